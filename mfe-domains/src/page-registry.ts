@@ -1,0 +1,16 @@
+import type { PageRegistry } from '@sitefleet/shared';
+import ProductsPage from './pages/products-page';
+import DomainListPage from './pages/domain-list-page';
+import UrlScanPage from './pages/url-scan-page';
+import DomainErrorsPage from './pages/domain-errors-page';
+import AffiliateErrorsPage from './pages/affiliate-errors-page';
+import DomainExpirePage from './pages/domain-expire-page';
+
+export const pages: PageRegistry = {
+  ProductsPage: { component: ProductsPage, paths: ['/products/:type', '/admin/products/:type'] },
+  DomainListPage: { component: DomainListPage, paths: ['/domains/', '/admin/domains/:type'] },
+  UrlScanPage: { component: UrlScanPage, paths: ['/urlscan/:type', '/admin/urlscan/:type'] },
+  DomainErrorsPage: { component: DomainErrorsPage, paths: ['/domain-errors/:type', '/admin/domain-errors/:type'] },
+  AffiliateErrorsPage: { component: AffiliateErrorsPage, paths: ['/affiliate-errors/:type', '/admin/affiliate-errors/:type'] },
+  DomainExpirePage: { component: DomainExpirePage, paths: ['/domain-expire/:type', '/admin/domain-expire/:type'] },
+};

@@ -1,0 +1,18 @@
+import { createAppConfig, DEV_PORTS } from '../webpack.common';
+
+/** Every page this remote owns (spec §2) plus mount() for non-React hosts. */
+export const exposes = {
+  './ProductsPage': './src/pages/products-page.tsx',
+  './DomainListPage': './src/pages/domain-list-page.tsx',
+  './UrlScanPage': './src/pages/url-scan-page.tsx',
+  './DomainErrorsPage': './src/pages/domain-errors-page.tsx',
+  './AffiliateErrorsPage': './src/pages/affiliate-errors-page.tsx',
+  './DomainExpirePage': './src/pages/domain-expire-page.tsx',
+  './mount': './src/mount.ts',
+};
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    { dir: __dirname, federationName: 'mfe_domains', kind: 'remote', port: DEV_PORTS.mfe_domains, exposes },
+    argv,
+  );

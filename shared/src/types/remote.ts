@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+
+/** Federation names of the remotes, as keys of remotes.json. */
+export type RemoteName = 'mfe_domains' | 'mfe_hosting' | 'mfe_indexing' | 'mfe_admin';
+
+/** Which layout a page is rendered in; admin pages read everyone's data and link to /admin paths. */
+export type LayoutKind = 'admin' | 'user';
+
+/** Props every exposed page receives from the shell (route params come from react-router hooks). */
+export interface RemotePageProps {
+  layout: LayoutKind;
+}
+
+/** Shape of an exposed page module (`mfe_domains/DomainListPage`, …). */
+export interface RemotePageModule {
+  default: ComponentType<RemotePageProps>;
+}
+
+/** Props for embedding a remote page into a non-React host. */
+export interface MountProps extends RemotePageProps {
+  /** Exposed page name without the `./`, e.g. `DomainListPage`. */
+  page: string;
+  /** Location the page should see, e.g. `/domains/natural?category=Brand`. */
+  path: string;
+}
+
+/** Shape of every remote's `./mount` module: renders a page into an element, returns an unmount. */
+export interface RemoteMountModule {
+  mount(element: HTMLElement, props: MountProps): () => void;
+}
+
+/** remotes.json: federation name → URL of that remote's mf-manifest.json (or remoteEntry.js). */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -1,0 +1,154 @@
+/**
+ * The one webpack factory every front-end app uses (shell host and the four remotes).
+ * It owns the swc rule, the Module Federation setup with the shared singletons,
+ * and the dev server (CORS + API proxy), so the apps only say who they are and what they expose.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+export type AppKind = 'host' | 'remote';
+
+export interface AppOptions {
+  /** Folder of the app (its webpack.config.ts passes __dirname). */
+  dir: string;
+  /** Federation container name: a JS identifier (`shell`, `mfe_domains`, …). */
+  federationName: string;
+  kind: AppKind;
+  /** Dev-server port when the app runs on its own. */
+  port: number;
+  /** Modules a remote exposes (`./DomainListPage` → `./src/pages/domain-list-page.tsx`). */
+  exposes?: Record<string, string>;
+}
+
+/** Where each remote's dev server listens; the shell's dev server points remotes.json at them. */
+export const DEV_PORTS = {
+  shell: 3000,
+  mfe_domains: 3001,
+  mfe_hosting: 3002,
+  mfe_indexing: 3003,
+  mfe_admin: 3004,
+} as const;
+
+/** Every path the api answers, proxied by the dev servers so apps run against a local api. */
+const API_PATHS = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs'];
+
+const rootDir = __dirname;
+
+function readJson(file: string): { version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * Singletons per ARCHITECTURE §2: explicit requiredVersion from the app's own package.json,
+ * never a spread of all dependencies, so one React, one router and one set of stores exist at run time.
+ */
+export function sharedSingletons(appDir: string) {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const sharedVersion = readJson(path.join(rootDir, 'shared', 'package.json')).version;
+  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    axios: singleton('axios'),
+    '@sitefleet/shared': { singleton: true, requiredVersion: `^${sharedVersion}` },
+  };
+}
+
+function devServer(options: AppOptions): DevServerConfiguration {
+  const apiTarget = process.env.API_URL ?? `http://localhost:8080`;
+  return {
+    port: options.port,
+    historyApiFallback: true,
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: API_PATHS, target: apiTarget, changeOrigin: true }],
+    setupMiddlewares(middlewares, server) {
+      // The shell learns where remotes live at run time; in dev they are the remotes' own dev servers.
+      if (options.kind === 'host') {
+        server.app?.get('/remotes.json', (_req, res) => {
+          const host = 'http://localhost';
+          res.json({
+            mfe_domains: `${host}:${DEV_PORTS.mfe_domains}/mf-manifest.json`,
+            mfe_hosting: `${host}:${DEV_PORTS.mfe_hosting}/mf-manifest.json`,
+            mfe_indexing: `${host}:${DEV_PORTS.mfe_indexing}/mf-manifest.json`,
+            mfe_admin: `${host}:${DEV_PORTS.mfe_admin}/mf-manifest.json`,
+          });
+        });
+      }
+      return middlewares;
+    },
+  };
+}
+
+export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const isHost = options.kind === 'host';
+  return {
+    name: options.federationName,
+    context: options.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The host serves deep SPA routes, so its assets need an absolute base; remotes resolve
+      // their chunks relative to wherever their remoteEntry/manifest is deployed.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: options.federationName,
+      // Entry files stay unhashed: webpack 5.111 fails federation builds with a hash in
+      // output.filename (module-federation/core#5077); index.html busts them with ?hash instead.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        // Remotes are registered at run time from remotes.json (see shell/src/remotes).
+        remotes: {},
+        shared: sharedSingletons(options.dir),
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public', 'index.html'),
+        // The remotes' index.html is for standalone use only; the shell never loads it.
+        chunks: ['main'],
+        hash: production,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: devServer(options),
+    stats: 'errors-warnings',
+  };
+}
