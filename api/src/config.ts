@@ -1,0 +1,144 @@
+// Start-up configuration: every environment variable is read and validated
+// here, once. A bad value stops start-up with ONE message naming the variable,
+// so an operator never discovers a typo at the first request.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { type ConnectToRule, parseConnectTo } from './connect-to'
+import { ConfigError } from './errors'
+import { loadRemotes } from './remotes'
+
+export interface AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** postgres://… → PostgreSQL; unset → SQLite file in dataDir. */
+  databaseUrl?: string
+  /** Internal (tests): PostgreSQL schema used as search_path, created if missing. */
+  databaseSchema?: string
+  jwtSecret: string
+  adminEmail: string
+  adminPassword?: string
+  smtpUrl?: string
+  mailFrom: string
+  datingAccessPassword?: string
+  connectTo: ConnectToRule[]
+  bingSearchUrl: string
+  checkConcurrency: number
+  checkIntervalMinutes: number
+  /** Folder holding shell/dist and mfe-<name>/dist. */
+  webDir: string
+  /** Runtime remote map served at /remotes.json. */
+  remotes: Record<string, string>
+  /** Requests per minute per client (IP + e-mail) on each auth call. */
+  authRateLimit: number
+}
+
+type Env = Record<string, string | undefined>
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// Default location of the built front ends: the repo root, two levels above
+// this file both as api/src/config.ts (jest, tsx) and api/dist/config.js.
+const DEFAULT_WEB_DIR = path.resolve(__dirname, '..', '..')
+
+function value (env: Env, name: string): string | undefined {
+  const raw = env[name]
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim()
+}
+
+function integer (env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name)
+  if (raw === undefined) return fallback
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
+  if (!(n >= min && n <= max)) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
+  }
+  return n
+}
+
+function url (env: Env, name: string, protocols: string[], example: string): string | undefined {
+  const raw = value(env, name)
+  if (raw === undefined) return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (expected something like ${example})`)
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (expected something like ${example})`)
+  }
+  return raw
+}
+
+/** JWT_SECRET, or a random secret generated on first start and kept in DATA_DIR (mode 600). */
+function jwtSecret (env: Env, dataDir: string): string {
+  const raw = value(env, 'JWT_SECRET')
+  if (raw !== undefined) {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long')
+    return raw
+  }
+  const file = path.join(dataDir, 'jwt-secret')
+  try {
+    fs.mkdirSync(dataDir, { recursive: true })
+    if (fs.existsSync(file)) {
+      const stored = fs.readFileSync(file, 'utf8').trim()
+      if (stored.length >= 32) return stored
+    }
+    const secret = randomBytes(48).toString('base64url')
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+    fs.chmodSync(file, 0o600)
+    return secret
+  } catch (err) {
+    throw new ConfigError(`DATA_DIR "${dataDir}" is not writable, so JWT_SECRET cannot be generated there (${(err as Error).message}); set JWT_SECRET or fix DATA_DIR`)
+  }
+}
+
+export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const port = integer(env, 'PORT', 8080, 0, 65535)
+  const host = value(env, 'HOST') ?? '0.0.0.0'
+  const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data')
+
+  const adminEmail = (value(env, 'ADMIN_EMAIL') ?? 'admin@sitefleet.local').toLowerCase()
+  if (!EMAIL_RE.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL "${adminEmail}" is not a valid e-mail address`)
+  const adminPassword = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long')
+  }
+
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/sitefleet')
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:pass@host:587')
+  const bingSearchUrl = url(env, 'BING_SEARCH_URL', ['http:', 'https:'], 'https://www.bing.com/search') ??
+    'https://www.bing.com/search'
+  const mailFrom = value(env, 'MAIL_FROM') ?? 'Sitefleet <no-reply@sitefleet.local>'
+  if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM "${mailFrom}" must contain an e-mail address`)
+
+  const connectTo = parseConnectTo(env.CONNECT_TO)
+  const checkConcurrency = integer(env, 'CHECK_CONCURRENCY', 8, 1, 256)
+  const checkIntervalMinutes = integer(env, 'CHECK_INTERVAL_MINUTES', 60, 1, 10080)
+
+  const webDir = path.resolve(cwd, value(env, 'WEB_DIR') ?? DEFAULT_WEB_DIR)
+  const remotesFile = value(env, 'REMOTES_JSON')
+  const remotes = loadRemotes(remotesFile === undefined ? undefined : path.resolve(cwd, remotesFile))
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    databaseSchema: undefined,
+    jwtSecret: jwtSecret(env, dataDir),
+    adminEmail,
+    adminPassword,
+    smtpUrl,
+    mailFrom,
+    datingAccessPassword: env.DATING_ACCESS_PASSWORD === '' ? undefined : env.DATING_ACCESS_PASSWORD,
+    connectTo,
+    bingSearchUrl,
+    checkConcurrency,
+    checkIntervalMinutes,
+    webDir,
+    remotes,
+    authRateLimit: 10
+  }
+}

@@ -1,0 +1,60 @@
+// Opens the database: SQLite file in DATA_DIR by default, PostgreSQL when
+// DATABASE_URL is set. Everything above this file is dialect-agnostic.
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Pool } from 'pg'
+import type { Database } from './schema'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+export interface DatabaseOptions {
+  dataDir: string
+  databaseUrl?: string
+  /** PostgreSQL only: schema to use as search_path (tests use one per file). */
+  databaseSchema?: string
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>
+  dialect: DialectName
+}
+
+const SCHEMA_NAME_RE = /^[a-z_][a-z0-9_]{0,62}$/
+
+export async function openDatabase (options: DatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const schema = options.databaseSchema
+    if (schema !== undefined && !SCHEMA_NAME_RE.test(schema)) {
+      throw new Error(`Invalid database schema name "${schema}"`)
+    }
+    if (schema) await createSchema(options.databaseUrl, schema)
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // search_path per connection, so every query of this app lands in the schema.
+      ...(schema ? { options: `-c search_path=${schema}` } : {})
+    })
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true })
+  const file = new SQLite(path.join(options.dataDir, 'sitefleet.db'))
+  // WAL lets readers run while the checks worker writes; busy_timeout waits
+  // for a lock instead of failing at once when another connection writes.
+  file.pragma('journal_mode = WAL')
+  file.pragma('foreign_keys = ON')
+  file.pragma('busy_timeout = 5000')
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' }
+}
+
+async function createSchema (databaseUrl: string, schema: string): Promise<void> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 })
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) })
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
+  } finally {
+    await db.destroy()
+  }
+}

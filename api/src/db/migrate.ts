@@ -1,0 +1,18 @@
+// Migrates to the latest schema at start-up (api and worker both call it;
+// Kysely's migration lock makes concurrent starts safe).
+import { type Kysely, Migrator } from 'kysely'
+import { migrations } from './migrations/index'
+
+export async function migrateToLatest (db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations }
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error !== undefined || failed !== undefined) {
+    const name = failed ? ` (${failed.migrationName})` : ''
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return (results ?? []).map((r) => r.migrationName)
+}

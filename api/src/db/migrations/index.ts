@@ -1,0 +1,9 @@
+// Static migration list (no filesystem scan) so it works the same from src/
+// under jest/tsx and from dist/ after tsc. Keys sort by date: add new
+// migrations at the end with a later date prefix.
+import type { Migration } from 'kysely'
+import * as usersAndCodes from './2026-11-22-001-users-and-codes'
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-001-users-and-codes': usersAndCodes
+}

@@ -1,0 +1,111 @@
+// Serves the built front end so one process is the whole product: the shell
+// at / (with SPA fallback for client-side routes) and each Module Federation
+// remote under /remotes/mfe-<name>/. Entry files are revalidated on every
+// load (a redeployed remote is picked up at once); hashed chunks are cached
+// forever.
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export const REMOTE_NAMES = ['domains', 'hosting', 'indexing', 'admin'] as const
+
+/** Paths owned by the API: never answered with the SPA's index.html. */
+export const API_PREFIXES = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs', '/remotes']
+
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html'])
+export const NOT_BUILT_MESSAGE = 'Front end not built: run npm run build'
+
+function isApiPath (url: string): boolean {
+  const pathname = url.split('?')[0]
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/') ||
+    (prefix === '/remotes' && pathname.startsWith('/remotes.')))
+}
+
+/** A browser navigation to a client-side route (e.g. /products/natural), not a missing asset. */
+function isSpaNavigation (request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (isApiPath(request.url)) return false
+  const accept = String(request.headers.accept ?? '')
+  const lastSegment = request.url.split('?')[0].split('/').pop() ?? ''
+  return accept.includes('text/html') || (accept.includes('*/*') && !lastSegment.includes('.'))
+}
+
+function setCacheHeaders (reply: FastifyReply, file: string): void {
+  reply.header('Cache-Control', ENTRY_FILES.has(path.basename(file))
+    ? 'no-cache'
+    : 'public, max-age=31536000, immutable')
+}
+
+function staticOptions (root: string, prefix: string, first: boolean): Parameters<typeof fastifyStatic>[1] {
+  return {
+    root,
+    prefix,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    // Only the first registration may add reply.sendFile.
+    decorateReply: first,
+    index: ['index.html']
+  }
+}
+
+export default fp(async function web (app: FastifyInstance) {
+  const { webDir, remotes } = app.config
+  const shellDist = path.join(webDir, 'shell', 'dist')
+  const indexFile = path.join(shellDist, 'index.html')
+  let first = true
+
+  if (fs.existsSync(indexFile)) {
+    await app.register(fastifyStatic, staticOptions(shellDist, '/', first))
+    first = false
+  } else {
+    app.log.warn({ path: shellDist }, `${NOT_BUILT_MESSAGE} (the API still works)`)
+  }
+
+  for (const name of REMOTE_NAMES) {
+    const dist = path.join(webDir, `mfe-${name}`, 'dist')
+    if (!fs.existsSync(dist)) {
+      app.log.warn({ path: dist }, `remote mfe-${name} is not built; /remotes/mfe-${name}/ will answer 404`)
+      continue
+    }
+    await app.register(fastifyStatic, staticOptions(dist, `/remotes/mfe-${name}/`, first))
+    first = false
+  }
+
+  // Remotes may be consumed by a shell served from another origin.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/remotes/')) reply.header('Access-Control-Allow-Origin', '*')
+    return payload
+  })
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => await sendIndex(reply))
+
+  app.get('/remotes.json', {
+    schema: {
+      tags: ['system'],
+      summary: 'Where the shell loads each remote from (remote name → mf-manifest.json URL)',
+      response: { 200: { type: 'object', additionalProperties: { type: 'string' } } }
+    }
+  }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache')
+    return remotes
+  })
+
+  async function sendIndex (reply: FastifyReply): Promise<FastifyReply> {
+    let html: Buffer
+    try {
+      // Read per request: a rebuilt shell is served without restarting the api.
+      html = await fs.promises.readFile(indexFile)
+    } catch {
+      return reply.code(503).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE)
+    }
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  }
+
+  app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSpaNavigation(request)) return false
+    await sendIndex(reply)
+    return true
+  })
+}, { name: 'web', dependencies: ['config'] })

@@ -1,0 +1,37 @@
+// All SQL about users lives here; services never build queries themselves.
+import type { Kysely } from 'kysely'
+import type { Database, NewUser, UserRow } from '../db/schema'
+
+export class UserRepository {
+  constructor (private readonly db: Kysely<Database>) {}
+
+  async findByEmail (email: string): Promise<UserRow | undefined> {
+    return await this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+  }
+
+  async findById (id: string): Promise<UserRow | undefined> {
+    return await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  async count (): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()
+    // PostgreSQL returns count(*) as a string (bigint); SQLite as a number.
+    return Number(row.n)
+  }
+
+  async create (user: NewUser): Promise<UserRow> {
+    await this.db.insertInto('users').values(user).execute()
+    return (await this.findById(user.id))!
+  }
+
+  async updatePasswordHash (id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+  }
+}
+
+/** True when err is a unique-constraint violation on either dialect. */
+export function isUniqueViolation (err: unknown): boolean {
+  const e = err as { code?: string, message?: string }
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /unique constraint/i.test(e?.message ?? '')
+}

@@ -1,0 +1,34 @@
+// Response shapes shared by every route. One TypeBox definition drives
+// validation, serialisation and the OpenAPI document.
+import { Type } from 'typebox'
+
+export const ErrorResponse = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  error: Type.Optional(Type.Object({
+    details: Type.Array(Type.Object({
+      message: Type.String(),
+      field: Type.Optional(Type.String())
+    }))
+  }))
+}, { description: 'Any failure. error.details[0].message is the sentence to show.' })
+
+export const MessageResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String()
+})
+
+export const User = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('user')])
+})
+
+/** Error responses for the docs (and serialisation) of every route. */
+export const errorResponses = {
+  '4xx': ErrorResponse,
+  '5xx': ErrorResponse
+}
+
+export const bearerAuth = [{ bearerAuth: [] }]

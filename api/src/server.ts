@@ -1,0 +1,49 @@
+// Process entry point: validate config, build the app, listen, and shut down
+// cleanly (stop accepting, finish requests, close the database) on signals.
+import { buildApp } from './app'
+import { type AppConfig, loadConfig } from './config'
+import { ConfigError } from './errors'
+
+async function main (): Promise<void> {
+  let config: AppConfig
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      // One line an operator can act on; a stack trace would only bury it.
+      process.stderr.write(`Configuration error: ${err.message}\n`)
+      process.exit(1)
+    }
+    throw err
+  }
+
+  const app = buildApp(config)
+  let closing = false
+  const shutdown = (signal: string): void => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    // A stuck connection must not keep the process alive forever.
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown timed out, exiting')
+      process.exit(1)
+    }, 10_000)
+    timer.unref()
+    app.close().then(() => process.exit(0), (err: unknown) => {
+      app.log.error({ err }, 'error while shutting down')
+      process.exit(1)
+    })
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (err) {
+    app.log.fatal({ err }, 'could not start')
+    await app.close().catch(() => {})
+    process.exit(1)
+  }
+}
+
+void main()

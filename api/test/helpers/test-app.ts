@@ -1,0 +1,135 @@
+// Builds a real app per test file: a temp DATA_DIR with a real SQLite file,
+// or (when DATABASE_URL is set) a fresh PostgreSQL schema dropped afterwards.
+// `describeEachDb` runs the same suite on each available database.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { Client } from 'pg'
+import { type AppDeps, buildApp } from '../../src/app'
+import type { AppConfig } from '../../src/config'
+import { DEFAULT_REMOTES } from '../../src/remotes'
+import { type SmtpCapture, startSmtpCapture } from './mail'
+
+export type DbKind = 'sqlite' | 'postgres'
+
+export const ADMIN_EMAIL = 'admin@sitefleet.test'
+export const ADMIN_PASSWORD = 'admin-password-123'
+
+export function dbKinds (): DbKind[] {
+  return process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+}
+
+/** Runs the suite once per database: SQLite always, PostgreSQL when DATABASE_URL is set. */
+export function describeEachDb (title: string, suite: (kind: DbKind) => void): void {
+  describe.each(dbKinds())(`${title} [%s]`, (kind) => suite(kind))
+}
+
+export function tempDir (prefix = 'sitefleet-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+}
+
+/** A complete config for tests; nothing is read from the environment. */
+export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = overrides.dataDir ?? tempDir()
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    jwtSecret: 'test-secret-' + randomBytes(24).toString('hex'),
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    mailFrom: 'Sitefleet <no-reply@sitefleet.test>',
+    connectTo: [],
+    bingSearchUrl: 'https://www.bing.com/search',
+    checkConcurrency: 4,
+    checkIntervalMinutes: 60,
+    // No front end built here unless a test provides one.
+    webDir: path.join(dataDir, 'no-web'),
+    remotes: { ...DEFAULT_REMOTES },
+    // High enough that only the rate-limit test ever meets the limit.
+    authRateLimit: 1000,
+    ...overrides
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  config: AppConfig
+  smtp: SmtpCapture
+  kind: DbKind
+  close: () => Promise<void>
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>
+  deps?: AppDeps
+  /** false: no SMTP server and no SMTP_URL (mail goes to the outbox). */
+  smtp?: boolean
+}
+
+export async function createTestApp (kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const smtp = await startSmtpCapture()
+  const schema = kind === 'postgres' ? `sf_test_${randomBytes(6).toString('hex')}` : undefined
+  const config = testConfig({
+    smtpUrl: options.smtp === false ? undefined : smtp.url,
+    ...(kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema } : {}),
+    ...options.config
+  })
+  const app = buildApp(config, { logger: false, ...options.deps })
+  await app.ready()
+  return {
+    app,
+    config,
+    smtp,
+    kind,
+    close: async () => {
+      await app.close()
+      await smtp.close()
+      if (schema !== undefined) await dropSchema(schema)
+      fs.rmSync(config.dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+async function dropSchema (schema: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** POST a JSON body (optionally with a bearer token). */
+export async function postJson (app: FastifyInstance, url: string, body: unknown, token?: string): Promise<LightMyRequestResponse> {
+  return await app.inject({
+    method: 'POST',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: body as object
+  })
+}
+
+/** Full two-step login through the real SMTP capture; returns the JWT. */
+export async function login (t: TestApp, email: string, password: string): Promise<string> {
+  const first = await postJson(t.app, '/auth/initiatelogin', { email, password })
+  if (first.statusCode !== 200) throw new Error(`initiatelogin failed: ${first.statusCode} ${first.body}`)
+  const second = await postJson(t.app, '/auth/verify-code', { email, code: t.smtp.codeFor(email) })
+  if (second.statusCode !== 200) throw new Error(`verify-code failed: ${second.statusCode} ${second.body}`)
+  return second.json().jwtToken as string
+}
+
+/** Admin creates a user; returns the new user's _id. */
+export async function createUser (t: TestApp, adminToken: string, user: { name: string, email: string, password: string }): Promise<string> {
+  const res = await postJson(t.app, '/auth/signup', user, adminToken)
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`)
+  return res.json().user._id as string
+}
+
+/** Decodes (without verifying) a JWT payload, the way the front end does. */
+export function decodeJwt (token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>
+}

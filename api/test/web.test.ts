@@ -1,0 +1,122 @@
+// The api serves the built front end: shell with SPA fallback, remotes with
+// the right cache and CORS headers, and the runtime remote map.
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { tempDir, testConfig } from './helpers/test-app'
+import type { FastifyInstance } from 'fastify'
+
+function writeFile (root: string, file: string, content: string): void {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+  fs.writeFileSync(path.join(root, file), content)
+}
+
+describe('web with a built front end', () => {
+  let app: FastifyInstance
+  let webDir: string
+  const config = testConfig()
+
+  beforeAll(async () => {
+    webDir = tempDir('sitefleet-web-')
+    writeFile(webDir, 'shell/dist/index.html', '<!doctype html><title>Sitefleet shell</title>')
+    writeFile(webDir, 'shell/dist/main.3f2a1b.js', 'console.log("shell")')
+    writeFile(webDir, 'mfe-domains/dist/remoteEntry.js', 'var mfe_domains;')
+    writeFile(webDir, 'mfe-domains/dist/mf-manifest.json', '{"name":"mfe_domains"}')
+    writeFile(webDir, 'mfe-domains/dist/chunk.9a8b7c.js', 'chunk()')
+    app = buildApp({ ...config, webDir }, { logger: false })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    fs.rmSync(webDir, { recursive: true, force: true })
+    fs.rmSync(config.dataDir, { recursive: true, force: true })
+  })
+
+  const get = async (url: string, accept = 'text/html,application/xhtml+xml') => await app.inject({ url, headers: { accept } })
+
+  test('/ and client-side routes get index.html, not cached', async () => {
+    for (const url of ['/', '/login', '/admin-ish', '/products/natural', '/hosting/domains/a%40b.com/srv1?x=1']) {
+      const res = await get(url)
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 })
+      expect(res.body).toContain('Sitefleet shell')
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  test('API prefixes are never answered with the SPA', async () => {
+    for (const url of ['/admin/users', '/api/scraper/all', '/casino/scraper/all', '/dating/scraper/all', '/auth/nothing', '/remotes/mfe-hosting/remoteEntry.js']) {
+      const res = await get(url)
+      expect({ url, status: res.statusCode, json: res.json() }).toEqual({ url, status: 404, json: { success: false, message: 'Not found' } })
+    }
+  })
+
+  test('hashed assets are cached forever; a missing asset is a 404, not index.html', async () => {
+    const asset = await get('/main.3f2a1b.js', '*/*')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await get('/missing.js', '*/*')).statusCode).toBe(404)
+  })
+
+  test('remotes: entry files revalidate, chunks are immutable, CORS is open', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await get(`/remotes/mfe-domains/${file}`, '*/*')
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['access-control-allow-origin']).toBe('*')
+    }
+    const chunk = await get('/remotes/mfe-domains/chunk.9a8b7c.js', '*/*')
+    expect(chunk.body).toBe('chunk()')
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(chunk.headers['access-control-allow-origin']).toBe('*')
+  })
+
+  test('/remotes.json gives the default remote map, not cached', async () => {
+    const res = await get('/remotes.json', 'application/json')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.json()).toEqual({
+      mfe_domains: '/remotes/mfe-domains/mf-manifest.json',
+      mfe_hosting: '/remotes/mfe-hosting/mf-manifest.json',
+      mfe_indexing: '/remotes/mfe-indexing/mf-manifest.json',
+      mfe_admin: '/remotes/mfe-admin/mf-manifest.json'
+    })
+  })
+
+  test('OpenAPI document lists the auth calls', async () => {
+    const res = await get('/docs/json', 'application/json')
+    expect(res.statusCode).toBe(200)
+    const paths = Object.keys(res.json().paths)
+    expect(paths).toEqual(expect.arrayContaining(['/auth/initiatelogin', '/auth/verify-code', '/auth/signup', '/auth/request-reset-code', '/auth/reset-password', '/auth/dating-access', '/auth/me', '/healthz']))
+    expect((await get('/docs')).statusCode).toBeLessThan(400)
+  })
+})
+
+describe('web without a built front end', () => {
+  const config = testConfig()
+  let app: FastifyInstance
+  beforeAll(async () => {
+    const remotesFile = path.join(config.dataDir, 'remotes.json')
+    fs.writeFileSync(remotesFile, JSON.stringify({ mfe_domains: 'https://cdn.example.com/domains/mf-manifest.json' }))
+    const fromEnv = loadConfig({ DATA_DIR: config.dataDir, REMOTES_JSON: remotesFile, WEB_DIR: path.join(config.dataDir, 'nothing-here') })
+    app = buildApp({ ...config, remotes: fromEnv.remotes, webDir: fromEnv.webDir }, { logger: false })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    fs.rmSync(config.dataDir, { recursive: true, force: true })
+  })
+
+  test('/ explains what to do with a 503; the API still works', async () => {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } })
+    expect(res.statusCode).toBe(503)
+    expect(res.body).toBe('Front end not built: run npm run build')
+    expect((await app.inject({ url: '/login', headers: { accept: 'text/html' } })).statusCode).toBe(503)
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
+  })
+
+  test('REMOTES_JSON overrides the remote map', async () => {
+    const res = await app.inject({ url: '/remotes.json' })
+    expect(res.json()).toEqual({ mfe_domains: 'https://cdn.example.com/domains/mf-manifest.json' })
+  })
+})
