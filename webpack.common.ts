@@ -137,6 +137,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         // Remotes are registered at run time from remotes.json (see shell/src/remotes).
         remotes: {},
         shared: sharedSingletons(options.dir),
+        // 'version-first' would fetch every registered remote while the shell starts, so one
+        // remote down would blank the dashboard; remotes load only when a route needs them.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
       }),

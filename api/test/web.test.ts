@@ -45,11 +45,26 @@ describe('web with a built front end', () => {
     }
   })
 
-  test('API prefixes are never answered with the SPA', async () => {
-    for (const url of ['/admin/users', '/api/scraper/all', '/casino/scraper/all', '/dating/scraper/all', '/auth/nothing', '/remotes/mfe-hosting/remoteEntry.js']) {
-      const res = await get(url)
+  test('API calls under the API prefixes are never answered with the SPA', async () => {
+    for (const url of ['/admin/users', '/api/scraper/all', '/casino/scraper/all', '/dating/scraper/all', '/auth/nothing']) {
+      const res = await get(url, 'application/json, text/plain, */*')
       expect({ url, status: res.statusCode, json: res.json() }).toEqual({ url, status: 404, json: { success: false, message: 'Not found' } })
     }
+    const missingRemoteFile = await get('/remotes/mfe-hosting/remoteEntry.js')
+    expect(missingRemoteFile.statusCode).toBe(404)
+    expect(missingRemoteFile.json()).toEqual({ success: false, message: 'Not found' })
+  })
+
+  test('a browser navigation to a page whose path is also an API path gets the SPA', async () => {
+    for (const url of ['/admin/users', '/admin/signup', '/admin/user/42/domains?name=Uma', '/auth/me']) {
+      const res = await get(url)
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 })
+      expect(res.body).toContain('Sitefleet shell')
+    }
+    // The same path asked for as an API call reaches the route.
+    const call = await get('/auth/me', 'application/json')
+    expect(call.statusCode).toBe(401)
+    expect(call.json()).toEqual({ success: false, message: 'Missing authentication token' })
   })
 
   test('hashed assets are cached forever; a missing asset is a 404, not index.html', async () => {

@@ -11,25 +11,33 @@ import fp from 'fastify-plugin'
 
 export const REMOTE_NAMES = ['domains', 'hosting', 'indexing', 'admin'] as const
 
-/** Paths owned by the API: never answered with the SPA's index.html. */
+/** Paths owned by the API: never answered with the SPA unless a browser navigates to them. */
 export const API_PREFIXES = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs', '/remotes']
+
+/** Paths a browser loads directly (API docs UI, remote builds, health): never the SPA. */
+const NEVER_SPA_PREFIXES = ['/docs', '/remotes', '/healthz']
 
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html'])
 export const NOT_BUILT_MESSAGE = 'Front end not built: run npm run build'
 
-function isApiPath (url: string): boolean {
-  const pathname = url.split('?')[0]
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/') ||
-    (prefix === '/remotes' && pathname.startsWith('/remotes.')))
+function hasPrefix (pathname: string, prefixes: string[]): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/') || pathname.startsWith(prefix + '.'))
 }
 
-/** A browser navigation to a client-side route (e.g. /products/natural), not a missing asset. */
-function isSpaNavigation (request: FastifyRequest): boolean {
+/**
+ * A browser navigation to a client-side route, not an API call or a missing asset. Some page paths
+ * of the spec are also API paths (the page /admin/users and the call GET /admin/users), so they are
+ * told apart by what the client accepts: browsers navigate with Accept: text/html, the API client
+ * asks for JSON.
+ */
+function isSpaNavigation (request: FastifyRequest, { browserOnly }: { browserOnly: boolean }): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (isApiPath(request.url)) return false
+  const pathname = request.url.split('?')[0]
+  if (hasPrefix(pathname, NEVER_SPA_PREFIXES)) return false
+  if ((pathname.split('/').pop() ?? '').includes('.')) return false
   const accept = String(request.headers.accept ?? '')
-  const lastSegment = request.url.split('?')[0].split('/').pop() ?? ''
-  return accept.includes('text/html') || (accept.includes('*/*') && !lastSegment.includes('.'))
+  if (accept.includes('text/html')) return true
+  return !browserOnly && !hasPrefix(pathname, API_PREFIXES) && accept.includes('*/*')
 }
 
 function setCacheHeaders (reply: FastifyReply, file: string): void {
@@ -103,8 +111,13 @@ export default fp(async function web (app: FastifyInstance) {
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
   }
 
+  // Before routing, so a reload of /admin/users shows the page rather than the API's JSON.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url !== '/' && isSpaNavigation(request, { browserOnly: true })) await sendIndex(reply)
+  })
+
   app.decorate('spaFallback', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isSpaNavigation(request)) return false
+    if (!isSpaNavigation(request, { browserOnly: false })) return false
     await sendIndex(reply)
     return true
   })

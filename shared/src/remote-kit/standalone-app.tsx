@@ -1,6 +1,7 @@
-import { StrictMode, useState, type FormEvent } from 'react';
+import { StrictMode, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '../stores/auth-store';
 import { examplePath, layoutForPath, type PageRegistry } from './page-registry';
 
 /**
@@ -9,13 +10,12 @@ import { examplePath, layoutForPath, type PageRegistry } from './page-registry';
  * shell's localStorage) authorises them.
  */
 function TokenForm() {
-  const [saved, setSaved] = useState(Boolean(localStorage.getItem('token')));
+  const saved = useAuthStore((state) => Boolean(state.token));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const token = new FormData(event.currentTarget).get('token');
     if (typeof token === 'string' && token.trim()) {
-      localStorage.setItem('token', token.trim());
-      setSaved(true);
+      useAuthStore.getState().login(token.trim(), '');
     }
   };
   return (

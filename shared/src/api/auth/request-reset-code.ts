@@ -1,0 +1,12 @@
+import { apiClient } from '../client';
+import type { ApiMessage } from '../../types/api';
+
+export interface RequestResetCodeRequest {
+  email: string;
+}
+
+/** Forgot password step 1: e-mails a reset code. */
+export async function requestResetCode(body: RequestResetCodeRequest): Promise<ApiMessage> {
+  const { data } = await apiClient.post<ApiMessage>('/auth/request-reset-code', body);
+  return data;
+}

@@ -1,0 +1,120 @@
+import type { SuperCategory } from '../config/categories';
+import type { LayoutKind } from '../types/remote';
+
+/** Who may open a route (spec §2 route table). `any` = every logged-in role. */
+export type RouteAccess = 'public' | 'any' | 'user' | 'admin';
+
+export interface RouteEntry {
+  /** react-router pattern. */
+  pattern: string;
+  access: RouteAccess;
+}
+
+/** Spec §2 route table as data, in the spec's order; the shell's router is tested against it. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { pattern: '/login', access: 'public' },
+  { pattern: '/forgot-password', access: 'public' },
+  { pattern: '/products/:type', access: 'any' },
+  { pattern: '/urlscan/:type', access: 'user' },
+  { pattern: '/domains/', access: 'user' },
+  { pattern: '/domain-errors/:type', access: 'user' },
+  { pattern: '/affiliate-errors/:type', access: 'user' },
+  { pattern: '/domain-expire/:type', access: 'user' },
+  { pattern: '/hosting-expire/:type', access: 'user' },
+  { pattern: '/not-index/:type', access: 'user' },
+  { pattern: '/hosting-form', access: 'user' },
+  { pattern: '/hosting-data', access: 'user' },
+  { pattern: '/hosting/domains/:email/:server', access: 'user' },
+  { pattern: '/servers/:email', access: 'user' },
+  { pattern: '/admin/signup', access: 'admin' },
+  { pattern: '/admin/urlscan/:type', access: 'admin' },
+  { pattern: '/admin/products/:type', access: 'admin' },
+  { pattern: '/admin/users', access: 'admin' },
+  { pattern: '/admin/user/:userId/domains', access: 'admin' },
+  { pattern: '/admin/affiliate-errors/:type', access: 'admin' },
+  { pattern: '/admin/domains/:type', access: 'admin' },
+  { pattern: '/admin/domain-errors/:type', access: 'admin' },
+  { pattern: '/admin/domain-expire/:type', access: 'admin' },
+  { pattern: '/admin/hosting-expire/:type', access: 'admin' },
+  { pattern: '/admin/not-index/:type', access: 'admin' },
+  { pattern: '/admin/hosting-form', access: 'admin' },
+  { pattern: '/admin/hosting-data', access: 'admin' },
+  { pattern: '/admin/hosting/domains/:email/:server', access: 'admin' },
+  { pattern: '/admin/servers/:email', access: 'admin' },
+];
+
+const enc = encodeURIComponent;
+/** '/admin' on the admin layout, '' on the user layout: admins have parallel screens (spec §1). */
+const prefix = (layout: LayoutKind) => (layout === 'admin' ? '/admin' : '');
+
+/** Path builders for cross-screen links; every dynamic segment is URL-encoded. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  /** Dashboard of a category (also where a category switch and login land). */
+  products: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/products/${enc(cat)}`,
+  /**
+   * Domain list. Users have one list at /domains/ (spec §2), optionally filtered by a brand
+   * category (`/domains?category=`); admins have one per super category.
+   */
+  domains: (layout: LayoutKind, cat: SuperCategory | string, brandCategory?: string) => {
+    const base = layout === 'admin' ? `/admin/domains/${enc(cat)}` : '/domains/';
+    return brandCategory ? `${base.replace(/\/$/, '')}?category=${enc(brandCategory)}` : base;
+  },
+  urlScan: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/urlscan/${enc(cat)}`,
+  domainErrors: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/domain-errors/${enc(cat)}`,
+  affiliateErrors: (layout: LayoutKind, cat: SuperCategory | string) =>
+    `${prefix(layout)}/affiliate-errors/${enc(cat)}`,
+  domainExpire: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/domain-expire/${enc(cat)}`,
+  hostingExpire: (layout: LayoutKind, cat: SuperCategory | string) =>
+    `${prefix(layout)}/hosting-expire/${enc(cat)}`,
+  notIndexed: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/not-index/${enc(cat)}`,
+  hostingForm: (layout: LayoutKind) => `${prefix(layout)}/hosting-form`,
+  hostingData: (layout: LayoutKind) => `${prefix(layout)}/hosting-data`,
+  /** "Show Servers" target (spec §2 Navigation). */
+  servers: (layout: LayoutKind, email: string) => `${prefix(layout)}/servers/${enc(email)}`,
+  /** "View Domains" target (spec §2 Navigation). */
+  serverDomains: (layout: LayoutKind, email: string, server: string) =>
+    `${prefix(layout)}/hosting/domains/${enc(email)}/${enc(server)}`,
+  signup: '/admin/signup',
+  users: '/admin/users',
+  userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
+} as const;
+
+export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 'logout'; label: 'Logout' };
+
+const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to });
+const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' };
+
+/** The two sidebars exactly as spec §2 lists them, in order. */
+export function sidebarLinks(layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
+  if (layout === 'admin') {
+    return [
+      link('Products', paths.products('admin', cat)),
+      link('Domains', paths.domains('admin', cat)),
+      link('Create User', paths.signup),
+      link('Affiliate Errors', paths.affiliateErrors('admin', cat)),
+      link('Domain Errors', paths.domainErrors('admin', cat)),
+      link('Domain Expire', paths.domainExpire('admin', cat)),
+      link('Not Indexed', paths.notIndexed('admin', cat)),
+      link('Add Hosting', paths.hostingForm('admin')),
+      link('Hosting Data', paths.hostingData('admin')),
+      link('Hosting Expire', paths.hostingExpire('admin', cat)),
+      LOGOUT,
+    ];
+  }
+  return [
+    link('Products', paths.products('user', cat)),
+    link('URL Scan', paths.urlScan('user', cat)),
+    link('Domains', paths.domains('user', cat)),
+    link('Domain Errors', paths.domainErrors('user', cat)),
+    link('Affiliate Errors', paths.affiliateErrors('user', cat)),
+    link('Domain Expire', paths.domainExpire('user', cat)),
+    link('Not Indexed', paths.notIndexed('user', cat)),
+    link('Add Hosting', paths.hostingForm('user')),
+    link('Hosting Data', paths.hostingData('user')),
+    link('Hosting Expire', paths.hostingExpire('user', cat)),
+    LOGOUT,
+  ];
+}

@@ -1,0 +1,6 @@
+export * from './toast-store';
+export * from './toaster';
+export * from './button';
+export * from './spinner';
+export * from './modal';
+export * from './confirm-dialog';
