@@ -90,6 +90,7 @@ function devServer(options: AppOptions): DevServerConfiguration {
 
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+
   const isHost = options.kind === 'host';
   return {
     name: options.federationName,
@@ -148,6 +149,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         // The remotes' index.html is for standalone use only; the shell never loads it.
         chunks: ['main'],
         hash: production,
+        // A remote's dev server answers deep standalone routes with this page, so its script
+        // must load from the root; built, it stays relative to wherever the remote is deployed.
+        ...(isHost || production ? {} : { publicPath: '/' }),
       }),
     ],
     performance: { hints: false },
