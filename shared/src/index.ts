@@ -7,6 +7,7 @@ export * from './config/constants';
 export * from './types/remote';
 export * from './types/auth';
 export * from './types/api';
+export * from './types/domain';
 export * from './stores/auth-store';
 export * from './stores/category-store';
 export * from './api/client';
