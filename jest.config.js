@@ -4,5 +4,6 @@ module.exports = {
     '<rootDir>/shared/jest.config.js',
     '<rootDir>/shell/jest.config.js',
     '<rootDir>/api/jest.config.js',
+    '<rootDir>/mfe-admin/jest.config.js',
   ],
 };

@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { OverviewCards } from '../features/overview/components/overview-cards';
+import '../styles/admin.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** Overview cards, rendered by the shell above the products grid of /admin/products/{type}. */
 export default function AdminOverview(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Overview</h1>
-    </section>
-  );
+  return <OverviewCards />;
 }

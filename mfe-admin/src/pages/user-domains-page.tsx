@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { UserDomainsView } from '../features/user-domains/components/user-domains-view';
+import '../styles/admin.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /admin/user/{userId}/domains?name={name}. */
 export default function UserDomainsPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>User Domains</h1>
-    </section>
-  );
+  return <UserDomainsView />;
 }

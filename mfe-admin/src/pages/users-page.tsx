@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { UsersView } from '../features/users/components/users-view';
+import '../styles/admin.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /admin/users. */
 export default function UsersPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Users</h1>
-    </section>
-  );
+  return <UsersView />;
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { MountProps } from '../types/remote';
 import type { PageRegistry } from './page-registry';
+import { Toaster } from '../ui/toaster';
 
 /**
  * `mount(element, props)` for non-React hosts: renders one page with its own router at `props.path`
@@ -25,6 +26,7 @@ export function createMount(registry: PageRegistry) {
             ))}
             <Route path="*" element={<Page layout={props.layout} />} />
           </Routes>
+          <Toaster />
         </MemoryRouter>
       </StrictMode>,
     );

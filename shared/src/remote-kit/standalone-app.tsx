@@ -2,6 +2,7 @@ import { StrictMode, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '../stores/auth-store';
+import { Toaster } from '../ui/toaster';
 import { examplePath, layoutForPath, type PageRegistry } from './page-registry';
 
 /**
@@ -55,6 +56,7 @@ export function renderStandalone(title: string, registry: PageRegistry, element:
             ))}
           </Routes>
         </main>
+        <Toaster />
       </BrowserRouter>
     </StrictMode>,
   );
