@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { parseAffiliatePatterns } from './checks/scan/affiliate-patterns'
 import { type ConnectToRule, parseConnectTo } from './connect-to'
 import { ConfigError } from './errors'
 import { loadRemotes } from './remotes'
@@ -32,6 +33,10 @@ export interface AppConfig {
   remotes: Record<string, string>
   /** Requests per minute per client (IP + e-mail) on each auth call. */
   authRateLimit: number
+  /** Scans per minute per signed-in user (SCAN_RATE_LIMIT). */
+  scanRateLimit: number
+  /** Extra affiliate link patterns on top of the defaults (AFFILIATE_PATTERNS, comma separated). */
+  affiliatePatterns: string[]
 }
 
 type Env = Record<string, string | undefined>
@@ -116,6 +121,13 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
   const connectTo = parseConnectTo(env.CONNECT_TO)
   const checkConcurrency = integer(env, 'CHECK_CONCURRENCY', 8, 1, 256)
   const checkIntervalMinutes = integer(env, 'CHECK_INTERVAL_MINUTES', 60, 1, 10080)
+  const scanRateLimit = integer(env, 'SCAN_RATE_LIMIT', 30, 1, 10000)
+  let affiliatePatterns: string[]
+  try {
+    affiliatePatterns = parseAffiliatePatterns(env.AFFILIATE_PATTERNS)
+  } catch (err) {
+    throw new ConfigError(`AFFILIATE_PATTERNS: ${(err as Error).message}`)
+  }
 
   const webDir = path.resolve(cwd, value(env, 'WEB_DIR') ?? DEFAULT_WEB_DIR)
   const remotesFile = value(env, 'REMOTES_JSON')
@@ -139,6 +151,8 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     checkIntervalMinutes,
     webDir,
     remotes,
-    authRateLimit: 10
+    authRateLimit: 10,
+    scanRateLimit,
+    affiliatePatterns
   }
 }

@@ -1,0 +1,22 @@
+// The undici connector behind every outbound connection: resolve + SSRF-check (guard.ts), then
+// open TCP/TLS to that very address while TLS SNI and certificate checks keep the host name.
+import { isIP } from 'node:net'
+import { buildConnector } from 'undici'
+import { type GuardOptions, resolveTarget } from './guard'
+
+export interface ConnectorOptions extends GuardOptions {
+  /** TCP connect + TLS handshake limit. */
+  connectTimeoutMs: number
+}
+
+export function guardedConnector (options: ConnectorOptions): buildConnector.connector {
+  const base = buildConnector({ timeout: options.connectTimeoutMs })
+  return (opts, callback) => {
+    const defaultPort = opts.protocol === 'https:' ? 443 : 80
+    const port = opts.port === '' || opts.port === undefined ? defaultPort : Number(opts.port)
+    resolveTarget(opts.hostname, port, options).then((target) => {
+      const servername = opts.servername || (isIP(opts.hostname) === 0 ? opts.hostname : undefined)
+      base({ ...opts, hostname: target.address, port: String(target.port), servername }, callback)
+    }, (err: Error) => callback(err, null))
+  }
+}

@@ -1,0 +1,138 @@
+// scanDomain: fetch https://{domain}/ (falling back to http:// when https cannot connect or
+// complete its handshake), read the page once, fetch robots.txt, and answer a ScanResult.
+// Failures become the user-facing messages of POST /{scope}/scan.
+import { HttpError } from '../../errors'
+import { normalizeDomain } from '../../lib/domain-name'
+import type { ScanResultShape } from '../../schemas/scan'
+import { isCertErrorCode, type OutboundClient, OutboundError, type OutboundResponse } from '../http'
+import { PRIVATE } from '../http/guard'
+import { isBlockedAddress } from '../http/ip-ranges'
+import type { AffiliateTest } from './affiliate-patterns'
+import { extractPage, type PageData } from './extract'
+
+export interface ScanDeps {
+  client: OutboundClient
+  isAffiliate: AffiliateTest
+  now?: () => Date
+}
+
+export const INVALID_DOMAIN = 'Please enter a valid domain name.'
+export const ROBOTS_MAX_BYTES = 100 * 1024
+const ROBOTS_TIMEOUT_MS = 10_000
+
+// https failures after which plain http is worth a try; not DNS (same answer) nor a slow
+// server that did answer (it would only double the wait).
+const FALLBACK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'CONNECT_TIMEOUT', 'TLS_HANDSHAKE_FAILED'])
+
+function fallsBack (err: OutboundError): boolean {
+  return FALLBACK.has(err.code) || isCertErrorCode(err.code)
+}
+
+const EMPTY_PAGE: PageData = {
+  title: '', description: '', h1: [], h2: [], canonicals: [], images: [], altTags: [], wordCount: 0,
+  schemaPresent: false, affiliateLink: '', noindexMeta: false
+}
+
+function hostOf (url: string | undefined): string {
+  try {
+    return url === undefined ? '' : new URL(url).hostname.replace(/^\[|\]$/g, '')
+  } catch {
+    return ''
+  }
+}
+
+/** The clear refusal for local targets that normalizeDomain rejects (localhost, [::1]). */
+function refuseLocal (input: string): void {
+  let host: string
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(input.trim()) ? input.trim() : `http://${input.trim()}`).hostname.replace(/^\[|\]$/g, '')
+  } catch {
+    return
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || (host.includes(':') && isBlockedAddress(host))) {
+    throw new HttpError(400, `Refusing to scan ${host}: it is ${PRIVATE}.`)
+  }
+}
+
+function toHttpError (domain: string, err: OutboundError): HttpError {
+  if (err.code === 'SSRF_BLOCKED') {
+    const host = hostOf(err.url)
+    if (host === '' || host === domain) return new HttpError(400, `Refusing to scan ${domain}: ${err.reason}.`)
+    const target = err.address === host ? `${host}, ${PRIVATE}` : `${host}, which ${err.reason.replace(/^it /, '')}`
+    return new HttpError(400, `Refusing to scan ${domain}: it redirects to ${target}.`)
+  }
+  return new HttpError(502, `Could not reach ${domain}: ${err.reason}.`)
+}
+
+async function fetchPage (domain: string, client: OutboundClient): Promise<OutboundResponse> {
+  try {
+    return await client.get(`https://${domain}/`)
+  } catch (err) {
+    if (!(err instanceof OutboundError)) throw err
+    if (!fallsBack(err)) throw toHttpError(domain, err)
+    try {
+      return await client.get(`http://${domain}/`)
+    } catch (httpErr) {
+      if (!(httpErr instanceof OutboundError)) throw httpErr
+      // Report why https failed (the better clue), unless plain http met the SSRF guard.
+      throw toHttpError(domain, httpErr.code === 'SSRF_BLOCKED' ? httpErr : err)
+    }
+  }
+}
+
+/** robots.txt is text; a catch-all HTML or JSON answer for /robots.txt is not one. */
+function isRobotsType (contentType: string): boolean {
+  const type = contentType.split(';')[0].trim().toLowerCase()
+  return type === '' || type === 'application/octet-stream' || (type.startsWith('text/') && type !== 'text/html')
+}
+
+async function fetchRobots (pageUrl: string, client: OutboundClient): Promise<string> {
+  try {
+    const res = await client.get(new URL('/robots.txt', pageUrl).href, {
+      accept: 'text/plain,*/*;q=0.8', maxBytes: ROBOTS_MAX_BYTES, timeoutMs: ROBOTS_TIMEOUT_MS
+    })
+    return res.status >= 200 && res.status < 300 && isRobotsType(res.contentType) ? res.body : ''
+  } catch {
+    return ''
+  }
+}
+
+function isHtml (res: OutboundResponse): boolean {
+  if (res.contentType === '') return res.body.trimStart().startsWith('<')
+  return /html|xml/i.test(res.contentType)
+}
+
+function headerNoindex (value: string | string[] | undefined): boolean {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
+  // "noindex", "noindex, nofollow", "googlebot: noindex", "none".
+  return values.some((v) => v.toLowerCase().split(/[\s,:]+/).some((t) => t === 'noindex' || t === 'none'))
+}
+
+export async function scanDomain (input: string, deps: ScanDeps): Promise<ScanResultShape> {
+  const domain = normalizeDomain(input)
+  if (domain === null) {
+    refuseLocal(input)
+    throw new HttpError(400, INVALID_DOMAIN)
+  }
+  const res = await fetchPage(domain, deps.client)
+  const page = isHtml(res) ? extractPage(res.body, res.finalUrl, deps.isAffiliate) : EMPTY_PAGE
+  const robotsTxt = await fetchRobots(res.finalUrl, deps.client)
+  return {
+    domain,
+    url: res.finalUrl,
+    title: page.title,
+    description: page.description,
+    h1: page.h1,
+    h2: page.h2,
+    canonicals: page.canonicals,
+    images: page.images,
+    altTags: page.altTags,
+    robotsTxt,
+    wordCount: page.wordCount,
+    schemaPresent: page.schemaPresent,
+    affiliateLink: page.affiliateLink,
+    statusCode: res.status,
+    noindex: page.noindexMeta || headerNoindex(res.headers['x-robots-tag']),
+    lastChecked: (deps.now?.() ?? new Date()).toISOString()
+  }
+}

@@ -1,0 +1,37 @@
+// POST {scope}/scan (spec §7) for each of the three scopes: scan a site and answer its
+// ScanResult (the same for every scope; the prefix follows the screen's category). Bearer
+// required (ARCHITECTURE §3), and rate limited per user, all scopes together, because every
+// scan makes outbound requests.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createAffiliateMatcher, INVALID_DOMAIN, scanDomain } from '../checks/scan'
+import { bearerAuth, errorResponses } from '../schemas/common'
+import { ScanBody, ScanResult } from '../schemas/scan'
+import { SCOPES } from '../scopes'
+
+export default async function scanRoutes (fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const isAffiliate = createAffiliateMatcher(app.config.affiliatePatterns)
+  // One limiter (one counter store) shared by the three routes; runs after authenticate.
+  const limit = app.rateLimit({
+    max: app.config.scanRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `scan|${request.user?.id ?? request.ip}`
+  })
+
+  for (const { prefix, superCategory } of SCOPES) {
+    app.post(`${prefix}/scan`, {
+      onRequest: [app.authenticate, limit],
+      config: { missingFieldMessage: INVALID_DOMAIN },
+      schema: {
+        tags: ['domains'],
+        summary: `Scan a site (${superCategory}): title, description, headings, images, robots.txt, affiliate link…`,
+        security: bearerAuth,
+        body: ScanBody,
+        response: { 200: ScanResult, ...errorResponses }
+      }
+    }, async (request) => {
+      return await scanDomain(request.body.domain, { client: app.outbound, isAffiliate })
+    })
+  }
+}

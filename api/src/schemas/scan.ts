@@ -1,0 +1,27 @@
+// POST /{scope}/scan: request and response, field for field the ScanResult of
+// shared/src/types/domain.ts (the screens read exactly this shape).
+import { type Static, Type } from 'typebox'
+
+export const ScanBody = Type.Object({
+  domain: Type.String({ minLength: 1, maxLength: 2048, description: 'A domain or URL, e.g. example.com or https://example.com/' })
+})
+
+export const ScanResult = Type.Object({
+  domain: Type.String(),
+  url: Type.String({ description: 'Final URL after redirects' }),
+  title: Type.String(),
+  description: Type.String(),
+  h1: Type.Array(Type.String()),
+  h2: Type.Array(Type.String()),
+  canonicals: Type.Array(Type.String()),
+  images: Type.Array(Type.Object({ url: Type.String(), alt: Type.String() })),
+  altTags: Type.Array(Type.String(), { description: 'Alt texts of the images that have one' }),
+  robotsTxt: Type.String({ description: "robots.txt body ('' when there is none)" }),
+  wordCount: Type.Integer(),
+  schemaPresent: Type.Boolean(),
+  affiliateLink: Type.String({ description: "First affiliate link on the page ('' when none)" }),
+  statusCode: Type.Integer(),
+  noindex: Type.Boolean(),
+  lastChecked: Type.String({ format: 'date-time' })
+})
+export type ScanResultShape = Static<typeof ScanResult>
