@@ -45,7 +45,8 @@ export function validationMessage (error: FastifySchemaValidationError, options:
     return `Request ${part} is invalid`
   }
 
-  const label = fieldLabel(field.split('.').pop() ?? field)
+  // Array indexes say nothing to a person: data.h2.0 is labelled "H2".
+  const label = fieldLabel(field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field)
   switch (error.keyword) {
     case 'required':
       return options.missingFieldMessage ?? `${label} is required`

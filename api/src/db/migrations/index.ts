@@ -3,7 +3,9 @@
 // migrations at the end with a later date prefix.
 import type { Migration } from 'kysely'
 import * as usersAndCodes from './2026-11-22-001-users-and-codes'
+import * as domainsAndHosting from './2026-11-22-002-domains-and-hosting'
 
 export const migrations: Record<string, Migration> = {
-  '2026-11-22-001-users-and-codes': usersAndCodes
+  '2026-11-22-001-users-and-codes': usersAndCodes,
+  '2026-11-22-002-domains-and-hosting': domainsAndHosting
 }

@@ -1,0 +1,101 @@
+// The domain calls of one scope (spec §7 "Domains"), registered once per prefix of SCOPES:
+// /api/scraper (natural), /casino/scraper, /dating/scraper. Every call needs a bearer token;
+// the scope comes from the prefix only, so scopes never see each other's data. Handlers stay
+// thin: schemas validate, DomainService decides ownership and wording.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import {
+  CategoryCounts, CategoryList, CategoryParams, DomainParams, DomainRecordList, HostingInfoBody,
+  HostingInfoResponse, HostingInfoSavedResponse, NoteBody, OwnerQuery, SaveDomainBody,
+  SaveDomainResponse, ScrapedDomainData
+} from '../schemas/domains'
+import type { ScopeOptions } from '../scopes'
+import type { Caller } from '../services/domain-access'
+import { DOMAIN_MESSAGES, DomainService } from '../services/domain-service'
+import { HOSTING_MESSAGES, HostingInfoService } from '../services/hosting-info-service'
+
+export function callerOf (request: FastifyRequest): Caller {
+  const user = request.user!
+  return { id: user.id, role: user.role, name: user.name }
+}
+
+export default async function domainRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const scope = opts.superCategory
+  const domains = new DomainService(app.db)
+  const hosting = new HostingInfoService(app.db)
+  const common = { tags: [`domains (${scope})`], security: bearerAuth, querystring: OwnerQuery }
+  const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
+  // Lists can hold 50,000 records: native JSON.stringify is several times faster than the
+  // schema-compiled serialiser on arrays that large. Safe because DomainService builds every
+  // record field by field (nothing extra can leak); the schema still documents the shape.
+  const nativeJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) }
+
+  app.addHook('onRequest', app.authenticate)
+
+  app.post('/save', {
+    schema: { ...common, summary: 'Save a scanned domain under a brand category', body: SaveDomainBody, response: { 201: SaveDomainResponse, ...errorResponses } }
+  }, async (request, res) => {
+    const domain = await domains.save(callerOf(request), scope, request.body, request.query.owner)
+    return res.code(201).send({ success: true as const, message: DOMAIN_MESSAGES.saved, domain })
+  })
+
+  app.get('/categories', {
+    schema: { ...common, summary: 'Distinct brand categories, sorted', response: reply(CategoryList) }
+  }, async (request) => await domains.categories(callerOf(request), scope, request.query.owner))
+
+  app.get('/category-counts', {
+    schema: { ...common, summary: 'Number of domains per brand category', response: reply(CategoryCounts) }
+  }, async (request) => await domains.categoryCounts(callerOf(request), scope, request.query.owner))
+
+  app.get('/all', {
+    ...nativeJson,
+    schema: { ...common, summary: 'Every saved domain, sorted by name', response: reply(DomainRecordList) }
+  }, async (request) => await domains.list(callerOf(request), scope, request.query.owner))
+
+  app.get('/by-category/:category', {
+    ...nativeJson,
+    schema: { ...common, summary: 'Saved domains of one brand category', params: CategoryParams, response: reply(DomainRecordList) }
+  }, async (request) => await domains.list(callerOf(request), scope, request.query.owner, request.params.category.trim()))
+
+  app.get('/domain/:domain', {
+    schema: { ...common, summary: 'The scraped data of a saved domain', params: DomainParams, response: reply(ScrapedDomainData) }
+  }, async (request) => await domains.scrapedData(callerOf(request), scope, request.params.domain, request.query.owner))
+
+  app.delete('/domain/:domain', {
+    schema: { ...common, summary: 'Delete a saved domain', params: DomainParams, response: reply(MessageResponse) }
+  }, async (request) => {
+    await domains.remove(callerOf(request), scope, request.params.domain, request.query.owner)
+    return { success: true as const, message: DOMAIN_MESSAGES.deleted }
+  })
+
+  app.put('/note/:domain', {
+    schema: { ...common, summary: 'Set the note of a domain', params: DomainParams, body: NoteBody, response: reply(MessageResponse) }
+  }, async (request) => {
+    await domains.setNote(callerOf(request), scope, request.params.domain, request.body.note, request.query.owner)
+    return { success: true as const, message: DOMAIN_MESSAGES.noteSaved }
+  })
+
+  app.delete('/note/:domain', {
+    schema: { ...common, summary: 'Clear the note of a domain', params: DomainParams, response: reply(MessageResponse) }
+  }, async (request) => {
+    await domains.setNote(callerOf(request), scope, request.params.domain, '', request.query.owner)
+    return { success: true as const, message: DOMAIN_MESSAGES.noteDeleted }
+  })
+
+  app.get('/hosting-info/:domain', {
+    schema: { ...common, summary: 'Hosting info of a domain (null when never set)', params: DomainParams, response: reply(HostingInfoResponse) }
+  }, async (request) => {
+    const row = await domains.findForRead(callerOf(request), scope, request.params.domain, request.query.owner)
+    return { success: true as const, hostingInfo: await hosting.get(row.id) }
+  })
+
+  app.put('/hosting-info/:domain', {
+    schema: { ...common, summary: 'Set the six hosting fields of a domain', params: DomainParams, body: HostingInfoBody, response: reply(HostingInfoSavedResponse) }
+  }, async (request) => {
+    const row = await domains.findForWrite(callerOf(request), scope, request.params.domain, request.query.owner)
+    const hostingInfo = await hosting.save(row.user_id, row.id, request.body)
+    return { success: true as const, message: HOSTING_MESSAGES.saved, hostingInfo }
+  })
+}

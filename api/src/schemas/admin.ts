@@ -1,0 +1,18 @@
+// Admin listing calls (spec §7 "Authentication and admin").
+import { Type } from 'typebox'
+
+export const AdminUser = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String()
+})
+
+export const AdminUserList = Type.Array(AdminUser)
+
+export const DomainCountParams = Type.Object({
+  category: Type.Enum(['natural', 'casino', 'dating'])
+})
+
+export const DomainCount = Type.Object({ count: Type.Integer() })
+
+export const UserIdParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) })
