@@ -1,6 +1,7 @@
 // Builds the Fastify application from a validated config. server.ts listens;
 // tests call buildApp(config) and drive it with app.inject().
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import outboundPlugin, { type OutboundOptions } from './checks/http/plugin'
 import type { AppConfig } from './config'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
@@ -12,8 +13,14 @@ import rateLimitPlugin from './plugins/rate-limit'
 import swaggerPlugin from './plugins/swagger'
 import validation from './plugins/validation'
 import webPlugin from './plugins/web'
+import adminRoutes from './routes/admin'
 import authRoutes from './routes/auth'
+import domainRenameRoutes from './routes/domain-rename'
+import domainRoutes from './routes/domains'
 import healthRoutes from './routes/health'
+import hostingRoutes from './routes/hosting'
+import scanRoutes from './routes/scan'
+import { SCOPES } from './scopes'
 import type { Mailer } from './services/mailer'
 
 export interface AppDeps {
@@ -21,6 +28,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Replaces the SMTP/outbox mailer. */
   mailer?: Mailer
+  /** Outbound HTTP client overrides (tests: DNS lookup, timeouts, limits). */
+  outbound?: Partial<OutboundOptions>
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -31,7 +40,9 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       level: 'info',
       redact: ['req.headers.authorization']
     },
-    bodyLimit: BODY_LIMIT
+    bodyLimit: BODY_LIMIT,
+    // Domain names travel as path parameters (/domain/:domain) and may be up to 253 characters.
+    routerOptions: { maxParamLength: 2048 }
   })
 
   // JSON only: without the text/plain parser such bodies get a clear 415.
@@ -46,10 +57,19 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(authPlugin)
   app.register(rateLimitPlugin)
   app.register(swaggerPlugin)
+  app.register(outboundPlugin, deps.outbound ?? {})
+
+  // Before the routes: its onRequest hook answers browser navigations to page paths that are also
+  // API paths (/admin/users) with the shell, and hooks only reach routes registered after them.
+  app.register(webPlugin)
 
   app.register(healthRoutes)
   app.register(authRoutes, { prefix: '/auth' })
-  app.register(webPlugin)
+  for (const { superCategory, prefix } of SCOPES) app.register(domainRoutes, { prefix, superCategory })
+  app.register(adminRoutes, { prefix: '/admin' })
+  app.register(domainRenameRoutes)
+  app.register(hostingRoutes, { prefix: '/api/hosting' })
+  app.register(scanRoutes)
 
   return app
 }

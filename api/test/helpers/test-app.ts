@@ -50,6 +50,8 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     remotes: { ...DEFAULT_REMOTES },
     // High enough that only the rate-limit test ever meets the limit.
     authRateLimit: 1000,
+    scanRateLimit: 1000,
+    affiliatePatterns: [],
     ...overrides
   }
 }
