@@ -4,6 +4,7 @@ module.exports = {
     '<rootDir>/shared/jest.config.js',
     '<rootDir>/shell/jest.config.js',
     '<rootDir>/api/jest.config.js',
+    '<rootDir>/mfe-domains/jest.config.js',
     '<rootDir>/mfe-admin/jest.config.js',
   ],
 };

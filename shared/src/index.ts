@@ -17,5 +17,6 @@ export * from './routes/paths';
 export * from './lib/status-meanings';
 export * from './lib/tld';
 export * from './lib/dates';
+export * from './lib/safe-href';
 export * from './ui';
 export * from './remote-kit';

@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { DomainListView } from '../features/domains/components/domain-list-view';
+import '../styles/domains.css';
 
-// Scaffold: the issue that owns this screen fills it in.
-export default function DomainListPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Saved Scraped Domains</h1>
-    </section>
-  );
+/** /domains/ (user, optionally ?category=) and /admin/domains/{type}. */
+export default function DomainListPage({ layout }: RemotePageProps) {
+  return <DomainListView layout={layout} />;
 }

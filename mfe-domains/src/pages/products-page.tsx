@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { ProductsView } from '../features/products/components/products-view';
+import '../styles/domains.css';
 
-// Scaffold: the issue that owns this screen fills it in.
-export default function ProductsPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>All Product Category</h1>
-    </section>
-  );
+/** /products/{type} and /admin/products/{type}. */
+export default function ProductsPage({ layout }: RemotePageProps) {
+  return <ProductsView layout={layout} />;
 }

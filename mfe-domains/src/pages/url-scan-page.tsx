@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { UrlScanView } from '../features/url-scan/components/url-scan-view';
+import '../styles/domains.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /urlscan/{type} and /admin/urlscan/{type}. */
 export default function UrlScanPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Scan Website</h1>
-    </section>
-  );
+  return <UrlScanView />;
 }

@@ -16,6 +16,13 @@ export interface DomainRecord {
   category: string;
   issueDate: string | null;
   lastChecked: string | null;
+  /** Who owns it; only in admin answers (admins list everyone's domains). */
+  owner?: DomainOwner;
+}
+
+export interface DomainOwner {
+  _id: string;
+  name: string;
 }
 
 export interface ScrapedImage {

@@ -4,3 +4,4 @@ export * from './button';
 export * from './spinner';
 export * from './modal';
 export * from './confirm-dialog';
+export * from './safe-link';

@@ -1,0 +1,29 @@
+import type { CategoryEntry } from '../hooks/use-category-counts';
+
+export interface CategoryGridProps {
+  categories: CategoryEntry[];
+  onOpen(name: string): void;
+}
+
+/** One card per brand category with its domain count as a badge. */
+export function CategoryGrid({ categories, onOpen }: CategoryGridProps) {
+  return (
+    <ul className="dm-category-grid" aria-label="Categories">
+      {categories.map(({ name, count }) => (
+        <li key={name}>
+          <button
+            type="button"
+            className="dm-category-card"
+            aria-label={`${name} (${count})`}
+            onClick={() => onOpen(name)}
+          >
+            <span className="dm-category-card__name">{name}</span>
+            <span className="dm-badge" aria-hidden="true">
+              {count}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import type { DomainRecord, ScanResult, ScrapedDomainData } from '@sitefleet/shared';
+
+/** A contract-shaped row of `/{scope}/all`. */
+export function record(domain: string, overrides: Partial<DomainRecord> = {}): DomainRecord {
+  return {
+    _id: `id-${domain}`,
+    domain,
+    note: '',
+    statusCode: 200,
+    superCategory: 'natural',
+    category: 'Keto',
+    issueDate: '2025-01-15',
+    lastChecked: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `n` rows named domain-00001.com … (zero padded so substring searches are predictable). */
+export function manyRecords(n: number, tld = 'com'): DomainRecord[] {
+  return Array.from({ length: n }, (_, i) => record(`domain-${String(i + 1).padStart(5, '0')}.${tld}`));
+}
+
+export function scanResult(overrides: Partial<ScanResult> = {}): ScanResult {
+  return {
+    domain: 'alpha.com',
+    url: 'https://alpha.com/',
+    title: 'Alpha Supplements',
+    description: 'Best supplements',
+    h1: ['Welcome'],
+    h2: ['Offers'],
+    canonicals: ['https://alpha.com/'],
+    images: [{ url: 'https://alpha.com/a.png', alt: 'Bottle' }],
+    altTags: ['Bottle'],
+    robotsTxt: 'User-agent: *',
+    wordCount: 321,
+    schemaPresent: true,
+    affiliateLink: 'https://alpha.com/go/offer',
+    statusCode: 200,
+    noindex: false,
+    lastChecked: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function details(overrides: Partial<ScrapedDomainData> = {}): ScrapedDomainData {
+  return { ...scanResult(), issueDate: '2025-01-15', ...overrides };
+}
