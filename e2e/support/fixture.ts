@@ -20,7 +20,7 @@ export interface World {
  * Starts a real SMTP server, the built product and Chromium for one test file, with an admin
  * (created on first start) and one ordinary user, and stops them all afterwards.
  */
-export function useWorld(env: Record<string, string> = {}): World {
+export function useWorld(env: Record<string, string> | (() => Record<string, string>) = {}): World {
   const contexts: BrowserContext[] = [];
   const world = {
     smtp: new SmtpCapture(),
@@ -33,7 +33,7 @@ export function useWorld(env: Record<string, string> = {}): World {
 
   beforeAll(async () => {
     const smtpUrl = await world.smtp.start();
-    world.product = new Product({ smtpUrl, env });
+    world.product = new Product({ smtpUrl, env: typeof env === 'function' ? env() : env });
     await world.product.start();
     world.browser = await launchBrowser();
     world.adminToken = await apiLogin(world.product, world.smtp, ADMIN.email, ADMIN.password);
