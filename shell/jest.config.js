@@ -1,23 +1,2 @@
-/** Unit tests of the shell (host): router, guards, layouts, auth screens. */
-const path = require('node:path');
-
-const swc = [
-  '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-];
-const shared = path.join(__dirname, '..', 'shared');
-
-module.exports = {
-  displayName: 'shell',
-  rootDir: __dirname,
-  testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: {
-    '\\.css$': `${shared}/src/testing/style-stub.ts`,
-    // Shared is consumed as TS source; map it to one path so tests and app share one store instance.
-    '^@sitefleet/shared$': `${shared}/src/index.ts`,
-    '^@sitefleet/shared/(.*)$': `${shared}/$1`,
-  },
-  setupFilesAfterEnv: [`${shared}/src/testing/setup-tests.ts`],
-};
+/** Tests of shell: see jest.frontend.js. */
+module.exports = require('../jest.frontend')(__dirname);
