@@ -88,6 +88,22 @@ function devServer(options: AppOptions): DevServerConfiguration {
   };
 }
 
+/** A remote's own page, used only when it runs standalone; the shell never loads it. */
+function standalonePage(federationName: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Sitefleet ${federationName} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
 
@@ -145,7 +161,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(options.dir, 'public', 'index.html'),
+        ...(isHost
+          ? { template: path.join(options.dir, 'public', 'index.html') }
+          : { templateContent: standalonePage(options.federationName) }),
         // The remotes' index.html is for standalone use only; the shell never loads it.
         chunks: ['main'],
         hash: production,
