@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { AffiliateErrorsView } from '../features/affiliate-errors/components/affiliate-errors-view';
+import '../styles/domains.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /affiliate-errors/{type} and /admin/affiliate-errors/{type}: the same screen in both layouts. */
 export default function AffiliateErrorsPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Affiliate Errors</h1>
-    </section>
-  );
+  return <AffiliateErrorsView />;
 }

@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { DomainErrorsView } from '../features/domain-errors/components/domain-errors-view';
+import '../styles/domains.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /domain-errors/{type} and /admin/domain-errors/{type}: the same screen in both layouts. */
 export default function DomainErrorsPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Domains with Errors</h1>
-    </section>
-  );
+  return <DomainErrorsView />;
 }

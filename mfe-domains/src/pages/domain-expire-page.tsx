@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { DomainExpireView } from '../features/domain-expire/components/domain-expire-view';
+import '../styles/domains.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /domain-expire/{type} and /admin/domain-expire/{type}: the same screen in both layouts. */
 export default function DomainExpirePage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Domains Expiring Soon</h1>
-    </section>
-  );
+  return <DomainExpireView />;
 }

@@ -45,3 +45,27 @@ export function scanResult(overrides: Partial<ScanResult> = {}): ScanResult {
 export function details(overrides: Partial<ScrapedDomainData> = {}): ScrapedDomainData {
   return { ...scanResult(), issueDate: '2025-01-15', ...overrides };
 }
+
+/** A row of `GET /{scope}/error-domain`. */
+export function errorDomain(domain: string, statusCode: number | null, lastChecked: string | null = '2026-11-01T09:00:00.000Z') {
+  return { domain, statusCode, lastChecked };
+}
+
+/** A row of `GET /{scope}/get-affiliate-errors` and `check-affiliate-errors`. */
+export function affiliateError(domain: string, error: string, affiliateLink = `https://${domain}/go/offer`) {
+  return { domain, affiliateLink, error };
+}
+
+export const NO_LINK = 'No affiliate link found';
+
+/** A row of `expiring[]` of `GET /{scope}/expiring` (issue date one year before the expiry). */
+export function expiringRow(domain: string, expiryDate: string, daysLeft: number | null, note = '') {
+  const issueDate = `${Number(expiryDate.slice(0, 4)) - 1}${expiryDate.slice(4)}`;
+  return { domain, note, issueDate, expiryDate, daysLeft };
+}
+
+/** A row of `reminder[]` of `GET /{scope}/expiring`. */
+export function reminderRow(domain: string, expiryDate: string, note = '') {
+  const { daysLeft: _ignored, ...row } = expiringRow(domain, expiryDate, null, note);
+  return row;
+}

@@ -1,0 +1,8 @@
+/** A row of `GET /{scope}/get-affiliate-errors` and `GET /{scope}/check-affiliate-errors`. */
+export interface AffiliateError {
+  domain: string;
+  /** The affiliate link found on the page ('' when none). */
+  affiliateLink: string;
+  /** Readable reason; "No affiliate link found" marks a missing link (spec §8). */
+  error: string;
+}

@@ -1,0 +1,20 @@
+/** The expiry contract (`GET /{scope}/expiring`). Dates are `YYYY-MM-DD` or ISO-8601. */
+export interface ReminderDomain {
+  domain: string;
+  note: string;
+  issueDate: string | null;
+  /** Issue date + 1 year. */
+  expiryDate: string | null;
+}
+
+/** A domain expiring within the next 10 days (spec §9, decided by the server). */
+export interface ExpiringDomain extends ReminderDomain {
+  /** Days until expiry, rounded up; null when the server did not send it. */
+  daysLeft: number | null;
+}
+
+export interface ExpiringAnswer {
+  expiring: ExpiringDomain[];
+  /** Already expired: to remove from hosting. */
+  reminder: ReminderDomain[];
+}
