@@ -1,23 +1,59 @@
-// Background check worker (`npm run worker`). The checks engine arrives with
-// the monitoring issue; for now this proves the worker can configure itself,
-// reach and migrate the database, then exits cleanly.
+// Standalone checks worker (`npm run worker`): the same CheckWorker the api runs in-process, for
+// running more of them against a shared PostgreSQL database (ARCHITECTURE §5). Claims are
+// disjoint and leased, so any number may run; a killed one's rows return when its lease expires.
+// SIGTERM/SIGINT stop claiming, abort the checks in flight and hand their rows back at once.
 import { loadConfig } from './config'
+import { OutboundClient } from './checks/http'
+import { CheckWorker, type WorkerLog } from './checks/worker/check-worker'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { ConfigError } from './errors'
 
+/** One JSON line per event, like the api's log. */
+function jsonLog (level: string, obj: object, msg: string): void {
+  const err = (obj as { err?: unknown }).err
+  const fields = err instanceof Error ? { ...obj, err: { message: err.message, stack: err.stack } } : obj
+  process.stdout.write(JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, ...fields, msg }) + '\n')
+}
+
+const log: WorkerLog = {
+  info: (obj, msg) => jsonLog('info', obj, msg),
+  warn: (obj, msg) => jsonLog('warn', obj, msg),
+  error: (obj, msg) => jsonLog('error', obj, msg)
+}
+
 async function main (): Promise<void> {
   const config = loadConfig()
   const { db, dialect } = await openDatabase(config)
-  try {
-    await migrateToLatest(db)
-    console.log(`worker: connected to ${dialect}; no background checks registered yet`)
-  } finally {
+  const client = new OutboundClient({ connectTo: config.connectTo, concurrency: config.checkConcurrency })
+  // The worker's deadline keeps a live worker inside its lease; WORKER_ID names it in the rows.
+  const worker = new CheckWorker({ db, dialect, client, config, now: () => new Date(), log }, process.env.WORKER_ID ? { id: process.env.WORKER_ID } : {})
+
+  let stopping: Promise<void> | undefined
+  const shutdown = async (signal: string): Promise<void> => {
+    log.info({ signal, worker: worker.options.id }, 'worker stopping')
+    await worker.stop()
+    await client.close()
     await db.destroy()
+    log.info({ worker: worker.options.id, ...worker.stats }, 'worker stopped')
   }
+  const onSignal = (signal: string): void => {
+    stopping ??= shutdown(signal).then(() => process.exit(0), (err: unknown) => {
+      log.error({ err }, 'worker did not stop cleanly')
+      process.exit(1)
+    })
+  }
+  process.once('SIGTERM', () => onSignal('SIGTERM'))
+  process.once('SIGINT', () => onSignal('SIGINT'))
+
+  await migrateToLatest(db)
+  if (dialect === 'sqlite') log.warn({}, 'worker on the SQLite file: fine on one machine; use DATABASE_URL (PostgreSQL) to spread workers')
+  await worker.ensureRows()
+  worker.start()
+  log.info({ worker: worker.options.id, dialect, concurrency: worker.options.concurrency, leaseSeconds: config.checkLeaseSeconds }, 'worker started')
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
+main().catch((err: unknown) => {
   if (err instanceof ConfigError) process.stderr.write(`Configuration error: ${err.message}\n`)
   else console.error('worker failed:', err)
   process.exit(1)

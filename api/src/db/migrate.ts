@@ -3,10 +3,13 @@
 import { type Kysely, Migrator } from 'kysely'
 import { migrations } from './migrations/index'
 
-export async function migrateToLatest (db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest (db: Kysely<any>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations }
+    provider: { getMigrations: async () => migrations },
+    // PostgreSQL schema of its own (tests): Kysely looks for its migration tables in every schema
+    // unless told which, so a parallel test's schema would pass for this one's.
+    ...(schema !== undefined ? { migrationTableSchema: schema } : {})
   })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')

@@ -17,7 +17,7 @@ declare module 'fastify' {
 export default fp(async function db (app: FastifyInstance, options: DatabaseOptions) {
   const { db, dialect } = await openDatabase(options)
   app.addHook('onClose', async () => { await db.destroy() })
-  const applied = await migrateToLatest(db)
+  const applied = await migrateToLatest(db, dialect === 'postgres' ? options.databaseSchema : undefined)
   if (applied.length > 0) app.log.info({ migrations: applied, dialect }, 'database migrated')
   app.decorate('db', db)
   app.decorate('dbDialect', dialect)

@@ -4,5 +4,5 @@ export { createAffiliateMatcher, compileAffiliatePattern, DEFAULT_AFFILIATE_PATT
 export type { AffiliateTest, LinkCandidate } from './affiliate-patterns'
 export { extractPage } from './extract'
 export type { PageData, PageImage } from './extract'
-export { INVALID_DOMAIN, scanDomain } from './scanner'
-export type { ScanDeps } from './scanner'
+export { fallsBack, fetchHomePage, INVALID_DOMAIN, isHtml, scanDomain } from './scanner'
+export type { HomePageOptions, ScanDeps } from './scanner'

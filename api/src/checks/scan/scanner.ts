@@ -4,7 +4,7 @@
 import { HttpError } from '../../errors'
 import { normalizeDomain } from '../../lib/domain-name'
 import type { ScanResultShape } from '../../schemas/scan'
-import { isCertErrorCode, type OutboundClient, OutboundError, type OutboundResponse } from '../http'
+import { type GetOptions, isCertErrorCode, type OutboundClient, OutboundError, type OutboundResponse } from '../http'
 import { PRIVATE } from '../http/guard'
 import { isBlockedAddress } from '../http/ip-ranges'
 import type { AffiliateTest } from './affiliate-patterns'
@@ -24,8 +24,34 @@ const ROBOTS_TIMEOUT_MS = 10_000
 // server that did answer (it would only double the wait).
 const FALLBACK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'CONNECT_TIMEOUT', 'TLS_HANDSHAKE_FAILED'])
 
-function fallsBack (err: OutboundError): boolean {
+/** The scanner's rule: https that cannot connect, complete its handshake or verify its certificate. */
+export function fallsBack (err: OutboundError): boolean {
   return FALLBACK.has(err.code) || isCertErrorCode(err.code)
+}
+
+export interface HomePageOptions extends GetOptions {
+  /** Which https failures are worth a try over plain http (default: the scanner's rule). */
+  fallback?: (err: OutboundError) => boolean
+}
+
+/**
+ * GET https://{domain}/, falling back to http:// when https fails in a way `fallback` accepts.
+ * Every page-reading check shares this. When both fail it throws why https failed (the better
+ * clue), unless plain http met the SSRF guard.
+ */
+export async function fetchHomePage (domain: string, client: OutboundClient, options: HomePageOptions = {}): Promise<OutboundResponse> {
+  const { fallback = fallsBack, ...get } = options
+  try {
+    return await client.get(`https://${domain}/`, get)
+  } catch (err) {
+    if (!(err instanceof OutboundError) || !fallback(err)) throw err
+    try {
+      return await client.get(`http://${domain}/`, get)
+    } catch (httpErr) {
+      if (!(httpErr instanceof OutboundError)) throw httpErr
+      throw httpErr.code === 'SSRF_BLOCKED' ? httpErr : err
+    }
+  }
 }
 
 const EMPTY_PAGE: PageData = {
@@ -66,17 +92,9 @@ function toHttpError (domain: string, err: OutboundError): HttpError {
 
 async function fetchPage (domain: string, client: OutboundClient): Promise<OutboundResponse> {
   try {
-    return await client.get(`https://${domain}/`)
+    return await fetchHomePage(domain, client)
   } catch (err) {
-    if (!(err instanceof OutboundError)) throw err
-    if (!fallsBack(err)) throw toHttpError(domain, err)
-    try {
-      return await client.get(`http://${domain}/`)
-    } catch (httpErr) {
-      if (!(httpErr instanceof OutboundError)) throw httpErr
-      // Report why https failed (the better clue), unless plain http met the SSRF guard.
-      throw toHttpError(domain, httpErr.code === 'SSRF_BLOCKED' ? httpErr : err)
-    }
+    throw err instanceof OutboundError ? toHttpError(domain, err) : err
   }
 }
 
@@ -97,7 +115,8 @@ async function fetchRobots (pageUrl: string, client: OutboundClient): Promise<st
   }
 }
 
-function isHtml (res: OutboundResponse): boolean {
+/** Whether a response is a page worth parsing (HTML or XHTML, or untyped markup). */
+export function isHtml (res: OutboundResponse): boolean {
   if (res.contentType === '') return res.body.trimStart().startsWith('<')
   return /html|xml/i.test(res.contentType)
 }

@@ -1,0 +1,35 @@
+// Calendar dates as the product stores them: `YYYY-MM-DD` text read as UTC midnight, so the
+// same date means the same instant on SQLite, PostgreSQL and every client time zone.
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** `YYYY-MM-DD` of an instant, in UTC. */
+export function isoDay (instant: Date): string {
+  return instant.toISOString().slice(0, 10)
+}
+
+/** The instant of a `YYYY-MM-DD` date (UTC midnight). */
+export function dayStart (day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`)
+}
+
+/**
+ * The same day `months` later. Like the client's addYears, a day the target month lacks rolls
+ * over (29 Feb + 12 months = 1 Mar), so server and screens agree on every date.
+ */
+export function addMonths (day: string, months: number): string {
+  const d = dayStart(day)
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return isoDay(d)
+}
+
+/** `YYYY-MM-DD` that many days after `day`. */
+export function addDays (day: string, days: number): string {
+  return isoDay(new Date(dayStart(day).getTime() + days * DAY_MS))
+}
+
+/** Whole days from `now` until `day` starts, rounded up (spec §9): 0.4 days → 1, today → 0. */
+export function daysUntil (day: string, now: Date): number {
+  // `+ 0` turns the -0 of Math.ceil(-0.4) into a plain 0.
+  return Math.ceil((dayStart(day).getTime() - now.getTime()) / DAY_MS) + 0
+}

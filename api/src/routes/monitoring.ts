@@ -1,0 +1,57 @@
+// The monitoring calls of one scope (spec §7 "Domains"), registered once per prefix of SCOPES:
+// domain errors and their background refresh, affiliate errors (stored, and a fresh check),
+// domain expiry and renewal. Bearer required; MonitoringService decides ownership.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import { OwnerQuery } from '../schemas/domains'
+import {
+  AffiliateErrorsResponse, ErrorDomainsResponse, ExpiringResponse, RefreshResponse, RenewBody
+} from '../schemas/monitoring'
+import type { ScopeOptions } from '../scopes'
+import { MONITORING_MESSAGES, MonitoringService } from '../services/monitoring-service'
+import { callerOf } from './domains'
+
+export default async function monitoringRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const scope = opts.superCategory
+  const monitoring = new MonitoringService(app.db, app.dbDialect, app.checks)
+  const common = { tags: [`monitoring (${scope})`], security: bearerAuth, querystring: OwnerQuery }
+  const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
+
+  app.addHook('onRequest', app.authenticate)
+
+  app.get('/error-domain', {
+    schema: { ...common, summary: 'Domains whose latest status is not 200, and whether a refresh is still running', response: reply(ErrorDomainsResponse) }
+  }, async (request) => await monitoring.errorDomains(callerOf(request), scope, request.query.owner))
+
+  app.get('/refresh-and-errors', {
+    schema: {
+      ...common,
+      summary: 'Queue a status check of every domain now; answers at once (poll error-domain)',
+      response: { 202: RefreshResponse, ...errorResponses }
+    }
+  }, async (request, res) => {
+    const queued = await monitoring.refresh(callerOf(request), scope, request.query.owner)
+    return res.code(202).send({ success: true as const, message: MONITORING_MESSAGES.refreshStarted, queued })
+  })
+
+  app.get('/get-affiliate-errors', {
+    schema: { ...common, summary: 'Missing and broken affiliate links from the latest checks', response: reply(AffiliateErrorsResponse) }
+  }, async (request) => ({ errors: await monitoring.affiliateErrors(callerOf(request), scope, request.query.owner) }))
+
+  app.get('/check-affiliate-errors', {
+    schema: { ...common, summary: 'Check every affiliate link now (may take seconds); answers the fresh errors', response: reply(AffiliateErrorsResponse) }
+  }, async (request) => ({ errors: await monitoring.checkAffiliates(callerOf(request), scope, request.query.owner) }))
+
+  app.get('/expiring', {
+    schema: { ...common, summary: 'Domains expiring within 10 days, and expired ones (reminder)', response: reply(ExpiringResponse) }
+  }, async (request) => await monitoring.expiring(callerOf(request), scope, request.query.owner))
+
+  app.post('/renew', {
+    schema: { ...common, summary: 'Move the issue date of each listed domain on by one year', body: RenewBody, response: reply(MessageResponse) }
+  }, async (request) => {
+    await monitoring.renew(callerOf(request), scope, request.body.domains, request.query.owner)
+    return { success: true as const, message: MONITORING_MESSAGES.renewed }
+  })
+}

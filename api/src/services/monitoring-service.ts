@@ -1,0 +1,154 @@
+// The monitoring calls of one scope: domain errors (and their refresh), affiliate errors (stored
+// and fresh), domain expiry and renewal. Ownership as everywhere (services/domain-access): a
+// user sees their own domains; an admin reads everyone's and changes another user's only with
+// ?owner=<userId>. Time comes from the injected clock, never from Date directly.
+import type { Kysely } from 'kysely'
+import { AFFILIATE_TYPE, type AffiliateResult } from '../checks/affiliate/affiliate-check'
+import type { ChecksRuntime } from '../checks/plugin'
+import { checkType } from '../checks/registry'
+import { STATUS_TYPE } from '../checks/status/status-check'
+import type { CheckType } from '../checks/types'
+import type { DialectName } from '../db/database'
+import type { Database, SuperCategoryValue } from '../db/schema'
+import { HttpError, validationError } from '../errors'
+import { addDays, addMonths, daysUntil, isoDay } from '../lib/calendar'
+import { normalizeDomain } from '../lib/domain-name'
+import { CheckRepository, type CheckScope } from '../repositories/check-repository'
+import { LISTED_OUTCOMES, MonitoringRepository, type OwnedRow } from '../repositories/monitoring-repository'
+import type { AffiliateErrorShape, ErrorDomainsShape, ExpiringDomainShape, ReminderDomainShape } from '../schemas/monitoring'
+import { type Caller, DomainAccess } from './domain-access'
+
+export const MONITORING_MESSAGES = {
+  refreshStarted: 'Refresh started',
+  renewed: 'Renewed successfully',
+  nothingToRenew: 'Select at least one domain to renew',
+  invalidDomain: (name: string) => `Invalid domain name: ${name.slice(0, 100)}`,
+  notFound: (name: string) => `Domain not found: ${name}`,
+  noIssueDate: (name: string) => `${name} has no issue date to renew`
+} as const
+
+/** Spec §9: the expiring list covers the next 10 days; expiry = issue date + 1 year. */
+export const EXPIRY_WINDOW_DAYS = 10
+export const TERM_MONTHS = 12
+
+/** Each domain's fresh affiliate check may take this long (page + link, with redirects). */
+const ON_DEMAND_TIMEOUT_MS = 30_000
+
+export class MonitoringService {
+  private readonly access: DomainAccess
+  private readonly reads: MonitoringRepository
+  private readonly checkRows: CheckRepository
+
+  constructor (private readonly db: Kysely<Database>, dialect: DialectName, private readonly checks: ChecksRuntime) {
+    this.access = new DomainAccess(db)
+    this.reads = new MonitoringRepository(db)
+    this.checkRows = new CheckRepository(db, dialect)
+  }
+
+  private async scopeOf (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<{ scope: CheckScope, withOwner: boolean }> {
+    const userId = await this.access.readUser(caller, owner)
+    return { scope: { superCategory, userId }, withOwner: userId === undefined }
+  }
+
+  async errorDomains (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<ErrorDomainsShape> {
+    const { scope, withOwner } = await this.scopeOf(caller, superCategory, owner)
+    const [rows, refreshing] = await Promise.all([
+      this.reads.errorDomains(scope, withOwner),
+      this.checkRows.pending(scope, STATUS_TYPE)
+    ])
+    return {
+      errorDomains: rows.map((r) => ({ domain: r.domain, statusCode: r.status_code, lastChecked: r.last_checked, ...ownerOf(r) })),
+      refreshing
+    }
+  }
+
+  /** Makes every status check of these domains due now; the worker runs them. Never waits for one. */
+  async refresh (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<number> {
+    const { scope } = await this.scopeOf(caller, superCategory, owner)
+    const queued = await this.checkRows.refresh(scope, STATUS_TYPE, this.checks.now().toISOString())
+    this.checks.worker.wake()
+    return queued
+  }
+
+  async affiliateErrors (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<AffiliateErrorShape[]> {
+    const { scope, withOwner } = await this.scopeOf(caller, superCategory, owner)
+    const rows = await this.reads.affiliateErrors(scope, withOwner)
+    return rows.map((r) => ({ domain: r.domain, affiliateLink: r.affiliate_link, error: r.error ?? '', ...ownerOf(r) }))
+  }
+
+  /** A fresh affiliate check of these domains now (bounded concurrency), stored and returned. */
+  async checkAffiliates (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<AffiliateErrorShape[]> {
+    const { scope, withOwner } = await this.scopeOf(caller, superCategory, owner)
+    const targets = await this.reads.targets(scope)
+    const affiliate = checkType(AFFILIATE_TYPE) as CheckType<AffiliateResult>
+    const runs = await this.checks.worker.runNow(affiliate, targets, ON_DEMAND_TIMEOUT_MS)
+    const names = withOwner ? await this.ownerNames(targets.map((t) => t.userId)) : new Map<string, string>()
+    return runs.flatMap(({ target, result }) => result === null || !LISTED_OUTCOMES.includes(result.outcome)
+      ? []
+      : [{
+          domain: target.domain,
+          affiliateLink: result.affiliateLink,
+          error: result.error ?? '',
+          ...(withOwner ? { owner: { _id: target.userId, name: names.get(target.userId) ?? '' } } : {})
+        }])
+  }
+
+  async expiring (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<{ expiring: ExpiringDomainShape[], reminder: ReminderDomainShape[] }> {
+    const { scope, withOwner } = await this.scopeOf(caller, superCategory, owner)
+    const now = this.checks.now()
+    // A little later than exact, because 29 Feb + 1 year rolls over; the day count decides below.
+    const latestIssue = addMonths(addDays(isoDay(now), EXPIRY_WINDOW_DAYS + 2), -TERM_MONTHS)
+    const rows = await this.reads.issuedBy(scope, latestIssue, withOwner)
+    const expiring: ExpiringDomainShape[] = []
+    const reminder: Array<ReminderDomainShape & { daysLeft: number }> = []
+    for (const row of rows) {
+      const expiryDate = addMonths(row.issue_date, TERM_MONTHS)
+      const daysLeft = daysUntil(expiryDate, now)
+      const item = { domain: row.domain, note: row.note, issueDate: row.issue_date, expiryDate, ...ownerOf(row) }
+      if (daysLeft < 0) reminder.push({ ...item, daysLeft })
+      else if (daysLeft <= EXPIRY_WINDOW_DAYS) expiring.push({ ...item, daysLeft })
+    }
+    expiring.sort((a, b) => a.daysLeft - b.daysLeft || compare(a.domain, b.domain))
+    reminder.sort((a, b) => a.daysLeft - b.daysLeft || compare(a.domain, b.domain))
+    return { expiring, reminder: reminder.map(({ daysLeft, ...rest }) => rest) }
+  }
+
+  /** Moves each domain's issue date on by one year, all or none; someone else's is a 404. */
+  async renew (caller: Caller, superCategory: SuperCategoryValue, names: string[], owner?: string): Promise<void> {
+    const domains: string[] = []
+    for (const name of names) {
+      const domain = normalizeDomain(name)
+      if (domain === null) throw validationError(MONITORING_MESSAGES.invalidDomain(name), 400, 'domains')
+      if (!domains.includes(domain)) domains.push(domain)
+    }
+    if (domains.length === 0) throw validationError(MONITORING_MESSAGES.nothingToRenew, 400, 'domains')
+    const target = await this.access.target(caller, owner)
+    const now = this.checks.now().toISOString()
+    await this.db.transaction().execute(async (trx) => {
+      const reads = new MonitoringRepository(trx)
+      const rows = new Map((await reads.findOwned(target.id, { superCategory }, domains)).map((r) => [r.domain, r]))
+      for (const domain of domains) {
+        const row = rows.get(domain)
+        if (row === undefined) throw new HttpError(404, MONITORING_MESSAGES.notFound(domain))
+        if (row.issue_date === null) throw validationError(MONITORING_MESSAGES.noIssueDate(domain), 400, 'domains')
+        await reads.setIssueDate(row.id, addMonths(row.issue_date, TERM_MONTHS), now)
+      }
+    })
+  }
+
+  private async ownerNames (ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return new Map()
+    const users = await this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', unique).execute()
+    return new Map(users.map((u) => [u.id, u.name]))
+  }
+}
+
+function ownerOf (row: OwnedRow): { owner?: { _id: string, name: string } } {
+  return row.owner_name === undefined ? {} : { owner: { _id: row.user_id, name: row.owner_name } }
+}
+
+/** Byte order, as the lists from the database. */
+function compare (a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}

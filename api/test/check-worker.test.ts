@@ -1,0 +1,207 @@
+// The scheduler: due rows follow domains, results reschedule by the type's interval, leases
+// expire so a crashed worker loses nothing, a round is recorded once, a refresh answers at once
+// and the running worker picks it up, slow sites never stall a round, history is pruned.
+import { CheckRepository } from '../src/repositories/check-repository'
+import { CheckWorker } from '../src/checks/worker/check-worker'
+import { checkType } from '../src/checks/registry'
+import type { CheckType } from '../src/checks/types'
+import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
+import { type CheckApp, createCheckApp, eventually, saveAll } from './helpers/checks'
+import { expectStatus } from './helpers/domains'
+import { describeEachDb } from './helpers/test-app'
+
+let farm: Farm
+beforeAll(async () => {
+  assertFarmCaTrusted()
+  farm = await startFarm()
+})
+afterAll(async () => { await farm.close() })
+
+const MINUTE = 60_000
+const silent = { info: () => {}, warn: () => {}, error: () => {} }
+
+describeEachDb('check scheduler', (kind) => {
+  let c: CheckApp
+  const db = () => c.t.app.db
+  const repo = () => new CheckRepository(db(), c.t.kind)
+  const rows = async (domain: string) => await db().selectFrom('checks as c').innerJoin('domains as d', 'd.id', 'c.domain_id')
+    .select(['c.type', 'c.due_at', 'c.round', 'c.lease_owner', 'c.lease_until', 'c.requested_at', 'c.attempts'])
+    .where('d.domain', '=', domain).orderBy('c.type').execute()
+  const history = async (domain: string) => await db().selectFrom('check_history as h').innerJoin('domains as d', 'd.id', 'h.domain_id')
+    .select(['h.type', 'h.round', 'h.status_code', 'h.checked_at']).where('d.domain', '=', domain).where('h.type', '=', 'status').execute()
+  const errors = async () => (await c.api.get('/api/scraper/error-domain', c.token)).json() as { errorDomains: Array<{ domain: string, statusCode: number }>, refreshing: boolean }
+
+  const START = '2026-06-10T12:00:00.000Z'
+  beforeAll(async () => {
+    c = await createCheckApp(kind, farm, { config: { checkIntervalMinutes: 15, checkConcurrency: 8 } })
+  })
+  afterAll(async () => { await c.t.close() })
+  // One app for the file (logins are slow); each test starts from no domains at START.
+  afterEach(async () => {
+    await c.t.app.checks.worker.stop()
+    await db().deleteFrom('domains').execute()
+    c.clock.set(START)
+  })
+
+  test('with WORKER_ENABLED the api runs the worker itself from ready until close', async () => {
+    const own = await createCheckApp(kind, farm, { config: { workerEnabled: true } })
+    expect(own.t.app.checks.worker.busy).toBe(true)
+    await saveAll(own, own.token, ['notfound.farm.test'])
+    const listed = await eventually(async () => {
+      const res = (await own.api.get('/api/scraper/error-domain', own.token)).json()
+      return res.errorDomains.length > 0 ? res.errorDomains : null
+    })
+    expect(listed).toEqual([{ domain: 'notfound.farm.test', statusCode: 404, lastChecked: own.clock.now().toISOString() }])
+    await own.t.close()
+    expect(own.t.app.checks.worker.busy).toBe(false)
+  })
+
+  test('a saved domain gets one due row per check type; they go when the domain goes', async () => {
+    await saveAll(c, c.token, ['shop.farm.test'])
+    expect((await rows('shop.farm.test')).map((r) => [r.type, r.due_at, r.round])).toEqual([
+      ['affiliate', new Date(0).toISOString(), 0], ['status', new Date(0).toISOString(), 0]
+    ])
+    expectStatus(await c.api.del('/api/scraper/domain/shop.farm.test', c.token), 200)
+    expect(await db().selectFrom('checks').selectAll().execute()).toEqual([])
+  })
+
+  test('rows missing for a type (domains older than it) are created at start-up, due at once', async () => {
+    await saveAll(c, c.token, ['shop.farm.test', 'notfound.farm.test'])
+    await db().deleteFrom('checks').where('type', '=', 'status').execute()
+    await c.t.app.checks.worker.ensureRows()
+    await c.t.app.checks.worker.ensureRows() // idempotent
+    expect((await db().selectFrom('checks').select('type').where('type', '=', 'status').execute())).toHaveLength(2)
+  })
+
+  test('after a run, status is due CHECK_INTERVAL_MINUTES later and affiliate a day later; nothing runs before', async () => {
+    await saveAll(c, c.token, ['shop.farm.test'])
+    const worker = c.t.app.checks.worker
+    expect(await worker.drain()).toBe(2)
+    const start = c.clock.now().getTime()
+    expect((await rows('shop.farm.test')).map((r) => [r.type, r.due_at, r.round])).toEqual([
+      ['affiliate', new Date(start + 24 * 60 * MINUTE).toISOString(), 1], ['status', new Date(start + 15 * MINUTE).toISOString(), 1]
+    ])
+    c.clock.advance(15 * MINUTE - 1)
+    expect(await worker.drain()).toBe(0)
+    c.clock.advance(1)
+    expect(await worker.drain()).toBe(1)
+    expect((await history('shop.farm.test')).map((h) => h.round)).toEqual([0, 1])
+  })
+
+  test('refresh-and-errors answers at once; the running worker then updates the list', async () => {
+    await saveAll(c, c.token, ['shop.farm.test', 'notfound.farm.test', 'hang.farm.test'])
+    await c.t.app.checks.worker.drain()
+    // Stale data: the list says shop is down, and notfound has been fixed meanwhile.
+    await db().updateTable('domains').set({ status_code: 500 }).where('domain', '=', 'shop.farm.test').execute()
+    expect((await errors()).errorDomains.map((e) => [e.domain, e.statusCode])).toEqual([
+      ['hang.farm.test', 408], ['notfound.farm.test', 404], ['shop.farm.test', 500]
+    ])
+    c.t.app.checks.worker.start()
+    c.clock.advance(MINUTE)
+    const started = Date.now()
+    const res = await c.api.get('/api/scraper/refresh-and-errors', c.token)
+    // hang.farm.test alone takes the response timeout (400 ms): the call did not wait for it.
+    expect(Date.now() - started).toBeLessThan(300)
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 202, body: { success: true, message: 'Refresh started', queued: 3 } })
+    expect((await errors()).refreshing).toBe(true)
+    const done = await eventually(async () => { const e = await errors(); return e.refreshing ? null : e })
+    expect(done.errorDomains.map((e) => [e.domain, e.statusCode])).toEqual([['hang.farm.test', 408], ['notfound.farm.test', 404]])
+    expect((await history('hang.farm.test')).map((h) => h.round)).toEqual([0, 1])
+  })
+
+  test('an expired lease makes the row claimable again, and its round is recorded once', async () => {
+    await saveAll(c, c.token, ['shop.farm.test'])
+    const r = repo()
+    const status = checkType('status')
+    const lease = (ms: number) => new Date(c.clock.now().getTime() + ms).toISOString()
+    const now = () => c.clock.now().toISOString()
+    const [first] = (await r.claim('worker-a', 10, now(), lease(10_000))).filter((j) => j.type === 'status')
+    // Leased: nobody else gets it.
+    expect((await r.claim('worker-b', 10, now(), lease(10_000))).filter((j) => j.type === 'status')).toEqual([])
+    // worker-a goes silent; its lease runs out.
+    c.clock.advance(10_001)
+    const [second] = (await r.claim('worker-b', 10, now(), lease(10_000))).filter((j) => j.type === 'status')
+    expect(second).toMatchObject({ round: 0, attempts: 2, target: { domain: 'shop.farm.test' } })
+    const result = { statusCode: 200, responseMs: 5, error: null, finalUrl: null }
+    expect(await r.complete(second, status, result, now(), lease(MINUTE))).toBe(true)
+    // worker-a wakes up with its late result for the same round: dropped.
+    expect(await r.complete(first, status, { ...result, statusCode: 503 }, now(), lease(MINUTE))).toBe(false)
+    expect((await history('shop.farm.test')).map((h) => [h.round, h.status_code])).toEqual([[0, 200]])
+    expect((await rows('shop.farm.test')).find((x) => x.type === 'status')).toMatchObject({ round: 1, lease_owner: null, attempts: 0 })
+    // The database itself refuses a second result for a round.
+    const duplicate = await db().insertInto('check_history').values({
+      id: 'dup', domain_id: second.target.domainId, type: 'status', round: 0, checked_at: now(), status_code: 1, response_ms: 1, error: null
+    }).execute().then(() => 'accepted', (err: Error) => err.message)
+    const stored = await db().selectFrom('check_history').selectAll().execute()
+    expect({ duplicate, stored }).toEqual({ duplicate: expect.stringMatching(/unique|duplicate/i), stored: [expect.objectContaining({ domain_id: second.target.domainId, round: 0 })] })
+  })
+
+  test('a refresh that arrives while a check runs makes it due again right after', async () => {
+    await saveAll(c, c.token, ['shop.farm.test'])
+    const r = repo()
+    const [job] = (await r.claim('worker-a', 10, c.clock.now().toISOString(), new Date(c.clock.now().getTime() + 10_000).toISOString())).filter((j) => j.type === 'status')
+    c.clock.advance(1000)
+    expectStatus(await c.api.get('/api/scraper/refresh-and-errors', c.token), 202)
+    const at = c.clock.now().toISOString()
+    await r.complete(job, checkType('status'), { statusCode: 200, responseMs: 1, error: null }, at, new Date(Date.parse(at) + 15 * MINUTE).toISOString())
+    expect((await rows('shop.farm.test')).find((x) => x.type === 'status')).toMatchObject({ due_at: at, requested_at: at })
+    expect((await errors()).refreshing).toBe(true)
+    expect(await c.t.app.checks.worker.drain()).toBeGreaterThanOrEqual(1)
+    expect((await errors()).refreshing).toBe(false)
+  })
+
+  test('hanging sites and endless bodies never stall a round', async () => {
+    const slow = ['hang.farm.test', 'tarpit.farm.test', 'endless.farm.test', 'slow.farm.test']
+    const fine = ['shop.farm.test', 'redirect.farm.test', 'notfound.farm.test', 'gone.farm.test', 'error.farm.test', 'http-only.farm.test']
+    await saveAll(c, c.token, [...slow, ...fine])
+    await db().deleteFrom('checks').where('type', '=', 'affiliate').execute()
+    const started = Date.now()
+    c.t.app.checks.worker.start()
+    await eventually(async () => (await db().selectFrom('check_history').select('id').execute()).length === slow.length + fine.length ? true : null, 8000)
+    // Four of eight slots held by the worst sites for one timeout each (400 ms), the rest flow.
+    expect(Date.now() - started).toBeLessThan(3000)
+    const codes = Object.fromEntries((await (await c.api.get('/api/scraper/all', c.token)).json()).map((d: { domain: string, statusCode: number }) => [d.domain, d.statusCode]))
+    expect(codes).toMatchObject({ 'hang.farm.test': 408, 'tarpit.farm.test': 526, 'endless.farm.test': 200, 'slow.farm.test': 408, 'shop.farm.test': 200 })
+  })
+
+  test('stopping the worker hands the checks in flight back unrecorded', async () => {
+    await saveAll(c, c.token, ['hang.farm.test'])
+    const worker = c.t.app.checks.worker
+    worker.start()
+    await eventually(async () => (await rows('hang.farm.test')).every((r) => r.lease_owner !== null) ? true : null)
+    await worker.stop()
+    expect((await rows('hang.farm.test')).map((r) => [r.lease_owner, r.round, r.due_at])).toEqual([
+      [null, 0, new Date(0).toISOString()], [null, 0, new Date(0).toISOString()]
+    ])
+    expect(await history('hang.farm.test')).toEqual([])
+  })
+
+  test('a check that fails unexpectedly is retried later, not lost', async () => {
+    await saveAll(c, c.token, ['shop.farm.test'])
+    const broken: CheckType = { type: 'status', interval: () => MINUTE, check: async () => { throw new Error('boom') }, record: async () => {} }
+    const worker = new CheckWorker({ db: db(), dialect: c.t.kind, client: c.t.app.outbound, config: c.t.config, now: c.clock.now, log: silent, types: new Map([['status', broken]]) }, { retryMs: 5 * MINUTE })
+    await db().deleteFrom('checks').where('type', '=', 'affiliate').execute()
+    expect(await worker.drain()).toBe(1)
+    expect(worker.stats).toMatchObject({ failed: 1, recorded: 0 })
+    expect(await rows('shop.farm.test')).toEqual([expect.objectContaining({
+      lease_owner: null, round: 0, due_at: new Date(c.clock.now().getTime() + 5 * MINUTE).toISOString()
+    })])
+  })
+
+  test('history older than CHECK_HISTORY_DAYS is pruned by the scheduler', async () => {
+    await saveAll(c, c.token, ['shop.farm.test'])
+    await c.t.app.checks.worker.drain()
+    const day = 24 * 60 * MINUTE
+    const domainId = (await db().selectFrom('domains').select('id').executeTakeFirstOrThrow()).id
+    const at = (days: number) => new Date(c.clock.now().getTime() - days * day).toISOString()
+    for (const [id, days] of [['old', 31], ['edge', 29.9]] as const) {
+      await db().insertInto('check_history').values({ id, domain_id: domainId, type: 'status', round: null, checked_at: at(days), status_code: 200, response_ms: 1, error: null }).execute()
+    }
+    // The running worker prunes when it starts (then hourly).
+    c.t.app.checks.worker.start()
+    await eventually(async () => (await db().selectFrom('check_history').select('id').where('id', '=', 'old').execute()).length === 0 ? true : null)
+    const left = await db().selectFrom('check_history').select('id').execute()
+    expect(left.map((h) => h.id)).toContain('edge')
+    expect(left).toHaveLength(3)
+  })
+})

@@ -1,0 +1,156 @@
+// `npm run worker` as real processes (api/src/worker.ts with tsx as node's loader: the code
+// dist/worker.js is built from). On each database one worker checks what is due and stops
+// cleanly on SIGTERM.
+// On PostgreSQL three workers share a round of 500 due checks and one is SIGKILLed mid-round:
+// afterwards every domain was checked, none recorded twice within the round, none lost.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import type { Kysely } from 'kysely'
+import type { Database } from '../src/db/schema'
+import { DUE_NOW } from '../src/repositories/check-repository'
+import { assertFarmCaTrusted, type Farm, FARM_CA_FILE, type FarmSite, startFarm } from './farm'
+import { pause, send } from './farm/kit'
+import { type CheckApp, createCheckApp, eventually } from './helpers/checks'
+import { describeEachDb } from './helpers/test-app'
+
+const API_DIR = path.resolve(__dirname, '..')
+const SITES = 500
+
+// w0.farm.test … w499.farm.test: 200 after 100 ms, each request counted.
+const hits = new Map<string, number>()
+const sites: FarmSite[] = Array.from({ length: SITES }, (_, i) => ({
+  host: `w${i}.farm.test`,
+  handle: async (req, res) => {
+    const host = String(req.headers.host).replace(/:\d+$/, '')
+    hits.set(host, (hits.get(host) ?? 0) + 1)
+    if (await pause(res, 100)) send(req, res, '<!doctype html><title>ok</title><p>fine</p>')
+  }
+}))
+
+let farm: Farm
+beforeAll(async () => {
+  assertFarmCaTrusted()
+  farm = await startFarm({ sites })
+})
+afterAll(async () => { await farm.close() })
+
+interface Worker {
+  child: ChildProcess
+  output: () => string
+  exited: Promise<number | null>
+}
+
+function spawnWorker (c: CheckApp, id: string): Worker {
+  const { config } = c.t
+  const databaseUrl = config.databaseUrl === undefined
+    ? undefined
+    : `${config.databaseUrl}${config.databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${config.databaseSchema ?? 'public'}`)}`
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    DATA_DIR: config.dataDir,
+    JWT_SECRET: config.jwtSecret,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+    // Every name to the farm (curl --connect-to with an empty host matches any host).
+    CONNECT_TO: `:443:127.0.0.1:${farm.httpsPort},:80:127.0.0.1:${farm.httpPort}`,
+    NODE_EXTRA_CA_CERTS: FARM_CA_FILE,
+    CHECK_CONCURRENCY: '8',
+    CHECK_LEASE_SECONDS: '3',
+    WORKER_ID: id
+  }
+  // node itself with tsx as a loader (not the tsx CLI, which runs the script in a child process
+  // that a SIGKILL of the CLI would leave running).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'worker.ts')], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString() })
+  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString() })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+/** `count` domains of the user, with only their status check due (affiliate parked far ahead). */
+async function seed (db: Kysely<Database>, userId: string, count: number): Promise<void> {
+  const now = new Date().toISOString()
+  const ids = Array.from({ length: count }, () => randomUUID())
+  await db.insertInto('domains').values(ids.map((id, i) => ({
+    id, user_id: userId, super_category: 'natural' as const, domain: `w${i}.farm.test`, category: 'Load', issue_date: null,
+    status_code: null, last_checked: null, created_at: now, updated_at: now
+  }))).execute()
+  await db.insertInto('checks').values(ids.flatMap((id) => [
+    { domain_id: id, type: 'status', due_at: DUE_NOW },
+    { domain_id: id, type: 'affiliate', due_at: '9999-01-01T00:00:00.000Z' }
+  ])).execute()
+}
+
+const recorded = async (db: Kysely<Database>): Promise<number> =>
+  Number((await db.selectFrom('check_history').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)
+
+describeEachDb('standalone worker processes', (kind) => {
+  let c: CheckApp
+  const workers: Worker[] = []
+  beforeEach(async () => {
+    hits.clear()
+    c = await createCheckApp(kind, farm)
+  })
+  afterEach(async () => {
+    for (const w of workers.splice(0)) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL')
+    await c.t.close()
+  })
+
+  test('a worker checks what is due and stops cleanly on SIGTERM', async () => {
+    await seed(c.t.app.db, c.userId, 20)
+    const w = spawnWorker(c, 'solo')
+    workers.push(w)
+    await eventually(async () => await recorded(c.t.app.db) === 20, 20_000)
+    w.child.kill('SIGTERM')
+    expect(await w.exited).toBe(0)
+    expect(w.output()).toMatch(/"msg":"worker stopped"/)
+    const domains = await c.t.app.db.selectFrom('domains').select(['status_code', 'last_checked']).execute()
+    expect(domains.every((d) => d.status_code === 200 && d.last_checked !== null)).toBe(true)
+  }, 30_000)
+
+  if (kind === 'postgres') {
+    test('three workers share a round of 500 checks; one is SIGKILLed mid-round; none lost, none twice', async () => {
+      const db = c.t.app.db
+      await seed(db, c.userId, SITES)
+      workers.push(spawnWorker(c, 'w1'), spawnWorker(c, 'w2'), spawnWorker(c, 'w3'))
+      await eventually(async () => await recorded(db) >= 100, 20_000)
+      workers[1].child.kill('SIGKILL')
+      await workers[1].exited
+      // What the dead worker held: leased to it, not recorded. Its lease must run out first.
+      expect(() => process.kill(workers[1].child.pid ?? 0, 0)).toThrow()
+      const orphaned = await db.selectFrom('checks').select(['domain_id', 'lease_until']).where('lease_owner', '=', 'w2').where('round', '=', 0).execute()
+      expect(orphaned.length).toBeGreaterThan(0)
+      expect(await recorded(db)).toBeLessThan(SITES)
+
+      await eventually(async () => await recorded(db) === SITES, 30_000)
+      const rounds = await db.selectFrom('checks').select(['round', 'lease_owner']).where('type', '=', 'status').execute()
+      expect(rounds.every((r) => r.round === 1 && r.lease_owner === null)).toBe(true)
+      // One history row per domain for round 0, and every domain's status is recorded.
+      const history = await db.selectFrom('check_history').select(['domain_id', 'round', 'status_code', 'checked_at']).execute()
+      expect(history).toHaveLength(SITES)
+      expect(new Set(history.map((h) => h.domain_id)).size).toBe(SITES)
+      expect(history.every((h) => h.round === 0 && h.status_code === 200)).toBe(true)
+      // The dead worker's rows were taken over once their lease ran out, not before.
+      for (const o of orphaned) expect((history.find((h) => h.domain_id === o.domain_id)?.checked_at ?? '') >= (o.lease_until ?? '')).toBe(true)
+      const domains = await db.selectFrom('domains').select(['id', 'domain', 'status_code', 'last_checked']).execute()
+      expect(domains.filter((d) => d.status_code !== 200 || d.last_checked === null)).toEqual([])
+
+      // Each site was fetched; only checks the dead worker had in flight were fetched again.
+      expect(hits.size).toBe(SITES)
+      const orphanedHosts = new Set(domains.filter((d) => orphaned.some((o) => o.domain_id === d.id)).map((d) => d.domain))
+      const repeated = [...hits].filter(([, n]) => n > 1).map(([host]) => host)
+      expect(repeated.filter((host) => !orphanedHosts.has(host))).toEqual([])
+      expect([...hits.values()].every((n) => n <= 2)).toBe(true)
+
+      // The two survivors stop cleanly; both did part of the round and dropped nothing.
+      for (const w of [workers[0], workers[2]]) w.child.kill('SIGTERM')
+      expect(await Promise.all([workers[0].exited, workers[2].exited])).toEqual([0, 0])
+      for (const w of [workers[0], workers[2]]) {
+        const stats = JSON.parse(w.output().split('\n').find((line) => line.includes('"msg":"worker stopped"')) ?? '{}')
+        expect(stats.recorded).toBeGreaterThan(0)
+        expect(stats.dropped).toBe(0)
+      }
+    }, 60_000)
+  }
+})
