@@ -1,0 +1,29 @@
+// Chooses the index provider from BING_PROVIDER. Adding the Bing Webmaster Tools provider
+// (GetUrlInfo per verified site, needs an API key) means: a class implementing IndexProvider,
+// a name in BING_PROVIDERS (settings.ts) and a case here; nothing else changes.
+import type { OutboundClient } from '../http'
+import { PoliteGate } from './polite-gate'
+import { BingSearchProvider } from './search-provider'
+import type { BingSettings } from './settings'
+import { SharedResultProvider } from './shared-results'
+import type { IndexProvider } from './types'
+
+/** Answers for one name are reused for this long (same name saved by several users). */
+export const SHARED_RESULT_TTL_MS = 5 * 60_000
+
+export interface ProviderDeps {
+  outbound: OutboundClient
+  searchUrl: string
+  settings: BingSettings
+  /** Aborted when the app closes: pending waits and requests stop. */
+  signal?: AbortSignal
+}
+
+export function createIndexProvider ({ outbound, searchUrl, settings, signal }: ProviderDeps): IndexProvider {
+  switch (settings.provider) {
+    case 'search': {
+      const gate = new PoliteGate(settings.requestIntervalMs, settings.requestJitterMs, signal)
+      return new SharedResultProvider(new BingSearchProvider(outbound, searchUrl, gate, signal), SHARED_RESULT_TTL_MS)
+    }
+  }
+}

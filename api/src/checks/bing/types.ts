@@ -1,0 +1,16 @@
+// The index-provider seam: one question ("does Bing have this domain?") and three answers.
+// "unknown" is a first-class answer: a provider that cannot tell (captcha, block page, HTTP
+// error, a layout it does not recognise) must say so, and never guess "not-indexed".
+
+export type IndexState = 'indexed' | 'not-indexed' | 'unknown'
+
+export interface IndexResult {
+  state: IndexState
+  /** Why, for operators and logs: "3 results", "captcha or block page", "HTTP 429". */
+  reason?: string
+}
+
+export interface IndexProvider {
+  /** Never throws for a domain Bing cannot be asked about: that is state "unknown". */
+  check: (domain: string) => Promise<IndexResult>
+}

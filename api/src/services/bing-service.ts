@@ -1,0 +1,55 @@
+// The Bing calls of one scope: the not-indexed list served from stored results, and starting a
+// background check. Ownership as everywhere (domain-access): a user reaches their own domains,
+// an admin everyone's (or one user's with ?owner=).
+//
+// Listed: domains whose latest CONCLUSIVE Bing answer is "not indexed", and domains never asked
+// about yet (spec §3: lastBingCheck may be empty; the screen shows "Never"), so a new domain is
+// not silently taken for indexed. Domains Bing would not answer about (captcha, block page:
+// "unknown") are never listed on that answer alone. The daily schedule checks new domains within
+// its next tick.
+import type { Kysely } from 'kysely'
+import { likelyCause } from '../checks/bing/causes'
+import type { BingCheckRunner } from '../checks/bing/runner'
+import { BING_RECHECK_AFTER_MS } from '../checks/bing/schedule'
+import type { Database, SuperCategoryValue } from '../db/schema'
+import { BingRepository } from '../repositories/bing-repository'
+import { type Caller, DomainAccess } from './domain-access'
+
+export const BING_MESSAGES = { started: 'Bing check started' } as const
+
+export interface UnindexedEntryShape {
+  domain: string
+  lastBingCheck: string
+  cause?: string
+  owner?: { _id: string, name: string }
+}
+
+export class BingService {
+  private readonly results: BingRepository
+  private readonly access: DomainAccess
+
+  constructor (db: Kysely<Database>, private readonly runner: BingCheckRunner, private readonly now = () => new Date()) {
+    this.results = new BingRepository(db)
+    this.access = new DomainAccess(db)
+  }
+
+  async unindexed (caller: Caller, scope: SuperCategoryValue, owner?: string): Promise<UnindexedEntryShape[]> {
+    const userId = await this.access.readUser(caller, owner)
+    const isAdmin = caller.role === 'admin'
+    const rows = await this.results.listNotIndexed({ superCategory: scope, userId }, isAdmin)
+    return rows.map((row) => {
+      const entry: UnindexedEntryShape = { domain: row.domain, lastBingCheck: row.checked_at ?? '' }
+      const cause = likelyCause(row.status_code, row.site_cause)
+      if (cause !== undefined) entry.cause = cause
+      if (isAdmin) entry.owner = { _id: row.user_id, name: row.owner_name ?? (row.user_id === caller.id ? caller.name : '') }
+      return entry
+    })
+  }
+
+  /** Queues the domains the caller can see in the scope (force: all; else those due); returns how many. */
+  async startCheck (caller: Caller, scope: SuperCategoryValue, force: boolean, owner?: string): Promise<number> {
+    const userId = await this.access.readUser(caller, owner)
+    const cutoff = force ? undefined : new Date(this.now().getTime() - BING_RECHECK_AFTER_MS).toISOString()
+    return this.runner.enqueue(await this.results.targets({ superCategory: scope, userId }, cutoff))
+  }
+}
