@@ -20,7 +20,7 @@ export const HOSTING_MESSAGES = {
 } as const
 
 // Deliberately simple: one @, no spaces, a dot in the domain part.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export class HostingInfoService {
   private readonly hosting: HostingRepository

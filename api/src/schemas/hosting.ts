@@ -1,0 +1,123 @@
+// Request and response schemas of the hosting screens' calls (spec §3 "Hosting record", §7
+// "Hosting"). They mirror shared/src/types/hosting.ts field for field.
+import { type Static, Type } from 'typebox'
+
+const NullableString = Type.Unsafe<string | null>({ type: 'string', nullable: true })
+const Owner = Type.Optional(Type.Object({ _id: Type.String(), name: Type.String() }))
+
+// Lengths cap the work; the services trim and check for blanks ("   " is not a server).
+const name = () => Type.String({ minLength: 1, maxLength: 200 })
+/** yyyy-mm-dd (spec §9), a real calendar date. */
+const Day = Type.String({ format: 'date' })
+/** A date, or '' / null for "no date". */
+const OptionalDay = Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Literal(''), Type.Null()]))
+
+export const AddHostingBody = Type.Object({
+  platform: name(),
+  email: name(),
+  server: name(),
+  ServerExpiryDate: Day
+})
+export type AddHostingBodyShape = Static<typeof AddHostingBody>
+
+export const ServerIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) })
+
+/** ServerExpiryDate absent: unchanged; '' or null: cleared. */
+export const UpdateServerBody = Type.Object({
+  server: name(),
+  ServerExpiryDate: OptionalDay
+})
+export type UpdateServerBodyShape = Static<typeof UpdateServerBody>
+
+export const RenewBody = Type.Object({
+  servers: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 1000 })
+})
+
+export const UpdateHostingBody = Type.Object({
+  email: name(),
+  platform: name(),
+  updates: Type.Object({
+    email: Type.Optional(name()),
+    platform: Type.Optional(name()),
+    hostingIssueDate: OptionalDay
+  })
+})
+export type UpdateHostingBodyShape = Static<typeof UpdateHostingBody>
+
+export const UpdateServerEverywhereBody = Type.Object({
+  email: name(),
+  oldServer: name(),
+  newServer: name(),
+  ServerExpiryDate: OptionalDay
+})
+export type UpdateServerEverywhereBodyShape = Static<typeof UpdateServerEverywhereBody>
+
+export const ExistingServer = Type.Object({ email: Type.String(), platform: Type.String(), server: Type.String() })
+export type ExistingServerShape = Static<typeof ExistingServer>
+
+/** 409: the screen reads message and the existing record's email, platform and server. */
+export const ServerExistsResponse = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  existing: ExistingServer
+})
+
+export const HostingListRow = Type.Object({
+  _id: Type.String(),
+  platform: Type.String(),
+  email: Type.String(),
+  server: Type.String(),
+  hostingIssueDate: NullableString,
+  serverCount: Type.Integer(),
+  domainCount: Type.Integer(),
+  owner: Owner
+})
+export type HostingListRowShape = Static<typeof HostingListRow>
+
+export const HostingRecord = Type.Object({
+  _id: Type.String(),
+  platform: Type.String(),
+  email: Type.String(),
+  server: Type.String(),
+  ServerExpiryDate: NullableString,
+  hostingIssueDate: NullableString,
+  domain: Type.String(),
+  owner: Owner
+})
+export type HostingRecordShape = Static<typeof HostingRecord>
+
+export const HostingServer = Type.Object({
+  _id: Type.String(),
+  server: Type.String(),
+  email: Type.String(),
+  platform: Type.String(),
+  ServerExpiryDate: NullableString,
+  hostingIssueDate: NullableString,
+  renewalMonths: Type.Integer(),
+  domainCount: Type.Integer(),
+  owner: Owner
+})
+export type HostingServerShape = Static<typeof HostingServer>
+
+export const HostingInfoListResponse = Type.Object({
+  success: Type.Literal(true),
+  list: Type.Array(HostingListRow),
+  all: Type.Array(HostingRecord),
+  servers: Type.Array(HostingServer)
+})
+
+export const ExpiringServer = Type.Object({
+  _id: Type.String(),
+  server: Type.String(),
+  email: Type.String(),
+  platform: Type.String(),
+  ServerExpiryDate: Type.String(),
+  daysLeft: Type.Integer(),
+  owner: Owner
+})
+export type ExpiringServerShape = Static<typeof ExpiringServer>
+
+export const ServerExpireResponse = Type.Object({
+  success: Type.Literal(true),
+  servers: Type.Array(ExpiringServer)
+})
