@@ -2,6 +2,8 @@
 // tests call buildApp(config) and drive it with app.inject().
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import outboundPlugin, { type OutboundOptions } from './checks/http/plugin'
+import bingPlugin from './checks/bing/plugin'
+import checksPlugin, { type ChecksOptions } from './checks/plugin'
 import type { AppConfig } from './config'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
@@ -15,10 +17,12 @@ import validation from './plugins/validation'
 import webPlugin from './plugins/web'
 import adminRoutes from './routes/admin'
 import authRoutes from './routes/auth'
+import bingRoutes from './routes/bing'
 import domainRenameRoutes from './routes/domain-rename'
 import domainRoutes from './routes/domains'
 import healthRoutes from './routes/health'
 import hostingRoutes from './routes/hosting'
+import monitoringRoutes from './routes/monitoring'
 import scanRoutes from './routes/scan'
 import { SCOPES } from './scopes'
 import type { Mailer } from './services/mailer'
@@ -30,6 +34,10 @@ export interface AppDeps {
   mailer?: Mailer
   /** Outbound HTTP client overrides (tests: DNS lookup, timeouts, limits). */
   outbound?: Partial<OutboundOptions>
+  /** Clock of the hosting calls (server expiry window, renewals) and of the checks engine; tests pin it. */
+  now?: () => Date
+  /** Checks worker tuning (tests: short poll, lease and deadlines). */
+  checks?: ChecksOptions['worker']
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -58,6 +66,8 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(rateLimitPlugin)
   app.register(swaggerPlugin)
   app.register(outboundPlugin, deps.outbound ?? {})
+  app.register(checksPlugin, { now: deps.now, worker: deps.checks })
+  app.register(bingPlugin)
 
   // Before the routes: its onRequest hook answers browser navigations to page paths that are also
   // API paths (/admin/users) with the shell, and hooks only reach routes registered after them.
@@ -66,9 +76,11 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(healthRoutes)
   app.register(authRoutes, { prefix: '/auth' })
   for (const { superCategory, prefix } of SCOPES) app.register(domainRoutes, { prefix, superCategory })
+  for (const { superCategory, prefix } of SCOPES) app.register(monitoringRoutes, { prefix, superCategory })
+  for (const { superCategory, prefix } of SCOPES) app.register(bingRoutes, { prefix, superCategory })
   app.register(adminRoutes, { prefix: '/admin' })
   app.register(domainRenameRoutes)
-  app.register(hostingRoutes, { prefix: '/api/hosting' })
+  app.register(hostingRoutes, { prefix: '/api/hosting', now: deps.now })
   app.register(scanRoutes)
 
   return app

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseAffiliatePatterns } from './checks/scan/affiliate-patterns'
+import { type BingSettings, loadBingSettings } from './checks/bing/settings'
 import { type ConnectToRule, parseConnectTo } from './connect-to'
 import { ConfigError } from './errors'
 import { loadRemotes } from './remotes'
@@ -25,8 +26,16 @@ export interface AppConfig {
   datingAccessPassword?: string
   connectTo: ConnectToRule[]
   bingSearchUrl: string
+  /** Bing index check: BING_PROVIDER, BING_REQUEST_INTERVAL_MS, BING_REQUEST_JITTER_MS. */
+  bing: BingSettings
   checkConcurrency: number
   checkIntervalMinutes: number
+  /** Run the checks worker inside the api process (WORKER_ENABLED, default true). */
+  workerEnabled: boolean
+  /** Days of check history kept (CHECK_HISTORY_DAYS); older rows are pruned by the scheduler. */
+  checkHistoryDays: number
+  /** How long a claimed check stays leased to its worker before another may take it over (CHECK_LEASE_SECONDS). */
+  checkLeaseSeconds: number
   /** Folder holding shell/dist and mfe-<name>/dist. */
   webDir: string
   /** Runtime remote map served at /remotes.json. */
@@ -59,6 +68,15 @@ function integer (env: Env, name: string, fallback: number, min: number, max: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
   }
   return n
+}
+
+function boolean (env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name)
+  if (raw === undefined) return fallback
+  const lower = raw.toLowerCase()
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return true
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`)
 }
 
 function url (env: Env, name: string, protocols: string[], example: string): string | undefined {
@@ -120,7 +138,10 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
 
   const connectTo = parseConnectTo(env.CONNECT_TO)
   const checkConcurrency = integer(env, 'CHECK_CONCURRENCY', 8, 1, 256)
-  const checkIntervalMinutes = integer(env, 'CHECK_INTERVAL_MINUTES', 60, 1, 10080)
+  const checkIntervalMinutes = integer(env, 'CHECK_INTERVAL_MINUTES', 15, 1, 10080)
+  const workerEnabled = boolean(env, 'WORKER_ENABLED', true)
+  const checkHistoryDays = integer(env, 'CHECK_HISTORY_DAYS', 30, 1, 3650)
+  const checkLeaseSeconds = integer(env, 'CHECK_LEASE_SECONDS', 300, 2, 86400)
   const scanRateLimit = integer(env, 'SCAN_RATE_LIMIT', 30, 1, 10000)
   let affiliatePatterns: string[]
   try {
@@ -147,8 +168,12 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     datingAccessPassword: env.DATING_ACCESS_PASSWORD === '' ? undefined : env.DATING_ACCESS_PASSWORD,
     connectTo,
     bingSearchUrl,
+    bing: loadBingSettings(env),
     checkConcurrency,
     checkIntervalMinutes,
+    workerEnabled,
+    checkHistoryDays,
+    checkLeaseSeconds,
     webDir,
     remotes,
     authRateLimit: 10,

@@ -36,7 +36,7 @@ describe('web with a built front end', () => {
   const get = async (url: string, accept = 'text/html,application/xhtml+xml') => await app.inject({ url, headers: { accept } })
 
   test('/ and client-side routes get index.html, not cached', async () => {
-    for (const url of ['/', '/login', '/admin-ish', '/products/natural', '/hosting/domains/a%40b.com/srv1?x=1']) {
+    for (const url of ['/', '/login', '/admin-ish', '/products/natural', '/hosting/domains/a%40b.com/srv1?x=1', '/servers/ops%40farm.test', '/admin/hosting/domains/a%40b.com/web.1']) {
       const res = await get(url)
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 })
       expect(res.body).toContain('Sitefleet shell')

@@ -84,6 +84,59 @@ export interface DomainHostingTable {
   cloudflare: Generated<string>
 }
 
+export type BingStateValue = 'indexed' | 'not-indexed' | 'unknown'
+
+/** Bing index state of a domain (migration 004): latest conclusive answer + latest attempt. */
+export interface BingChecksTable {
+  domain_id: string
+  state: BingStateValue
+  checked_at: string | null
+  site_cause: string | null
+  attempted_at: string
+  attempt_state: BingStateValue
+  attempt_reason: string | null
+}
+
+/** One due check per domain and check type (migration 003); workers claim rows with a lease. */
+export interface ChecksTable {
+  domain_id: string
+  /** A key of the check registry (checks/registry.ts). */
+  type: string
+  due_at: string
+  /** Generation marker: bumped when a result is recorded. */
+  round: Generated<number>
+  lease_owner: string | null
+  lease_until: string | null
+  claimed_at: string | null
+  attempts: Generated<number>
+  /** Set by a refresh request, cleared by the first result recorded after it. */
+  requested_at: string | null
+  last_run_at: string | null
+}
+
+export interface CheckHistoryTable {
+  id: string
+  domain_id: string
+  type: string
+  /** The round it records; null for on-demand runs. */
+  round: number | null
+  checked_at: string
+  status_code: number | null
+  response_ms: number | null
+  error: string | null
+}
+
+export type AffiliateOutcome = 'ok' | 'missing' | 'broken' | 'blocked' | 'unknown'
+
+export interface AffiliateResultsTable {
+  domain_id: string
+  checked_at: string
+  affiliate_link: string
+  outcome: AffiliateOutcome
+  link_status: number | null
+  error: string | null
+}
+
 export interface Database {
   users: UsersTable
   one_time_codes: OneTimeCodesTable
@@ -92,6 +145,10 @@ export interface Database {
   hosting_accounts: HostingAccountsTable
   hosting_servers: HostingServersTable
   domain_hosting: DomainHostingTable
+  checks: ChecksTable
+  check_history: CheckHistoryTable
+  affiliate_results: AffiliateResultsTable
+  bing_checks: BingChecksTable
 }
 
 export type UserRow = Selectable<UsersTable>

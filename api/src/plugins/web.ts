@@ -34,9 +34,11 @@ function isSpaNavigation (request: FastifyRequest, { browserOnly }: { browserOnl
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const pathname = request.url.split('?')[0]
   if (hasPrefix(pathname, NEVER_SPA_PREFIXES)) return false
-  if ((pathname.split('/').pop() ?? '').includes('.')) return false
   const accept = String(request.headers.accept ?? '')
+  // A page path may end in a dotted segment (/servers/ops%40example.com); only a browser
+  // navigation asks for text/html, so that decides. Without it a dotted last segment is a file.
   if (accept.includes('text/html')) return true
+  if ((pathname.split('/').pop() ?? '').includes('.')) return false
   return !browserOnly && !hasPrefix(pathname, API_PREFIXES) && accept.includes('*/*')
 }
 

@@ -32,7 +32,7 @@ const RECORD_COLUMNS = [
  * Byte order on both databases: PostgreSQL would otherwise sort by the server's locale
  * (where "a-b.com" and "ab.com" swap places), SQLite always sorts by bytes.
  */
-function byteOrder (db: Kysely<Database>, column: string): Expression<string> {
+export function byteOrder (db: Kysely<Database>, column: string): Expression<string> {
   return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<string>`${sql.ref(column)} collate "C"`
     : sql<string>`${sql.ref(column)}`

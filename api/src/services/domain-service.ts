@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely'
 import type { Database, DomainRow, SuperCategoryValue } from '../db/schema'
 import { HttpError, validationError } from '../errors'
 import { normalizeDomain } from '../lib/domain-name'
+import { CHECK_TYPES } from '../checks/registry'
+import { CheckRepository } from '../repositories/check-repository'
 import { type DomainListRow, DomainRepository } from '../repositories/domain-repository'
 import { isForeignKeyViolation, isUniqueViolation } from '../repositories/constraint-errors'
 import type { DomainRecordShape, ScanResultInputShape, ScrapedDomainDataShape } from '../schemas/domains'
@@ -75,6 +77,8 @@ export class DomainService {
         const repo = new DomainRepository(trx)
         await repo.insert(row)
         await repo.saveScan(row.id, JSON.stringify(scan), now)
+        // Due at once: the saved status came from the client's scan; the checks engine verifies it.
+        await new CheckRepository(trx).createFor(row.id, CHECK_TYPES.keys())
       })
     } catch (err) {
       // A concurrent save of the same name lost the race on the unique key.

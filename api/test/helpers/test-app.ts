@@ -43,8 +43,14 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Sitefleet <no-reply@sitefleet.test>',
     connectTo: [],
     bingSearchUrl: 'https://www.bing.com/search',
+    // No pause between Bing queries: tests point BING_SEARCH_URL at the farm's fake Bing.
+    bing: { provider: 'search', requestIntervalMs: 0, requestJitterMs: 0 },
     checkConcurrency: 4,
     checkIntervalMinutes: 60,
+    // Tests drive the checks worker themselves (worker.drain()) unless they start it.
+    workerEnabled: false,
+    checkHistoryDays: 30,
+    checkLeaseSeconds: 300,
     // No front end built here unless a test provides one.
     webDir: path.join(dataDir, 'no-web'),
     remotes: { ...DEFAULT_REMOTES },

@@ -4,8 +4,12 @@
 import type { Migration } from 'kysely'
 import * as usersAndCodes from './2026-11-22-001-users-and-codes'
 import * as domainsAndHosting from './2026-11-22-002-domains-and-hosting'
+import * as checks from './2026-11-22-003-checks'
+import * as bingIndex from './2026-11-22-004-bing-index'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
-  '2026-11-22-002-domains-and-hosting': domainsAndHosting
+  '2026-11-22-002-domains-and-hosting': domainsAndHosting,
+  '2026-11-22-003-checks': checks,
+  '2026-11-22-004-bing-index': bingIndex
 }

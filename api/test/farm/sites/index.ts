@@ -1,8 +1,10 @@
 // The farm's site table.
 import type { FarmSite } from '../kit'
 import { AFFILIATE_SITES } from './affiliate'
+import { bing } from './bing'
 import { EDGE_SITES } from './edge'
 import { lab } from './lab'
+import { MONITORING_SITES } from './monitoring'
 import { SEO_SITES } from './seo'
 
-export const FARM_SITES: FarmSite[] = [...SEO_SITES, ...AFFILIATE_SITES, ...EDGE_SITES, lab]
+export const FARM_SITES: FarmSite[] = [...SEO_SITES, ...AFFILIATE_SITES, ...EDGE_SITES, ...MONITORING_SITES, lab, bing]
