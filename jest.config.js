@@ -6,5 +6,7 @@ module.exports = {
     '<rootDir>/api/jest.config.js',
     '<rootDir>/mfe-domains/jest.config.js',
     '<rootDir>/mfe-admin/jest.config.js',
+    '<rootDir>/mfe-indexing/jest.config.js',
+    '<rootDir>/mfe-hosting/jest.config.js',
   ],
 };

@@ -8,6 +8,8 @@ export * from './types/remote';
 export * from './types/auth';
 export * from './types/api';
 export * from './types/domain';
+export * from './types/indexing';
+export * from './types/hosting';
 export * from './stores/auth-store';
 export * from './stores/category-store';
 export * from './api/client';

@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { HostingDataView } from '../features/hosting-records/components/hosting-data-view';
+import '../styles/hosting.css';
 
-// Scaffold: the issue that owns this screen fills it in.
-export default function HostingDataPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>All Hosting Info</h1>
-    </section>
-  );
+/** /hosting-data and /admin/hosting-data: links follow the layout's prefix. */
+export default function HostingDataPage({ layout }: RemotePageProps) {
+  return <HostingDataView layout={layout} />;
 }

@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { ExpiringServersView } from '../features/server-expire/components/expiring-servers-view';
+import '../styles/hosting.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /hosting-expire/{type} and /admin/hosting-expire/{type}: servers are not per category. */
 export default function HostingExpirePage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Servers Expiring Soon</h1>
-    </section>
-  );
+  return <ExpiringServersView />;
 }

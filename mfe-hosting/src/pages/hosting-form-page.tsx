@@ -1,10 +1,13 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { HostingForm } from '../features/hosting-form/components/hosting-form';
+import '../styles/hosting.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /hosting-form and /admin/hosting-form: the same form in both layouts. */
 export default function HostingFormPage(_props: RemotePageProps) {
   return (
-    <section className="page">
+    <section className="page hs-page">
       <h1>Add Hosting Info</h1>
+      <HostingForm />
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { ServerDomainsView } from '../features/hosting-records/components/server-domains-view';
+import '../styles/hosting.css';
 
-// Scaffold: the issue that owns this screen fills it in.
+/** /hosting/domains/{email}/{server} and its /admin twin. */
 export default function ServerDomainsPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Server</h1>
-    </section>
-  );
+  return <ServerDomainsView />;
 }

@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { EmailServersView } from '../features/hosting-records/components/email-servers-view';
+import '../styles/hosting.css';
 
-// Scaffold: the issue that owns this screen fills it in.
-export default function ServersPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Servers</h1>
-    </section>
-  );
+/** /servers/{email} and /admin/servers/{email}. */
+export default function ServersPage({ layout }: RemotePageProps) {
+  return <EmailServersView layout={layout} />;
 }

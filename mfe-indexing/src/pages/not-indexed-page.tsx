@@ -1,10 +1,8 @@
 import type { RemotePageProps } from '@sitefleet/shared';
+import { BingCheckerView } from '../features/bing-index/components/bing-checker-view';
+import '../styles/indexing.css';
 
-// Scaffold: the issue that owns this screen fills it in.
-export default function NotIndexedPage(_props: RemotePageProps) {
-  return (
-    <section className="page">
-      <h1>Bing Indexing Checker</h1>
-    </section>
-  );
+/** /not-index/{type} (user layout) and /admin/not-index/{type} (admin layout). */
+export default function NotIndexedPage({ layout }: RemotePageProps) {
+  return <BingCheckerView layout={layout} />;
 }

@@ -1,0 +1,2 @@
+/** Tests of mfe-hosting: see jest.frontend.js. */
+module.exports = require('../jest.frontend')(__dirname);

@@ -1,0 +1,5 @@
+/**
+ * The PDF read-back test runs in jest's node environment (pdf.js needs Node's structuredClone,
+ * which jsdom lacks); the browser setup (jest-dom, localStorage reset) is for the jsdom tests.
+ */
+if (typeof window !== 'undefined') require('@sitefleet/shared/src/testing/setup-tests');
