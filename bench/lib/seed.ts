@@ -1,0 +1,69 @@
+// Seeds a portfolio straight through Kysely (no HTTP: 50,000 saves through the API would take
+// longer than the benchmark): one user, N domains across the three scopes and brand categories,
+// scans, check history, Bing answers, affiliate results and hosting rows. Deterministic by index.
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database, SuperCategoryValue } from '../../api/src/db/schema'
+
+export const CATEGORIES: Record<SuperCategoryValue, string[]> = {
+  natural: ['Keto', 'Protein', 'Vitamins', 'Sleep', 'Joint Care', 'Detox', 'Nootropics', 'Weight Loss'],
+  casino: ['Slots', 'Poker', 'Sportsbook', 'Live Casino'],
+  dating: ['Senior', 'Casual', 'Niche']
+}
+
+/** 70% natural, 20% casino, 10% dating. */
+export function scopeOf (i: number): SuperCategoryValue {
+  const m = i % 10
+  return m < 7 ? 'natural' : m < 9 ? 'casino' : 'dating'
+}
+
+const DAY = 86_400_000
+
+export async function seedPortfolio (db: Kysely<Database>, n: number, now = new Date()): Promise<{ userId: string, email: string, name: string }> {
+  const userId = randomUUID()
+  const email = 'bench-user@sitefleet.test'
+  const name = 'Bench User'
+  const iso = now.toISOString()
+  await db.insertInto('users').values({ id: userId, name, email, password_hash: 'not-a-login', role: 'user', created_at: iso }).execute()
+  const accounts = Array.from({ length: 5 }, (_, k) => ({ id: randomUUID(), user_id: userId, platform: ['Hostinger', 'SiteGround', 'Bluehost', 'OVH', 'Hetzner'][k], email: `ops${k}@example.com`, created_at: iso }))
+  await db.insertInto('hosting_accounts').values(accounts).execute()
+  const servers = Array.from({ length: 50 }, (_, k) => ({
+    id: randomUUID(), user_id: userId, account_id: accounts[k % 5].id, name: `server-${k}`,
+    expiry_date: new Date(now.getTime() + ((k % 40) - 5) * DAY).toISOString().slice(0, 10), hosting_issue_date: '2025-01-01', created_at: iso
+  }))
+  await db.insertInto('hosting_servers').values(servers).execute()
+
+  const BATCH = 200 // well under SQLite's and PostgreSQL's bound-parameter limits
+  for (let start = 0; start < n; start += BATCH) {
+    const idx = Array.from({ length: Math.min(BATCH, n - start) }, (_, k) => start + k)
+    const ids = idx.map(() => randomUUID())
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('domains').values(idx.map((i, k) => {
+        const scope = scopeOf(i)
+        const cats = CATEGORIES[scope]
+        // Issue dates spread over the past year: a few each day fall inside the 10-day expiry window.
+        const issue = new Date(now.getTime() - ((i * 7) % 365) * DAY).toISOString().slice(0, 10)
+        const status = i % 25 === 0 ? 500 : i % 31 === 0 ? 404 : i % 97 === 0 ? 498 : 200
+        return { id: ids[k], user_id: userId, super_category: scope, domain: `site-${i}.example-${i % 13}.com`, category: cats[i % cats.length], issue_date: issue, status_code: status, last_checked: iso, created_at: iso, updated_at: iso }
+      })).execute()
+      await trx.insertInto('domain_scans').values(idx.map((i, k) => ({
+        domain_id: ids[k],
+        scanned_at: iso,
+        data: JSON.stringify({ url: `https://site-${i}.example-${i % 13}.com/`, title: `Site ${i} — reviews`, description: 'Independent reviews, prices and offers.', h1: [`Site ${i}`], h2: ['Reviews', 'Prices'], canonicals: [`https://site-${i}.example-${i % 13}.com/`], images: [], altTags: [], robotsTxt: 'User-agent: *', wordCount: 900 + (i % 300), schemaPresent: i % 2 === 0, affiliateLink: `https://site-${i}.example-${i % 13}.com/go/offer`, statusCode: 200, noindex: false })
+      }))).execute()
+      await trx.insertInto('checks').values(idx.flatMap((_, k) => ['status', 'affiliate'].map((type) => ({ domain_id: ids[k], type, due_at: new Date(now.getTime() + 15 * 60_000).toISOString() })))).execute()
+      // Three status results per domain (the last 45 minutes of 15-minute rounds).
+      await trx.insertInto('check_history').values(idx.flatMap((i, k) => [1, 2, 3].map((r) => ({
+        id: randomUUID(), domain_id: ids[k], type: 'status', round: r, checked_at: new Date(now.getTime() - r * 15 * 60_000).toISOString(), status_code: i % 25 === 0 ? 500 : 200, response_ms: 80 + (i % 400), error: null
+      })))).execute()
+      await trx.insertInto('affiliate_results').values(idx.map((i, k) => ({ domain_id: ids[k], checked_at: iso, affiliate_link: `https://site-${i}.example-${i % 13}.com/go/offer`, outcome: i % 40 === 0 ? 'broken' as const : 'ok' as const, link_status: i % 40 === 0 ? 404 : 200, error: null }))).execute()
+      await trx.insertInto('bing_checks').values(idx.map((i, k) => {
+        const state = i % 9 === 0 ? 'not-indexed' as const : i % 50 === 0 ? 'unknown' as const : 'indexed' as const
+        return { domain_id: ids[k], state, checked_at: iso, site_cause: null, attempted_at: iso, attempt_state: state, attempt_reason: null }
+      })).execute()
+      // Half the domains sit on a server.
+      await trx.insertInto('domain_hosting').values(idx.filter((i) => i % 2 === 0).map((i) => ({ domain_id: ids[idx.indexOf(i)], server_id: servers[i % 50].id }))).execute()
+    })
+  }
+  return { userId, email, name }
+}

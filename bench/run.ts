@@ -1,0 +1,34 @@
+// `npm run bench` runs every scenario; `npm run bench -- <name>...` runs those. Scenarios run one
+// after another (each one loads the 2-core machine on its own). A scenario that throws is reported
+// as FAILED and the run goes on, so one broken scenario never hides the others' figures.
+import { assertFarmCaTrusted } from '../api/test/farm'
+
+const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  'check-throughput': async () => await import('./scenarios/check-throughput'),
+  'scan-cost': async () => await import('./scenarios/scan-cost'),
+  'api-at-scale': async () => await import('./scenarios/api-at-scale'),
+  'frontend-weight': async () => await import('./scenarios/frontend-weight')
+}
+
+async function main (): Promise<void> {
+  const asked = process.argv.slice(2)
+  const unknown = asked.filter((n) => !(n in SCENARIOS))
+  if (unknown.length > 0) {
+    console.error(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${Object.keys(SCENARIOS).join(', ')}`)
+    process.exit(2)
+  }
+  assertFarmCaTrusted()
+  let failed = 0
+  for (const name of asked.length > 0 ? asked : Object.keys(SCENARIOS)) {
+    console.log(`\n=== ${name} ===`)
+    try {
+      await (await SCENARIOS[name]()).run()
+    } catch (err) {
+      failed++
+      console.error(`FAILED ${name}:`, err)
+    }
+  }
+  process.exit(failed > 0 ? 1 : 0)
+}
+
+void main()

@@ -1,0 +1,96 @@
+// api-at-scale: BENCH_DOMAINS domains for one user, seeded through Kysely, then the endpoints the
+// screens call under a closed-loop load against the api in its own process; reference: /healthz
+// under the same load (the framework's floor). Runs on SQLite, and on PostgreSQL in a fresh
+// schema when DATABASE_URL is set.
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { Client } from 'pg'
+import { buildApp } from '../../api/src/app'
+import type { AppConfig } from '../../api/src/config'
+import { createTokenService } from '../../api/src/services/tokens'
+import { tempDir, testConfig } from '../../api/test/helpers/test-app'
+import { startChild } from '../lib/child'
+import { load } from '../lib/load'
+import { envInt, report, type Row } from '../lib/report'
+import { CATEGORIES, seedPortfolio } from '../lib/seed'
+
+const API = path.join(__dirname, '..', 'lib', 'api-process.ts')
+
+// What the screens call (natural scope, the largest: 70% of the domains).
+const ENDPOINTS = [
+  '/api/scraper/all',
+  `/api/scraper/by-category/${encodeURIComponent(CATEGORIES.natural[0])}`,
+  '/api/scraper/category-counts',
+  '/api/scraper/error-domain',
+  '/api/scraper/expiring',
+  '/api/scraper/unindexed-domains',
+  '/api/hosting/get-hostingInfo'
+]
+
+export async function run (): Promise<void> {
+  const kinds: Array<'sqlite' | 'postgres'> = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+  for (const kind of kinds) await runOn(kind)
+}
+
+async function runOn (kind: 'sqlite' | 'postgres'): Promise<void> {
+  const n = envInt('BENCH_DOMAINS', 50_000)
+  const connections = envInt('BENCH_API_CONNECTIONS', 8)
+  const seconds = envInt('BENCH_API_SECONDS', 5)
+  const startedAt = new Date().toISOString()
+  const schema = kind === 'postgres' ? `sf_bench_${randomBytes(6).toString('hex')}` : undefined
+  const config: AppConfig = testConfig({
+    dataDir: tempDir('sitefleet-bench-api-'),
+    workerEnabled: false, // the figure is reading, not checking
+    ...(schema !== undefined ? { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema } : {})
+  })
+  try {
+    // Migrate and seed in this process, then let the api process open the same database.
+    const seeder = buildApp(config, { logger: false })
+    await seeder.ready()
+    const t0 = performance.now()
+    const user = await seedPortfolio(seeder.db, n)
+    const seedSeconds = (performance.now() - t0) / 1000
+    await seeder.close()
+    console.log(`[${kind}] seeded ${n} domains in ${seedSeconds.toFixed(1)} s`)
+
+    const token = createTokenService(config.jwtSecret).sign({ sub: user.userId, role: 'user', name: user.name, email: user.email })
+    const api = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify(config) })
+    const origin = `http://127.0.0.1:${api.ready.port}`
+    const headers = { authorization: `Bearer ${token}` }
+    const rows: Row[] = []
+    try {
+      const floor = await load(origin, '/healthz', {}, connections, seconds)
+      for (const endpoint of ENDPOINTS) {
+        const r = await load(origin, endpoint, headers, connections, seconds)
+        if (r.errors > 0) throw new Error(`${endpoint}: ${r.errors} of ${r.requests} requests failed`)
+        rows.push({ figure: `${endpoint} p50`, ours: r.p50, reference: floor.p50, unit: 'ms' })
+        rows.push({ figure: `${endpoint} p95`, ours: r.p95, reference: floor.p95, unit: 'ms', note: r.p95 < 100 ? 'target <100 met' : 'target <100 MISSED' })
+        rows.push({ figure: `${endpoint} p99`, ours: r.p99, reference: floor.p99, unit: 'ms' })
+        rows.push({ figure: `${endpoint} req/s`, ours: r.rps, reference: floor.rps, unit: 'req/s', note: `${(r.bytes / 1024).toFixed(0)} KiB per response` })
+      }
+      const rss = await api.peakRss()
+      rows.push({ figure: 'api peak RSS', ours: rss / 1024 / 1024, unit: 'MiB', note: rss < 300 * 1024 * 1024 ? 'target <300 met' : 'target <300 MISSED' })
+    } finally {
+      await api.stop()
+    }
+    report({
+      scenario: kind === 'sqlite' ? 'api-at-scale' : 'api-at-scale-postgres',
+      startedAt,
+      params: { database: kind, BENCH_DOMAINS: n, BENCH_API_CONNECTIONS: connections, BENCH_API_SECONDS: seconds, seedSeconds: seedSeconds.toFixed(1) },
+      rows,
+      notes: [
+        'Closed loop: each connection sends its next request when the previous body is read; latency is to the last body byte.',
+        'reference: GET /healthz under the same load on the same process. Ratio = endpoint / healthz.',
+        'Seed: one user, 70/20/10% natural/casino/dating, brand categories, a scan, 3 status history rows, affiliate and Bing results per domain; half the domains on one of 50 servers.'
+      ]
+    })
+  } finally {
+    fs.rmSync(config.dataDir, { recursive: true, force: true })
+    if (schema !== undefined) {
+      const client = new Client({ connectionString: process.env.DATABASE_URL })
+      await client.connect()
+      await client.query(`drop schema if exists "${schema}" cascade`).finally(async () => await client.end())
+    }
+  }
+}

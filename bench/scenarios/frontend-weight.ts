@@ -1,0 +1,139 @@
+// frontend-weight: the JS and CSS the login screen and the domain list actually request in
+// headless Chromium (network log, cold cache each), with federation (the built shell + remotes)
+// and, as the reference, one webpack build of the same screens without federation
+// (bench/frontend/single-build.config.ts). Also the time from navigation to the first domain
+// row of a BENCH_UI_DOMAINS portfolio on screen.
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import webpack from 'webpack'
+import { buildApp } from '../../api/src/app'
+import { createTokenService } from '../../api/src/services/tokens'
+import { tempDir, testConfig } from '../../api/test/helpers/test-app'
+import { launchBrowser } from '../../e2e/support/browser'
+import { singleBuildConfig } from '../frontend/single-build.config'
+import { REPO, startChild } from '../lib/child'
+import { envInt, report, type Row } from '../lib/report'
+import { seedPortfolio } from '../lib/seed'
+
+const API = path.join(__dirname, '..', 'lib', 'api-process.ts')
+const SINGLE_DIR = path.join(__dirname, '..', '.build', 'single')
+
+interface Weight { files: number, raw: number, gzip: number, list: Array<{ url: string, raw: number, gzip: number }> }
+interface Visit { js: Weight, css: Weight, ms: number }
+
+/** The product's front end must be built; a fresh clone builds it once (npm run build:web). */
+function ensureProductBuilt (): void {
+  const needed = ['shell/dist/index.html', 'mfe-domains/dist/mf-manifest.json']
+  if (needed.every((f) => fs.existsSync(path.join(REPO, f)))) return
+  console.log('building the front end (npm run build:web) ...')
+  execSync('npm run build:web', { cwd: REPO, stdio: 'inherit' })
+}
+
+async function buildSingle (): Promise<void> {
+  fs.rmSync(SINGLE_DIR, { recursive: true, force: true })
+  const config = singleBuildConfig(path.join(SINGLE_DIR, 'shell', 'dist'))
+  await new Promise<void>((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err !== null && err !== undefined) return reject(err)
+      if (stats?.hasErrors() === true) return reject(new Error(stats.toString('errors-only')))
+      resolve()
+    })
+  })
+}
+
+/** Cold visit of `url`: every JS/CSS response body, until `ready` resolves. */
+async function visit (browser: Browser, origin: string, url: string, auth: { token: string, name: string } | null, ready: string): Promise<Visit> {
+  const context = await browser.newContext()
+  if (auth !== null) {
+    await context.addInitScript(([t, n]) => { localStorage.setItem('token', t); localStorage.setItem('loggedInUser', n) }, [auth.token, auth.name])
+  }
+  const page = await context.newPage()
+  const bodies: Array<Promise<{ kind: 'js' | 'css' | null, url: string, body: Buffer }>> = []
+  page.on('response', (res) => {
+    const type = res.request().resourceType()
+    const kind: 'js' | 'css' | null = type === 'script' || /\.m?js(\?|$)/.test(res.url()) ? 'js' : type === 'stylesheet' || /\.css(\?|$)/.test(res.url()) ? 'css' : null
+    if (kind !== null && res.url().startsWith(origin)) bodies.push(res.body().then((body) => ({ kind, url: res.url().slice(origin.length), body })).catch(() => ({ kind: null, url: res.url(), body: Buffer.alloc(0) })))
+  })
+  const t0 = performance.now()
+  await page.goto(origin + url)
+  await page.waitForSelector(ready, { timeout: 60_000 })
+  const ms = performance.now() - t0
+  await page.waitForLoadState('networkidle')
+  const all = await Promise.all(bodies)
+  await context.close()
+  const weigh = (kind: 'js' | 'css'): Weight => {
+    const list = all.filter((b) => b.kind === kind)
+    const files = list.map((b) => ({ url: b.url, raw: b.body.length, gzip: zlib.gzipSync(b.body, { level: 9 }).length }))
+    return { files: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0), list: files }
+  }
+  return { js: weigh('js'), css: weigh('css'), ms }
+}
+
+export async function run (): Promise<void> {
+  const n = envInt('BENCH_UI_DOMAINS', 50_000)
+  const startedAt = new Date().toISOString()
+  ensureProductBuilt()
+  await buildSingle()
+
+  const config = testConfig({ dataDir: tempDir('sitefleet-bench-ui-'), workerEnabled: false })
+  const seeder = buildApp(config, { logger: false })
+  await seeder.ready()
+  const user = await seedPortfolio(seeder.db, n)
+  await seeder.close()
+  const auth = { token: createTokenService(config.jwtSecret).sign({ sub: user.userId, role: 'user', name: user.name, email: user.email }), name: user.name }
+
+  // Both front ends are served by the same api code on the same database; only webDir differs.
+  const federated = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify({ ...config, webDir: REPO }) })
+  const single = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify({ ...config, webDir: SINGLE_DIR }) })
+  const browser = await launchBrowser()
+  const rows: Row[] = []
+  let details: unknown
+  try {
+    const fed = `http://127.0.0.1:${federated.ready.port}`
+    const ref = `http://127.0.0.1:${single.ready.port}`
+    const loginReady = 'input[type="password"]'
+    const listReady = 'text=/site-\\d+\\.example-\\d+\\.com/'
+    // Alternate federated / single twice; keep the faster of each (noise only ever adds time).
+    const runs: Array<[Visit, Visit, Visit, Visit]> = []
+    for (let i = 0; i < 2; i++) {
+      runs.push([
+        await visit(browser, fed, '/login', null, loginReady),
+        await visit(browser, ref, '/login', null, loginReady),
+        await visit(browser, fed, '/domains', auth, listReady),
+        await visit(browser, ref, '/domains', auth, listReady)
+      ])
+    }
+    const [fLogin, sLogin, fList, sList] = runs[0]
+    // Per-file weights: what to look at when federation costs more than the single build.
+    details = { federated: { login: fLogin.js.list, domainList: fList.js.list }, single: { login: sLogin.js.list, domainList: sList.js.list } }
+    const best = (k: 0 | 1 | 2 | 3): number => Math.min(...runs.map((r) => r[k].ms))
+    const kb = (b: number): number => b / 1024
+    rows.push({ figure: 'login screen JS, gzip', ours: kb(fLogin.js.gzip), reference: kb(sLogin.js.gzip), unit: 'KiB', note: `${fLogin.js.files} vs ${sLogin.js.files} files; target <200 KB: ${fLogin.js.gzip < 200 * 1024 ? 'met' : 'MISSED'}` })
+    rows.push({ figure: 'login screen JS, raw', ours: kb(fLogin.js.raw), reference: kb(sLogin.js.raw), unit: 'KiB' })
+    rows.push({ figure: 'login screen CSS, gzip', ours: kb(fLogin.css.gzip), reference: kb(sLogin.css.gzip), unit: 'KiB', note: 'CSS is inlined by style-loader into JS' })
+    rows.push({ figure: 'domain list JS+CSS, gzip', ours: kb(fList.js.gzip + fList.css.gzip), reference: kb(sList.js.gzip + sList.css.gzip), unit: 'KiB', note: `${fList.js.files} vs ${sList.js.files} files; target federation <=1.10x` })
+    rows.push({ figure: 'domain list JS+CSS, raw', ours: kb(fList.js.raw + fList.css.raw), reference: kb(sList.js.raw + sList.css.raw), unit: 'KiB' })
+    rows.push({ figure: 'login screen ready (cold)', ours: best(0), reference: best(1), unit: 'ms', note: 'best of 2' })
+    rows.push({ figure: `navigation → domain list shows ${n}-domain data (cold)`, ours: best(2), reference: best(3), unit: 'ms', note: `best of 2; target <1500: ${best(2) < 1500 ? 'met' : 'MISSED'}` })
+  } finally {
+    await browser.close()
+    await federated.stop()
+    await single.stop()
+    fs.rmSync(config.dataDir, { recursive: true, force: true })
+  }
+  report({
+    details,
+    scenario: 'frontend-weight',
+    startedAt,
+    params: { BENCH_UI_DOMAINS: n, browser: 'headless /usr/bin/chromium' },
+    rows,
+    notes: [
+      'ours: the built product (shell/dist + mfe-*/dist, as npm run build:web leaves them) — every same-origin JS/CSS response in a cold context.',
+      'reference: bench/frontend/single-build.config.ts — the shell config minus ModuleFederationPlugin, remote pages bundled via import() (built into bench/.build/single).',
+      'gzip = each response body gzipped at level 9 here (the api serves uncompressed); the domain list rows include the shell it needs.'
+    ]
+  })
+}
