@@ -54,3 +54,16 @@ export async function useToken(page: Page, product: Product, token: string, name
     [token, name],
   );
 }
+
+/**
+ * Saves a domain through the API as if a scan had answered 200 (checks, not the scan, decide what
+ * happens to it next).
+ */
+export async function saveDomain(product: Product, token: string, domain: string) {
+  const result = await postJson(
+    `${product.url}/api/scraper/save`,
+    { domain, brandCategory: 'Keto', issueDate: null, data: { domain, statusCode: 200 } },
+    token,
+  );
+  if (result.status !== 201) throw new Error(`save ${domain} failed: ${JSON.stringify(result.body)}`);
+}

@@ -4,7 +4,7 @@ import { FARM_CA_FILE, startFarm, type Farm } from '../../api/test/farm';
 import { readPdf } from '../../mfe-indexing/src/testing/read-pdf';
 import { useWorld, USER } from '../support/fixture';
 import { ADMIN } from '../support/product';
-import { useToken } from '../support/session';
+import { saveDomain, useToken } from '../support/session';
 
 // The product asks the farm's fake Bing: "nothing-*" names have no results, "indexed-*" have
 // results, "captcha-*" get the captcha page.
@@ -23,14 +23,7 @@ const world = useWorld(() => ({
 
 const NOT_INDEXED = Array.from({ length: 45 }, (_, i) => `nothing-${String(i + 1).padStart(2, '0')}.example`);
 
-async function save(domain: string) {
-  const response = await fetch(`${world.product.url}/api/scraper/save`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${world.userToken}` },
-    body: JSON.stringify({ domain, brandCategory: 'Keto', issueDate: null, data: { domain, statusCode: 200 } }),
-  });
-  expect(response.status).toBe(201);
-}
+const save = (domain: string) => saveDomain(world.product, world.userToken, domain);
 
 async function unindexed(): Promise<Array<{ domain: string; lastBingCheck: string }>> {
   const response = await fetch(`${world.product.url}/api/scraper/unindexed-domains`, {

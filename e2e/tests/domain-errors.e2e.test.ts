@@ -1,6 +1,6 @@
 import { FARM_CA_FILE, startFarm, type Farm } from '../../api/test/farm';
 import { useWorld, USER } from '../support/fixture';
-import { useToken } from '../support/session';
+import { saveDomain, useToken } from '../support/session';
 
 // The product's own worker checks the farm's sites: a 404, a 500, a suspended domain, a healthy shop.
 let farm: Farm;
@@ -10,15 +10,7 @@ beforeAll(async () => {
 afterAll(() => farm.close());
 const world = useWorld(() => ({ CONNECT_TO: farm.connectTo(), NODE_EXTRA_CA_CERTS: FARM_CA_FILE }));
 
-async function save(domain: string) {
-  // Saved as healthy (the scan said 200): only a fresh check can put it on the errors list.
-  const response = await fetch(`${world.product.url}/api/scraper/save`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${world.userToken}` },
-    body: JSON.stringify({ domain, brandCategory: 'Keto', issueDate: null, data: { domain, statusCode: 200 } }),
-  });
-  expect(response.status).toBe(201);
-}
+const save = (domain: string) => saveDomain(world.product, world.userToken, domain);
 
 test('Refresh All: the list follows the polling rule and shows the new codes without a reload', async () => {
   const page = await world.newPage();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useWorld, USER } from '../support/fixture';
-import { useToken } from '../support/session';
+import { saveDomain, useToken } from '../support/session';
 
 const world = useWorld();
 const ACCOUNT = { platform: 'Hostinger', email: 'ops@farm.test', server: 'web-1', expiry: '2027-03-01' };
@@ -41,9 +41,7 @@ test('add hosting → counts → Show Servers → View Domains; suggestions; edi
   for (const value of [ACCOUNT.server, ACCOUNT.platform, ACCOUNT.email]) expect(duplicate).toContain(value);
 
   // One domain gets its hosting through the domain card's editor, one through the API.
-  for (const domain of ['alpha.example', 'beta.example']) {
-    await call('POST', '/api/scraper/save', { domain, brandCategory: 'Keto', issueDate: null, data: { domain, statusCode: 200 } });
-  }
+  for (const domain of ['alpha.example', 'beta.example']) await saveDomain(world.product, world.userToken, domain);
   await page.goto(`${world.product.url}/domains/`);
   const card = page.getByRole('article', { name: 'alpha.example' });
   await card.getByRole('button', { name: 'Hosting Info' }).click();

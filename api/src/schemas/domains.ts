@@ -1,6 +1,7 @@
 // Request and response schemas of the domain calls (spec §3, §7 "Domains"). They mirror
 // shared/src/types/domain.ts field for field: the screens read exactly these shapes.
 import { type Static, Type } from 'typebox'
+import { ScanResult } from './scan'
 
 /**
  * `nullable: true` (OpenAPI 3.0) rather than anyOf: fast-json-stringify serialises it without
@@ -54,25 +55,8 @@ export const ScanResultInput = Type.Object({
 })
 export type ScanResultInputShape = Static<typeof ScanResultInput>
 
-export const ScrapedDomainData = Type.Object({
-  domain: Type.String(),
-  url: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  h1: Type.Array(Type.String()),
-  h2: Type.Array(Type.String()),
-  canonicals: Type.Array(Type.String()),
-  images: Type.Array(Type.Object({ url: Type.String(), alt: Type.String() })),
-  altTags: Type.Array(Type.String()),
-  robotsTxt: Type.String(),
-  wordCount: Type.Integer(),
-  schemaPresent: Type.Boolean(),
-  affiliateLink: Type.String(),
-  statusCode: Type.Integer(),
-  noindex: Type.Boolean(),
-  lastChecked: Type.String(),
-  issueDate: NullableString
-})
+/** What GET {scope}/domain/{domain} answers: the stored scan (the scanner's shape) plus the issue date. */
+export const ScrapedDomainData = Type.Object({ ...ScanResult.properties, issueDate: NullableString })
 export type ScrapedDomainDataShape = Static<typeof ScrapedDomainData>
 
 /** A real calendar date (ajv-formats checks days per month), '' or null: both mean "none". */
