@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, type HostingServer, type LayoutKind } from '@sitefleet/shared';
+import type { HostingServer, LayoutKind } from '@sitefleet/shared';
 import { matchesSearch } from '../../../lib/hosting-rules';
 import { useServerChanges } from '../hooks/use-server-changes';
-import { DeleteServerDialog } from './delete-server-dialog';
-import { EditServerDialog } from './edit-server-dialog';
+import { ServerDialogs, ServerRowActions } from './server-changes';
 import { OwnerNote } from './owner-note';
 
 export interface AllServersPanelProps {
@@ -50,22 +49,14 @@ export function AllServersPanel({ servers, layout, reload }: AllServersPanelProp
                     {layout === 'admin' && <OwnerNote owner={s.owner} />}
                   </td>
                   <td>{s.ServerExpiryDate || 'N/A'}</td>
-                  <td className="hs-row-actions">
-                    <Button size="sm" onClick={() => changes.startEdit(s)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="danger" onClick={() => changes.startDelete(s)}>
-                      Delete
-                    </Button>
-                  </td>
+                  <ServerRowActions server={s} changes={changes} />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <EditServerDialog server={changes.editing} busy={changes.busy} onSave={(v) => void changes.saveEdit(v)} onCancel={changes.cancel} />
-      <DeleteServerDialog server={changes.deleting} busy={changes.busy} onConfirm={(t) => void changes.confirmDelete(t)} onCancel={changes.cancel} />
+      <ServerDialogs changes={changes} />
     </>
   );
 }

@@ -4,8 +4,7 @@ import { Button, Spinner, paths, type LayoutKind } from '@sitefleet/shared';
 import { serverDomainCount, serversOfEmail } from '../../../lib/hosting-rules';
 import { useHostingRecords } from '../hooks/use-hosting-records';
 import { useServerChanges } from '../hooks/use-server-changes';
-import { DeleteServerDialog } from './delete-server-dialog';
-import { EditServerDialog } from './edit-server-dialog';
+import { ServerDialogs, ServerRowActions } from './server-changes';
 import { OwnerNote } from './owner-note';
 
 /** Servers for an email (spec §2): each server's domain count, expiry, View Domains, popups. */
@@ -50,28 +49,14 @@ export function EmailServersView({ layout }: { layout: LayoutKind }) {
                       View Domains
                     </Button>
                   </td>
-                  <td className="hs-row-actions">
-                    <Button size="sm" onClick={() => changes.startEdit(s)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="danger" onClick={() => changes.startDelete(s)}>
-                      Delete
-                    </Button>
-                  </td>
+                  <ServerRowActions server={s} changes={changes} />
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <EditServerDialog
-        server={changes.editing}
-        busy={changes.busy}
-        dateLabel="Expiry Date"
-        onSave={(v) => void changes.saveEdit(v)}
-        onCancel={changes.cancel}
-      />
-      <DeleteServerDialog server={changes.deleting} busy={changes.busy} onConfirm={(t) => void changes.confirmDelete(t)} onCancel={changes.cancel} />
+      <ServerDialogs changes={changes} dateLabel="Expiry Date" />
     </section>
   );
 }

@@ -1,0 +1,36 @@
+import { Button, type HostingServer } from '@sitefleet/shared';
+import type { useServerChanges } from '../hooks/use-server-changes';
+import { DeleteServerDialog } from './delete-server-dialog';
+import { EditServerDialog } from './edit-server-dialog';
+
+type ServerChanges = ReturnType<typeof useServerChanges>;
+
+/** The Edit and Delete buttons of one server row (both server tables). */
+export function ServerRowActions({ server, changes }: { server: HostingServer; changes: ServerChanges }) {
+  return (
+    <td className="hs-row-actions">
+      <Button size="sm" onClick={() => changes.startEdit(server)}>
+        Edit
+      </Button>
+      <Button size="sm" variant="danger" onClick={() => changes.startDelete(server)}>
+        Delete
+      </Button>
+    </td>
+  );
+}
+
+/** The Edit popup and the typed-confirmation Delete popup those buttons open. */
+export function ServerDialogs({ changes, dateLabel }: { changes: ServerChanges; dateLabel?: string }) {
+  return (
+    <>
+      <EditServerDialog
+        server={changes.editing}
+        busy={changes.busy}
+        dateLabel={dateLabel}
+        onSave={(v) => void changes.saveEdit(v)}
+        onCancel={changes.cancel}
+      />
+      <DeleteServerDialog server={changes.deleting} busy={changes.busy} onConfirm={(t) => void changes.confirmDelete(t)} onCancel={changes.cancel} />
+    </>
+  );
+}
