@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { Toaster, useAuthStore, useCategoryStore, useToastStore } from '@sitefleet/shared';
+import { Toaster, useAuthStore } from '@sitefleet/shared';
 import { adminToken } from '@sitefleet/shared/src/testing/tokens';
+
+export { resetStores } from '@sitefleet/shared/src/testing/page-testing';
 
 function LocationProbe({ onChange }: { onChange(location: Location): void }) {
   onChange(useLocation());
@@ -29,11 +31,4 @@ export function renderPage(page: ReactElement, { path, pattern }: { path: string
     </>,
   );
   return { ...utils, location: () => current! };
-}
-
-/** Fresh stores between tests: logged out, natural category, no toasts. */
-export function resetStores() {
-  useAuthStore.getState().logout();
-  useCategoryStore.getState().setCategory('natural');
-  useToastStore.setState({ toasts: [] });
 }
