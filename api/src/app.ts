@@ -12,6 +12,7 @@ import errorHandler from './plugins/error-handler'
 import firstAdmin from './plugins/first-admin'
 import mailerPlugin from './plugins/mailer'
 import rateLimitPlugin from './plugins/rate-limit'
+import readCachePlugin from './plugins/read-cache'
 import swaggerPlugin from './plugins/swagger'
 import validation from './plugins/validation'
 import webPlugin from './plugins/web'
@@ -64,6 +65,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(mailerPlugin, { mailer: deps.mailer })
   app.register(authPlugin)
   app.register(rateLimitPlugin)
+  app.register(readCachePlugin)
   app.register(swaggerPlugin)
   app.register(outboundPlugin, deps.outbound ?? {})
   app.register(checksPlugin, { now: deps.now, worker: deps.checks })

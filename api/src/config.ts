@@ -46,6 +46,8 @@ export interface AppConfig {
   scanRateLimit: number
   /** Extra affiliate link patterns on top of the defaults (AFFILIATE_PATTERNS, comma separated). */
   affiliatePatterns: string[]
+  /** Memory for cached list answers, in MiB (READ_CACHE_MB); 0 turns the cache off. */
+  readCacheMb: number
 }
 
 type Env = Record<string, string | undefined>
@@ -143,6 +145,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
   const checkHistoryDays = integer(env, 'CHECK_HISTORY_DAYS', 30, 1, 3650)
   const checkLeaseSeconds = integer(env, 'CHECK_LEASE_SECONDS', 300, 2, 86400)
   const scanRateLimit = integer(env, 'SCAN_RATE_LIMIT', 30, 1, 10000)
+  const readCacheMb = integer(env, 'READ_CACHE_MB', 64, 0, 4096)
   let affiliatePatterns: string[]
   try {
     affiliatePatterns = parseAffiliatePatterns(env.AFFILIATE_PATTERNS)
@@ -178,6 +181,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     remotes,
     authRateLimit: 10,
     scanRateLimit,
-    affiliatePatterns
+    affiliatePatterns,
+    readCacheMb
   }
 }

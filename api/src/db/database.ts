@@ -46,6 +46,9 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
   file.pragma('journal_mode = WAL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
+  // 32 MiB of page cache instead of SQLite's 2 MiB: a 50,000-domain portfolio's list reads then
+  // come from memory instead of a system call per page.
+  file.pragma('cache_size = -32768')
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' }
 }
 

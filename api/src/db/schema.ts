@@ -137,6 +137,16 @@ export interface AffiliateResultsTable {
   error: string | null
 }
 
+/** Area of a user's data whose lists are cached (migration 005). */
+export type DataArea = `domains:${SuperCategoryValue}` | 'hosting'
+
+/** A counter per user and area, bumped by every write that changes that area's lists. */
+export interface DataVersionsTable {
+  user_id: string
+  area: DataArea
+  version: number
+}
+
 export interface Database {
   users: UsersTable
   one_time_codes: OneTimeCodesTable
@@ -149,6 +159,7 @@ export interface Database {
   check_history: CheckHistoryTable
   affiliate_results: AffiliateResultsTable
   bing_checks: BingChecksTable
+  data_versions: DataVersionsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely'
 import type { BingStateValue, Database, SuperCategoryValue } from '../db/schema'
 import { isForeignKeyViolation } from './constraint-errors'
+import { changedBy, DataVersionRepository } from './data-version-repository'
 import { byteOrder } from './domain-repository'
 
 /** A saved domain to ask Bing about. */
@@ -49,10 +50,13 @@ export class BingRepository {
     const conclusive = outcome.state !== 'unknown'
     const answer = conclusive ? { state: outcome.state, checked_at: now } : { state: 'unknown' as const, checked_at: null }
     try {
-      await this.db.insertInto('bing_checks')
-        .values({ domain_id: domainId, ...answer, ...attempt })
-        .onConflict((oc) => oc.column('domain_id').doUpdateSet(conclusive ? { ...answer, ...attempt } : attempt))
-        .execute()
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('bing_checks')
+          .values({ domain_id: domainId, ...answer, ...attempt })
+          .onConflict((oc) => oc.column('domain_id').doUpdateSet(conclusive ? { ...answer, ...attempt } : attempt))
+          .execute()
+        await new DataVersionRepository(trx).bumpOwnerOf(domainId, changedBy.record)
+      })
     } catch (err) {
       // The domain was deleted while Bing was being asked: nothing left to record.
       if (!isForeignKeyViolation(err)) throw err

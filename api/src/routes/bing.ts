@@ -3,17 +3,20 @@
 // (queues a fresh check in the background and answers at once; the screen does not wait).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
+import { domainsArea } from '../repositories/data-version-repository'
 import { BingCheckQuery, BingCheckStarted, UnindexedResponse } from '../schemas/bing'
 import { bearerAuth, errorResponses } from '../schemas/common'
 import { OwnerQuery } from '../schemas/domains'
 import type { ScopeOptions } from '../scopes'
 import { BING_MESSAGES, BingService } from '../services/bing-service'
+import { DomainAccess } from '../services/domain-access'
 import { callerOf } from './domains'
 
 export default async function bingRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
   const service = new BingService(app.db, app.bing.runner)
+  const access = new DomainAccess(app.db)
   const common = { tags: [`bing index (${scope})`], security: bearerAuth }
 
   app.addHook('onRequest', app.authenticate)
@@ -25,7 +28,15 @@ export default async function bingRoutes (fastify: FastifyInstance, opts: ScopeO
       querystring: OwnerQuery,
       response: { 200: UnindexedResponse, ...errorResponses }
     }
-  }, async (request) => ({ success: true as const, unindexed: await service.unindexed(callerOf(request), scope, request.query.owner) }))
+  }, async (request, res) => {
+    const caller = callerOf(request)
+    const userId = await access.readUser(caller, request.query.owner)
+    return await res.cachedList({
+      userId,
+      areas: [domainsArea(scope)],
+      build: async () => ({ success: true as const, unindexed: await service.unindexed(caller, scope, request.query.owner) })
+    })
+  })
 
   app.get('/bing-check', {
     schema: {

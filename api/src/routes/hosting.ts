@@ -2,6 +2,7 @@
 // screens' calls. Handlers stay thin: schemas validate, the services decide ownership and wording.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
+import { HOSTING_AREA } from '../repositories/data-version-repository'
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
 import { OwnerQuery, ServerOwnerResponse, ServerParams } from '../schemas/domains'
 import {
@@ -56,7 +57,15 @@ export default async function hostingRoutes (fastify: FastifyInstance, opts: Hos
 
   app.get('/get-hostingInfo', {
     schema: { ...common, summary: 'Accounts (list), domain records (all) and servers, with counts', response: reply(HostingInfoListResponse) }
-  }, async (request) => ({ success: true as const, ...await overview.overview(callerOf(request), request.query.owner) }))
+  }, async (request, res) => {
+    const caller = callerOf(request)
+    const userId = await access.readUser(caller, request.query.owner)
+    return await res.cachedList({
+      userId,
+      areas: [HOSTING_AREA],
+      build: async () => ({ success: true as const, ...await overview.overview(caller, request.query.owner) })
+    })
+  })
 
   app.get('/server-expire', {
     schema: { ...common, summary: 'Servers expiring in 1 to 10 days (rounded up)', response: reply(ServerExpireResponse) }

@@ -3,6 +3,7 @@
 // domain expiry and renewal. Bearer required; MonitoringService decides ownership.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
+import { domainsArea } from '../repositories/data-version-repository'
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
 import { OwnerQuery } from '../schemas/domains'
 import {
@@ -23,7 +24,16 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
 
   app.get('/error-domain', {
     schema: { ...common, summary: 'Domains whose latest status is not 200, and whether a refresh is still running', response: reply(ErrorDomainsResponse) }
-  }, async (request) => await monitoring.errorDomains(callerOf(request), scope, request.query.owner))
+  }, async (request, res) => {
+    const caller = callerOf(request)
+    const errors = await monitoring.errorScope(caller, scope, request.query.owner)
+    return await res.cachedList({
+      userId: errors.userId,
+      areas: [domainsArea(scope)],
+      live: errors.refreshing ? 'refreshing' : 'idle',
+      build: async () => await monitoring.errorDomains(scope, errors)
+    })
+  })
 
   app.get('/refresh-and-errors', {
     schema: {

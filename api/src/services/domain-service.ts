@@ -7,6 +7,7 @@ import { HttpError, validationError } from '../errors'
 import { normalizeDomain } from '../lib/domain-name'
 import { CHECK_TYPES } from '../checks/registry'
 import { CheckRepository } from '../repositories/check-repository'
+import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { type DomainListRow, DomainRepository } from '../repositories/domain-repository'
 import { isForeignKeyViolation, isUniqueViolation } from '../repositories/constraint-errors'
 import type { DomainRecordShape, ScanResultInputShape, ScrapedDomainDataShape } from '../schemas/domains'
@@ -79,6 +80,7 @@ export class DomainService {
         await repo.saveScan(row.id, JSON.stringify(scan), now)
         // Due at once: the saved status came from the client's scan; the checks engine verifies it.
         await new CheckRepository(trx).createFor(row.id, CHECK_TYPES.keys())
+        await new DataVersionRepository(trx).bump(target.id, changedBy.identity(scope))
       })
     } catch (err) {
       // A concurrent save of the same name lost the race on the unique key.
@@ -116,12 +118,18 @@ export class DomainService {
 
   async remove (caller: Caller, scope: SuperCategoryValue, name: string, owner?: string): Promise<void> {
     const row = await this.findForWrite(caller, scope, name, owner)
-    await this.domains.delete(row.id)
+    await this.db.transaction().execute(async (trx) => {
+      await new DomainRepository(trx).delete(row.id)
+      await new DataVersionRepository(trx).bump(row.user_id, changedBy.identity(scope))
+    })
   }
 
   async setNote (caller: Caller, scope: SuperCategoryValue, name: string, note: string, owner?: string): Promise<void> {
     const row = await this.findForWrite(caller, scope, name, owner)
-    await this.domains.setNote(row.id, note, new Date().toISOString())
+    await this.db.transaction().execute(async (trx) => {
+      await new DomainRepository(trx).setNote(row.id, note, new Date().toISOString())
+      await new DataVersionRepository(trx).bump(row.user_id, changedBy.record(scope))
+    })
   }
 
   /**
@@ -146,7 +154,10 @@ export class DomainService {
     if (newDomain === row.domain) return
     if (await this.domains.findOwned(target.id, scope, newDomain) !== undefined) throw new HttpError(409, duplicateMessage(newDomain))
     try {
-      await this.domains.rename(row.id, newDomain, new Date().toISOString())
+      await this.db.transaction().execute(async (trx) => {
+        await new DomainRepository(trx).rename(row!.id, newDomain, new Date().toISOString())
+        await new DataVersionRepository(trx).bump(target.id, changedBy.identity(scope))
+      })
     } catch (err) {
       if (isUniqueViolation(err)) throw new HttpError(409, duplicateMessage(newDomain))
       throw err

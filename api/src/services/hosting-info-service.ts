@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { HttpError, validationError } from '../errors'
 import { isForeignKeyViolation } from '../repositories/constraint-errors'
+import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { HostingRepository } from '../repositories/hosting-repository'
 import type { HostingInfoBodyShape, HostingInfoShape } from '../schemas/domains'
 import { DOMAIN_MESSAGES } from './domain-service'
@@ -74,6 +75,7 @@ export class HostingInfoService {
           domain_email: input.domainEmail,
           cloudflare: input.cloudflare
         })
+        await new DataVersionRepository(trx).bump(userId, changedBy.hosting())
       })
     } catch (err) {
       // The domain was deleted by another request meanwhile.

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema'
 import { HttpError, validationError } from '../errors'
 import { addMonths, isoDay } from '../lib/calendar'
 import { isForeignKeyViolation, isUniqueViolation } from '../repositories/constraint-errors'
+import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { HostingRepository } from '../repositories/hosting-repository'
 import { HostingServerRepository, type ServerDetailRow } from '../repositories/hosting-server-repository'
 import type {
@@ -60,6 +61,11 @@ function validEmail (value: string, field = 'email'): string {
 const dateChange = (value: string | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value === '' ? null : value
 
+/** Every change here is in a transaction; this marks the owner's hosting overview as changed in it. */
+async function hostingChanged (trx: Kysely<Database>, userId: string): Promise<void> {
+  await new DataVersionRepository(trx).bump(userId, changedBy.hosting())
+}
+
 export class HostingServerService {
   private readonly access: DomainAccess
 
@@ -87,6 +93,7 @@ export class HostingServerService {
           hosting_issue_date: isoDay(now),
           created_at: now.toISOString()
         })
+        await hostingChanged(trx, target.id)
       })
     } catch (err) {
       // A concurrent add of the same name won the race on the unique key.
@@ -109,6 +116,7 @@ export class HostingServerService {
       const repo = new HostingServerRepository(trx)
       await repo.deleteServer(row.id)
       await repo.deleteAccountIfEmpty(row.account_id)
+      await hostingChanged(trx, row.user_id)
     })
   }
 
@@ -120,6 +128,7 @@ export class HostingServerService {
         const row = await this.serverById(trx, caller, id)
         const months = row.renewal_months > 0 ? row.renewal_months : DEFAULT_RENEWAL_MONTHS
         await new HostingServerRepository(trx).setExpiry(row.id, addMonths(row.expiry_date ?? today, months))
+        await hostingChanged(trx, row.user_id)
       }
     })
   }
@@ -140,6 +149,7 @@ export class HostingServerService {
         const repo = new HostingServerRepository(trx)
         const account = await repo.findAccount(target.id, platform, email)
         if (account === undefined) throw new HttpError(404, SERVER_MESSAGES.accountNotFound)
+        await hostingChanged(trx, target.id)
         if (issueDate !== undefined) await repo.setIssueDateOfAccount(account.id, issueDate)
         const next = { platform: newPlatform ?? account.platform, email: newEmail ?? account.email }
         if (next.platform === account.platform && next.email === account.email) return
@@ -178,6 +188,7 @@ export class HostingServerService {
           name,
           ...(expiry !== undefined ? { expiry_date: expiry } : {})
         })
+        await hostingChanged(trx, row.user_id)
       })
     } catch (err) {
       if (isUniqueViolation(err)) await this.assertFree(this.db, row.user_id, name)

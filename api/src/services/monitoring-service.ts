@@ -14,6 +14,7 @@ import { HttpError, validationError } from '../errors'
 import { addDays, addMonths, daysUntil, isoDay } from '../lib/calendar'
 import { normalizeDomain } from '../lib/domain-name'
 import { CheckRepository, type CheckScope } from '../repositories/check-repository'
+import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { LISTED_OUTCOMES, MonitoringRepository, type OwnedRow } from '../repositories/monitoring-repository'
 import type { AffiliateErrorShape, ErrorDomainsShape, ExpiringDomainShape, ReminderDomainShape } from '../schemas/monitoring'
 import { type Caller, DomainAccess } from './domain-access'
@@ -34,6 +35,12 @@ export const TERM_MONTHS = 12
 /** Each domain's fresh affiliate check may take this long (page + link, with redirects). */
 const ON_DEMAND_TIMEOUT_MS = 30_000
 
+/** Whose domains an error list covers (undefined: everyone's), and whether their refresh runs. */
+export interface ErrorScope {
+  userId: string | undefined
+  refreshing: boolean
+}
+
 export class MonitoringService {
   private readonly access: DomainAccess
   private readonly reads: MonitoringRepository
@@ -50,15 +57,18 @@ export class MonitoringService {
     return { scope: { superCategory, userId }, withOwner: userId === undefined }
   }
 
-  async errorDomains (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<ErrorDomainsShape> {
-    const { scope, withOwner } = await this.scopeOf(caller, superCategory, owner)
-    const [rows, refreshing] = await Promise.all([
-      this.reads.errorDomains(scope, withOwner),
-      this.checkRows.pending(scope, STATUS_TYPE)
-    ])
+  /** Whose domains the error list covers, and whether a refresh of them is still running. */
+  async errorScope (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<ErrorScope> {
+    const { scope } = await this.scopeOf(caller, superCategory, owner)
+    return { userId: scope.userId, refreshing: await this.checkRows.pending(scope, STATUS_TYPE) }
+  }
+
+  /** The error list of errorScope() (the route caches it; `refreshing` is part of its validity). */
+  async errorDomains (superCategory: SuperCategoryValue, errors: ErrorScope): Promise<ErrorDomainsShape> {
+    const rows = await this.reads.errorDomains({ superCategory, userId: errors.userId }, errors.userId === undefined)
     return {
       errorDomains: rows.map((r) => ({ domain: r.domain, statusCode: r.status_code, lastChecked: r.last_checked, ...ownerOf(r) })),
-      refreshing
+      refreshing: errors.refreshing
     }
   }
 
@@ -133,6 +143,7 @@ export class MonitoringService {
         if (row.issue_date === null) throw validationError(MONITORING_MESSAGES.noIssueDate(domain), 400, 'domains')
         await reads.setIssueDate(row.id, addMonths(row.issue_date, TERM_MONTHS), now)
       }
+      await new DataVersionRepository(trx).bump(target.id, changedBy.record(superCategory))
     })
   }
 

@@ -58,6 +58,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: 1000,
     scanRateLimit: 1000,
     affiliatePatterns: [],
+    readCacheMb: 64,
     ...overrides
   }
 }

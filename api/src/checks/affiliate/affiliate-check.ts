@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../config'
 import type { AffiliateOutcome, Database } from '../../db/schema'
+import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
 import { OutboundError } from '../http'
 import { type AffiliateTest, createAffiliateMatcher, extractPage, fetchHomePage, isHtml } from '../scan'
 import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../types'
@@ -69,5 +70,6 @@ export class AffiliateCheck implements CheckType<AffiliateResult> {
     await db.insertInto('affiliate_results').values({ domain_id: target.domainId, ...row })
       .onConflict((oc) => oc.column('domain_id').doUpdateSet(row))
       .execute()
+    await new DataVersionRepository(db).bump(target.userId, changedBy.record(target.superCategory))
   }
 }

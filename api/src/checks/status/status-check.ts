@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http'
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/schema'
+import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
 import { isCertErrorCode, OutboundError } from '../http'
 import { leadingText } from '../page-text'
 import { fallsBack, fetchHomePage, isHtml } from '../scan'
@@ -60,5 +61,6 @@ export class StatusCheck implements CheckType<StatusResult> {
   async record (db: Kysely<Database>, target: CheckTarget, result: StatusResult, checkedAt: string): Promise<void> {
     await db.updateTable('domains').set({ status_code: result.statusCode, last_checked: checkedAt })
       .where('id', '=', target.domainId).execute()
+    await new DataVersionRepository(db).bump(target.userId, changedBy.record(target.superCategory))
   }
 }

@@ -6,10 +6,12 @@ import * as usersAndCodes from './2026-11-22-001-users-and-codes'
 import * as domainsAndHosting from './2026-11-22-002-domains-and-hosting'
 import * as checks from './2026-11-22-003-checks'
 import * as bingIndex from './2026-11-22-004-bing-index'
+import * as readPaths from './2026-11-23-005-read-paths'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
   '2026-11-22-002-domains-and-hosting': domainsAndHosting,
   '2026-11-22-003-checks': checks,
-  '2026-11-22-004-bing-index': bingIndex
+  '2026-11-22-004-bing-index': bingIndex,
+  '2026-11-23-005-read-paths': readPaths
 }

@@ -1,0 +1,54 @@
+// The change counters behind the read cache (table data_versions, migration 005). A write bumps
+// the areas it changes inside its own transaction; a cached list remembers the counters it was
+// built under and is served only while they are unchanged. The counters live in the database,
+// not in memory, so a write through another replica or a standalone worker counts too.
+import type { Kysely } from 'kysely'
+import type { DataArea, Database, SuperCategoryValue } from '../db/schema'
+
+export const domainsArea = (scope: SuperCategoryValue): DataArea => `domains:${scope}`
+export const HOSTING_AREA: DataArea = 'hosting'
+
+/** Which areas a kind of write changes. */
+export const changedBy = {
+  /** A domain's own fields (note, issue date, status, check results): its scope's lists. */
+  record: (scope: SuperCategoryValue): DataArea[] => [domainsArea(scope)],
+  /** A domain saved, deleted or renamed: also the hosting overview, which lists it by name. */
+  identity: (scope: SuperCategoryValue): DataArea[] => [domainsArea(scope), HOSTING_AREA],
+  /** Hosting accounts, servers and a domain's hosting link. */
+  hosting: (): DataArea[] => [HOSTING_AREA]
+} as const
+
+export class DataVersionRepository {
+  constructor (private readonly db: Kysely<Database>) {}
+
+  /** Marks these areas of one user as changed. Call it in the transaction of the write. */
+  async bump (userId: string, areas: readonly DataArea[]): Promise<void> {
+    const unique = [...new Set(areas)]
+    if (unique.length === 0) return
+    await this.db.insertInto('data_versions')
+      .values(unique.map((area) => ({ user_id: userId, area, version: 1 })))
+      .onConflict((oc) => oc.columns(['user_id', 'area']).doUpdateSet((eb) => ({ version: eb('data_versions.version', '+', 1) })))
+      .execute()
+  }
+
+  /** As bump, for the owner of a domain known only by id (a deleted one changes nothing). */
+  async bumpOwnerOf (domainId: string, areasOf: (scope: SuperCategoryValue) => DataArea[]): Promise<void> {
+    const row = await this.db.selectFrom('domains').select(['user_id', 'super_category']).where('id', '=', domainId).executeTakeFirst()
+    if (row !== undefined) await this.bump(row.user_id, areasOf(row.super_category))
+  }
+
+  /**
+   * A token that changes whenever one of the areas changes: for one user, or (userId undefined)
+   * for everyone, as the sum and number of all users' counters.
+   */
+  async stamp (userId: string | undefined, areas: readonly DataArea[]): Promise<string> {
+    let query = this.db.selectFrom('data_versions')
+      .select((eb) => ['area', eb.fn.sum<string | number>('version').as('total'), eb.fn.countAll<string | number>().as('rows')])
+      .where('area', 'in', [...areas])
+      .groupBy('area')
+    if (userId !== undefined) query = query.where('user_id', '=', userId)
+    const rows = await query.execute()
+    const byArea = new Map(rows.map((r) => [r.area, `${Number(r.total)}/${Number(r.rows)}`]))
+    return areas.map((area) => byArea.get(area) ?? '0/0').join(',')
+  }
+}

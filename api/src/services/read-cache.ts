@@ -1,0 +1,110 @@
+// Serialised answers of the big list calls (a 35,000-domain list is 7 MB of JSON and ~100 ms to
+// build), kept while the data they were built from is unchanged. The caller supplies a `stamp`
+// (services/data-version-repository: change counters from the database) and the cache serves
+// the stored bytes while the stamp is the same; a different stamp builds the answer again.
+// Concurrent requests for the same answer share one build, so a burst of page loads costs one
+// query and one JSON.stringify, and memory holds one copy however many requests wait for it.
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
+
+const gzip = promisify(gzipCallback)
+
+export interface CachedBody {
+  json: Buffer
+  /** The same body gzipped, made on first use (in the thread pool) and kept with the entry. */
+  gzipped: () => Promise<Buffer>
+}
+
+interface Entry {
+  stamp: string
+  builtAt: number
+  body: CachedBody
+  size: number
+}
+
+export interface ReadCacheOptions {
+  /** Memory for stored answers; 0 stores nothing (every request builds). */
+  maxBytes: number
+  /**
+   * Longest an answer is served without a rebuild, whatever its stamp says: a backstop, so a
+   * write that somehow did not bump its counters shows within this time.
+   */
+  maxAgeMs?: number
+  now?: () => number
+}
+
+export class ReadCache {
+  // Map order is the LRU order: a hit moves its entry to the end.
+  private readonly entries = new Map<string, Entry>()
+  private readonly building = new Map<string, Promise<CachedBody>>()
+  private bytes = 0
+  private readonly maxAgeMs: number
+  private readonly now: () => number
+
+  constructor (private readonly options: ReadCacheOptions) {
+    this.maxAgeMs = options.maxAgeMs ?? 60_000
+    this.now = options.now ?? Date.now
+  }
+
+  /** Bytes held now (answers and their gzipped copies). */
+  get size (): number {
+    return this.bytes
+  }
+
+  async get (key: string, stamp: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    const entry = this.entries.get(key)
+    if (entry !== undefined && entry.stamp === stamp && this.now() - entry.builtAt < this.maxAgeMs) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+      return entry.body
+    }
+    const flight = `${key}\n${stamp}`
+    let pending = this.building.get(flight)
+    if (pending === undefined) {
+      pending = this.build(key, stamp, build).finally(() => this.building.delete(flight))
+      this.building.set(flight, pending)
+    }
+    return await pending
+  }
+
+  private async build (key: string, stamp: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    const builtAt = this.now()
+    const json = Buffer.from(JSON.stringify(await build()))
+    let zipped: Promise<Buffer> | undefined
+    const entry: Entry = { stamp, builtAt, size: json.length, body: { json, gzipped: async () => await (zipped ??= this.zip(key, entry)) } }
+    this.store(key, entry)
+    return entry.body
+  }
+
+  private async zip (key: string, entry: Entry): Promise<Buffer> {
+    const zipped = await gzip(entry.body.json)
+    // Count the copy only while the entry is still the stored one.
+    if (this.entries.get(key) === entry) {
+      entry.size += zipped.length
+      this.bytes += zipped.length
+      this.evict()
+    }
+    return zipped
+  }
+
+  private store (key: string, entry: Entry): void {
+    const old = this.entries.get(key)
+    if (old !== undefined) {
+      this.entries.delete(key)
+      this.bytes -= old.size
+    }
+    // An answer bigger than the whole budget would only push everything else out.
+    if (entry.size > this.options.maxBytes) return
+    this.entries.set(key, entry)
+    this.bytes += entry.size
+    this.evict()
+  }
+
+  private evict (): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) return
+      this.entries.delete(key)
+      this.bytes -= entry.size
+    }
+  }
+}

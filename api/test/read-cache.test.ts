@@ -1,0 +1,103 @@
+// The read cache on its own: what it serves for which stamp, one build for concurrent requests,
+// its memory budget and age limit, and its gzipped copy.
+import { gunzipSync } from 'node:zlib'
+import { ReadCache } from '../src/services/read-cache'
+
+function counter (value: () => unknown = () => ({ n: 1 })): { build: () => Promise<unknown>, calls: () => number } {
+  let calls = 0
+  return { build: async () => { calls++; return value() }, calls: () => calls }
+}
+
+const text = (body: { json: Buffer }): string => body.json.toString('utf8')
+
+describe('ReadCache', () => {
+  test('serves the stored answer while the stamp is unchanged and rebuilds when it changes', async () => {
+    let version = 1
+    const source = counter(() => ({ version }))
+    const cache = new ReadCache({ maxBytes: 1024 * 1024 })
+    expect(text(await cache.get('k', 's1', source.build))).toBe('{"version":1}')
+    version = 2
+    expect(text(await cache.get('k', 's1', source.build))).toBe('{"version":1}')
+    expect(source.calls()).toBe(1)
+    expect(text(await cache.get('k', 's2', source.build))).toBe('{"version":2}')
+    expect(source.calls()).toBe(2)
+  })
+
+  test('concurrent requests for one answer share a single build', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => { release = resolve })
+    let calls = 0
+    const build = async (): Promise<unknown> => { calls++; await gate; return [1, 2, 3] }
+    const cache = new ReadCache({ maxBytes: 1024 })
+    const waiting = Array.from({ length: 5 }, async () => await cache.get('k', 's', build))
+    release()
+    const bodies = await Promise.all(waiting)
+    expect(calls).toBe(1)
+    expect(new Set(bodies.map(text))).toEqual(new Set(['[1,2,3]']))
+  })
+
+  test('a failed build is not stored: the next request builds again', async () => {
+    let fail = true
+    const cache = new ReadCache({ maxBytes: 1024 })
+    const build = async (): Promise<unknown> => { if (fail) throw new Error('database gone'); return 'ok' }
+    await expect(cache.get('k', 's', build)).rejects.toThrow('database gone')
+    fail = false
+    expect(text(await cache.get('k', 's', build))).toBe('"ok"')
+  })
+
+  test('keeps to its memory budget, evicting the least recently used answer', async () => {
+    const cache = new ReadCache({ maxBytes: 250 })
+    const sized = (c: string) => counter(() => c.repeat(98)) // 100 bytes of JSON each
+    const a = sized('a')
+    const b = sized('b')
+    const c = sized('c')
+    await cache.get('a', 's', a.build)
+    await cache.get('b', 's', b.build)
+    await cache.get('a', 's', a.build) // a is now the most recently used
+    await cache.get('c', 's', c.build) // over budget: b goes
+    expect(cache.size).toBeLessThanOrEqual(250)
+    await cache.get('a', 's', a.build)
+    await cache.get('b', 's', b.build)
+    expect([a.calls(), b.calls(), c.calls()]).toEqual([1, 2, 1])
+  })
+
+  test('an answer larger than the whole budget is served but not stored; budget 0 stores nothing', async () => {
+    const big = counter(() => 'x'.repeat(500))
+    const cache = new ReadCache({ maxBytes: 100 })
+    expect((await cache.get('k', 's', big.build)).json.length).toBe(502)
+    await cache.get('k', 's', big.build)
+    expect(big.calls()).toBe(2)
+    expect(cache.size).toBe(0)
+
+    const off = new ReadCache({ maxBytes: 0 })
+    const small = counter()
+    await off.get('k', 's', small.build)
+    await off.get('k', 's', small.build)
+    expect(small.calls()).toBe(2)
+  })
+
+  test('an answer older than maxAgeMs is rebuilt even with the same stamp', async () => {
+    let now = 1_000
+    const source = counter()
+    const cache = new ReadCache({ maxBytes: 1024, maxAgeMs: 60_000, now: () => now })
+    await cache.get('k', 's', source.build)
+    now += 59_999
+    await cache.get('k', 's', source.build)
+    expect(source.calls()).toBe(1)
+    now += 1
+    await cache.get('k', 's', source.build)
+    expect(source.calls()).toBe(2)
+  })
+
+  test('the gzipped copy decompresses to the JSON, is made once and counts against the budget', async () => {
+    const source = counter(() => Array.from({ length: 2000 }, (_, i) => ({ domain: `site-${i}.example.com`, statusCode: 200 })))
+    const cache = new ReadCache({ maxBytes: 1024 * 1024 })
+    const body = await cache.get('k', 's', source.build)
+    const before = cache.size
+    const zipped = await body.gzipped()
+    expect(gunzipSync(zipped).equals(body.json)).toBe(true)
+    expect(zipped.length).toBeLessThan(body.json.length / 5)
+    expect(await body.gzipped()).toBe(zipped)
+    expect(cache.size).toBe(before + zipped.length)
+  })
+})
