@@ -41,8 +41,13 @@ describeEachDb('cached lists stay fresh', (kind) => {
       await write()
     }
 
+    await json(`${N}/categories`)
+    await json(`${N}/category-counts`)
     await afterWrite(async () => await save('fresh-one.example', { issueDate: '2025-11-25' }))
     for (const url of lists) expect(await names(url)).toContain('fresh-one.example')
+    await afterWrite(async () => await save('fresh-brand.example', { category: 'Fresh Brand' }))
+    expect(await json(`${N}/categories`)).toContain('Fresh Brand')
+    expect((await json(`${N}/category-counts`))['Fresh Brand']).toBe(1)
 
     await afterWrite(async () => expectStatus(await c.api.put(`${N}/note/fresh-one.example`, { note: 'call the registrar' }, c.token), 200))
     for (const url of lists) expect((await record(url, 'fresh-one.example')).note).toBe('call the registrar')
@@ -75,6 +80,15 @@ describeEachDb('cached lists stay fresh', (kind) => {
     expect((await c.api.get(`${N}/refresh-and-errors`, c.token)).statusCode).toBe(202)
     await c.t.app.checks.worker.drain()
     expect((await record()).lastChecked).toBe(c.clock.now().toISOString())
+  })
+
+  test('the expiring list follows the calendar: a domain enters it on the day it has 10 days left', async () => {
+    const expiring = async () => (await json(`${N}/expiring`)).expiring.map((d: { domain: string }) => d.domain)
+    // Expires 2026-06-21; the test clock stands at 2026-06-10 12:00 UTC: 11 days left (rounded up).
+    await save('expires-soon.example', { issueDate: '2025-06-21' })
+    expect(await expiring()).not.toContain('expires-soon.example')
+    c.clock.advance(24 * 60 * 60 * 1000)
+    expect(await expiring()).toContain('expires-soon.example')
   })
 
   test('Refresh All shows as refreshing at once, and stops showing it when the checks are done', async () => {

@@ -1,9 +1,13 @@
 // A small closed-loop load generator: `connections` clients each send the next request as soon
 // as the previous answer is read, for `seconds`. Latency is per request, start to last body byte.
+// Requests carry the headers a browser's fetch sends (the api gzips big answers for them); bytes
+// are counted as they travel, compressed or not.
 import { Pool } from 'undici'
 import { percentile } from './report'
 
 export interface LoadResult { requests: number, rps: number, p50: number, p95: number, p99: number, errors: number, bytes: number }
+
+const BROWSER_HEADERS = { accept: 'application/json, text/plain, */*', 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 export async function load (origin: string, path: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
   const pool = new Pool(origin, { connections })
@@ -16,7 +20,7 @@ export async function load (origin: string, path: string, headers: Record<string
     while (performance.now() < end) {
       const start = performance.now()
       try {
-        const res = await pool.request({ method: 'GET', path, headers })
+        const res = await pool.request({ method: 'GET', path, headers: { ...BROWSER_HEADERS, ...headers } })
         const body = await res.body.arrayBuffer()
         bytes += body.byteLength
         if (res.statusCode !== 200) errors++

@@ -1,7 +1,7 @@
 // Calendar dates as the product stores them: `YYYY-MM-DD` text read as UTC midnight, so the
 // same date means the same instant on SQLite, PostgreSQL and every client time zone.
 
-const DAY_MS = 24 * 60 * 60 * 1000
+export const DAY_MS = 24 * 60 * 60 * 1000
 
 /** `YYYY-MM-DD` of an instant, in UTC. */
 export function isoDay (instant: Date): string {

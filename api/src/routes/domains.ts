@@ -29,6 +29,14 @@ export default async function domainRoutes (fastify: FastifyInstance, opts: Scop
   const common = { tags: [`domains (${scope})`], security: bearerAuth, querystring: OwnerQuery }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
 
+  // The reads of the scope's lists (up to tens of thousands of records) come from the read cache
+  // (plugins/read-cache): built once per change of the scope's data, then served as stored bytes.
+  const cached = async (res: FastifyReply, owner: string | undefined, build: (caller: Caller) => Promise<unknown>): Promise<FastifyReply> => {
+    const caller = callerOf(res.request)
+    const userId = await domains.access.readUser(caller, owner)
+    return await res.cachedList({ userId, areas: [domainsArea(scope)], build: async () => await build(caller) })
+  }
+
   app.addHook('onRequest', app.authenticate)
 
   app.post('/save', {
@@ -40,27 +48,19 @@ export default async function domainRoutes (fastify: FastifyInstance, opts: Scop
 
   app.get('/categories', {
     schema: { ...common, summary: 'Distinct brand categories, sorted', response: reply(CategoryList) }
-  }, async (request) => await domains.categories(callerOf(request), scope, request.query.owner))
+  }, async (request, res) => await cached(res, request.query.owner, async (caller) => await domains.categories(caller, scope, request.query.owner)))
 
   app.get('/category-counts', {
     schema: { ...common, summary: 'Number of domains per brand category', response: reply(CategoryCounts) }
-  }, async (request) => await domains.categoryCounts(callerOf(request), scope, request.query.owner))
-
-  // Lists of up to tens of thousands of records come from the read cache (plugins/read-cache):
-  // built once per change of the scope's data, then served as stored (gzipped) bytes.
-  const cachedList = async (res: FastifyReply, owner: string | undefined, category?: string): Promise<FastifyReply> => {
-    const caller = callerOf(res.request)
-    const userId = await domains.access.readUser(caller, owner)
-    return await res.cachedList({ userId, areas: [domainsArea(scope)], build: async () => await domains.list(caller, scope, owner, category) })
-  }
+  }, async (request, res) => await cached(res, request.query.owner, async (caller) => await domains.categoryCounts(caller, scope, request.query.owner)))
 
   app.get('/all', {
     schema: { ...common, summary: 'Every saved domain, sorted by name', response: reply(DomainRecordList) }
-  }, async (request, res) => await cachedList(res, request.query.owner))
+  }, async (request, res) => await cached(res, request.query.owner, async (caller) => await domains.list(caller, scope, request.query.owner)))
 
   app.get('/by-category/:category', {
     schema: { ...common, summary: 'Saved domains of one brand category', params: CategoryParams, response: reply(DomainRecordList) }
-  }, async (request, res) => await cachedList(res, request.query.owner, request.params.category.trim()))
+  }, async (request, res) => await cached(res, request.query.owner, async (caller) => await domains.list(caller, scope, request.query.owner, request.params.category.trim())))
 
   app.get('/domain/:domain', {
     schema: { ...common, summary: 'The scraped data of a saved domain', params: DomainParams, response: reply(ScrapedDomainData) }

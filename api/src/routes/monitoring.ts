@@ -10,6 +10,7 @@ import {
   AffiliateErrorsResponse, ErrorDomainsResponse, ExpiringResponse, RefreshResponse, RenewBody
 } from '../schemas/monitoring'
 import type { ScopeOptions } from '../scopes'
+import { DomainAccess } from '../services/domain-access'
 import { MONITORING_MESSAGES, MonitoringService } from '../services/monitoring-service'
 import { callerOf } from './domains'
 
@@ -17,6 +18,7 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
   const monitoring = new MonitoringService(app.db, app.dbDialect, app.checks)
+  const access = new DomainAccess(app.db)
   const common = { tags: [`monitoring (${scope})`], security: bearerAuth, querystring: OwnerQuery }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
 
@@ -56,7 +58,15 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
 
   app.get('/expiring', {
     schema: { ...common, summary: 'Domains expiring within 10 days, and expired ones (reminder)', response: reply(ExpiringResponse) }
-  }, async (request) => await monitoring.expiring(callerOf(request), scope, request.query.owner))
+  }, async (request, res) => {
+    const caller = callerOf(request)
+    return await res.cachedList({
+      userId: await access.readUser(caller, request.query.owner),
+      areas: [domainsArea(scope)],
+      live: monitoring.expiringDay(),
+      build: async () => await monitoring.expiring(caller, scope, request.query.owner)
+    })
+  })
 
   app.post('/renew', {
     schema: { ...common, summary: 'Move the issue date of each listed domain on by one year', body: RenewBody, response: reply(MessageResponse) }

@@ -11,7 +11,7 @@ import type { CheckType } from '../checks/types'
 import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import { HttpError, validationError } from '../errors'
-import { addDays, addMonths, daysUntil, isoDay } from '../lib/calendar'
+import { addDays, addMonths, DAY_MS, daysUntil, isoDay } from '../lib/calendar'
 import { normalizeDomain } from '../lib/domain-name'
 import { CheckRepository, type CheckScope } from '../repositories/check-repository'
 import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
@@ -101,6 +101,14 @@ export class MonitoringService {
           error: result.error ?? '',
           ...(withOwner ? { owner: { _id: target.userId, name: names.get(target.userId) ?? '' } } : {})
         }])
+  }
+
+  /**
+   * What, besides the domains, expiring() depends on: its days-left counts (rounded up) are the
+   * same from just after one UTC midnight to the next.
+   */
+  expiringDay (): string {
+    return `day ${Math.ceil(this.checks.now().getTime() / DAY_MS)}`
   }
 
   async expiring (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<{ expiring: ExpiringDomainShape[], reminder: ReminderDomainShape[] }> {
