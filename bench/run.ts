@@ -1,7 +1,9 @@
 // `npm run bench` runs every scenario; `npm run bench -- <name>...` runs those. Scenarios run one
 // after another (each one loads the 2-core machine on its own). A scenario that throws is reported
 // as FAILED and the run goes on, so one broken scenario never hides the others' figures.
+import { execSync } from 'node:child_process'
 import { assertFarmCaTrusted } from '../api/test/farm'
+import { REPO } from './lib/child'
 
 const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'check-throughput': async () => await import('./scenarios/check-throughput'),
@@ -18,6 +20,10 @@ async function main (): Promise<void> {
     process.exit(2)
   }
   assertFarmCaTrusted()
+  // The api measured in its own process (lib/api-process) is the compiled one, as `npm start`
+  // runs it: compile what is checked out, once.
+  console.log('compiling the api (npm run build -w api) ...')
+  execSync('npm run build -w api', { cwd: REPO, stdio: 'inherit' })
   let failed = 0
   for (const name of asked.length > 0 ? asked : Object.keys(SCENARIOS)) {
     console.log(`\n=== ${name} ===`)

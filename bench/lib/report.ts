@@ -3,7 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const RESULTS_DIR = path.join(__dirname, '..', 'results')
+/** bench/results, or BENCH_RESULTS_DIR (the smoke test writes its tiny runs elsewhere). */
+export const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? path.join(__dirname, '..', 'results')
 
 export interface Row {
   figure: string

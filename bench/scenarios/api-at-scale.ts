@@ -2,7 +2,6 @@
 // screens call under a closed-loop load against the api in its own process; reference: /healthz
 // under the same load (the framework's floor). Runs on SQLite, and on PostgreSQL in a fresh
 // schema when DATABASE_URL is set.
-import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -11,7 +10,7 @@ import { buildApp } from '../../api/src/app'
 import type { AppConfig } from '../../api/src/config'
 import { createTokenService } from '../../api/src/services/tokens'
 import { tempDir, testConfig } from '../../api/test/helpers/test-app'
-import { REPO, startChild } from '../lib/child'
+import { startChild } from '../lib/child'
 import { load, type LoadResult } from '../lib/load'
 import { envInt, report, type Row } from '../lib/report'
 import { CATEGORIES, seedPortfolio } from '../lib/seed'
@@ -30,9 +29,6 @@ const ENDPOINTS = [
 ]
 
 export async function run (): Promise<void> {
-  // The api under load is the compiled one (lib/api-process): compile what is checked out.
-  console.log('compiling the api (npm run build -w api) ...')
-  execSync('npm run build -w api', { cwd: REPO, stdio: 'inherit' })
   const kinds: Array<'sqlite' | 'postgres'> = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
   for (const kind of kinds) await runOn(kind)
 }

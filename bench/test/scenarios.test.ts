@@ -1,0 +1,78 @@
+// Every scenario of `npm run bench`, run as a user runs it but at a tiny size, so the benchmarks
+// cannot rot: each must finish on this checkout and report each figure with its reference. The
+// figures are not judged here (a shared machine is too noisy; bench/README.md has real ones).
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Result } from '../lib/report'
+
+const REPO = path.join(__dirname, '..', '..')
+
+const TINY: Record<string, string> = {
+  BENCH_SITES: '40',
+  BENCH_CONCURRENCY: '8',
+  BENCH_SCAN_SECONDS: '1',
+  BENCH_DOMAINS: '400',
+  BENCH_API_CONNECTIONS: '2',
+  BENCH_API_SECONDS: '1',
+  BENCH_UI_DOMAINS: '300'
+}
+
+/** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
+function bench (name: string, results: string[]): Result[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sitefleet-bench-${name}-`))
+  try {
+    execFileSync('npm', ['run', 'bench', '--', name], { cwd: REPO, env: { ...process.env, ...TINY, BENCH_RESULTS_DIR: dir }, stdio: 'inherit' })
+    return results.map((result) => JSON.parse(fs.readFileSync(path.join(dir, `${result}.json`), 'utf8')) as Result)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Each figure in `expected` is reported as a number, with its reference and their ratio when it has one. */
+function expectFigures (result: Result, expected: Array<{ figure: string, reference: boolean }>): void {
+  for (const { figure, reference } of expected) {
+    const row = result.rows.find((r) => r.figure === figure)
+    expect({ figure, found: row !== undefined }).toEqual({ figure, found: true })
+    expect(typeof row!.ours === 'number' && Number.isFinite(row!.ours) && row!.ours > 0).toBe(true)
+    if (reference) {
+      expect(typeof row!.reference === 'number' && row!.reference > 0).toBe(true)
+      expect(Number.isFinite(row!.ratio)).toBe(true)
+    }
+  }
+}
+
+test('check-throughput: a status refresh through the worker against plain undici', () => {
+  const [result] = bench('check-throughput', ['check-throughput'])
+  expectFigures(result, [{ figure: 'full status refresh', reference: true }, { figure: 'wall time for N domains', reference: true }])
+  expect(result.rows.find((r) => r.figure === 'results written (status rows updated)')?.ours).toBe(40)
+})
+
+test('scan-cost: full scans against the fetch alone, at every page size', () => {
+  const [result] = bench('scan-cost', ['scan-cost'])
+  for (const kb of [20, 200, 1000, 3000]) {
+    expectFigures(result, [{ figure: `${kb} KB page: pages/s`, reference: true }, { figure: `${kb} KB page: CPU per page`, reference: true }])
+  }
+})
+
+test('api-at-scale: every screen endpoint under load against /healthz, and the peak RSS', () => {
+  const names = process.env.DATABASE_URL ? ['api-at-scale', 'api-at-scale-postgres'] : ['api-at-scale']
+  for (const result of bench('api-at-scale', names)) {
+    expect(result.params.BENCH_DOMAINS).toBe(400)
+    for (const endpoint of ['/api/scraper/all', '/api/scraper/error-domain', '/api/hosting/get-hostingInfo']) {
+      expectFigures(result, [
+        { figure: `${endpoint} p95`, reference: true },
+        { figure: `${endpoint} req/s`, reference: true },
+        { figure: `${endpoint} p95, every request built`, reference: true }
+      ])
+    }
+    expectFigures(result, [{ figure: 'api peak RSS', reference: false }])
+  }
+})
+
+test('frontend-weight: bytes and time of the federated screens against a single build', () => {
+  const [result] = bench('frontend-weight', ['frontend-weight'])
+  expectFigures(result, [{ figure: 'login screen JS, gzip', reference: true }, { figure: 'domain list JS+CSS, gzip', reference: true }])
+  expect(result.rows.some((r) => r.figure.startsWith('navigation → domain list') && typeof r.ours === 'number' && r.ours > 0)).toBe(true)
+})
