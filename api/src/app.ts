@@ -65,7 +65,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(mailerPlugin, { mailer: deps.mailer })
   app.register(authPlugin)
   app.register(rateLimitPlugin)
-  app.register(readCachePlugin)
+  app.register(readCachePlugin, { now: deps.now })
   app.register(swaggerPlugin)
   app.register(outboundPlugin, deps.outbound ?? {})
   app.register(checksPlugin, { now: deps.now, worker: deps.checks })

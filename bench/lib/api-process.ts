@@ -1,20 +1,57 @@
 // The api as its own process for api-at-scale, so its peak RSS is the api's alone (not the
 // seeding's nor the load generator's). It runs the compiled api (api/dist, what `npm start`
 // runs), not the TypeScript sources through tsx, whose compiler would weigh on the figures.
-// Config comes as JSON in BENCH_API_CONFIG.
+// Config comes as JSON in BENCH_API_CONFIG. With BENCH_RESULTS_PER_SEC=n it also records n
+// status results a second, the way the in-process checks worker does during a check round.
+import type { FastifyInstance } from 'fastify'
 import type { buildApp as BuildApp } from '../../api/src/app'
+import type { checkType as CheckTypeOf } from '../../api/src/checks/registry'
 import type { AppConfig } from '../../api/src/config'
+import type { CheckRepository as CheckRepositoryClass } from '../../api/src/repositories/check-repository'
 import { answerRss } from './child'
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+/* eslint-disable @typescript-eslint/no-var-requires */
 const { buildApp } = require('../../api/dist/app') as { buildApp: typeof BuildApp }
+const { checkType } = require('../../api/dist/checks/registry') as { checkType: typeof CheckTypeOf }
+const { CheckRepository } = require('../../api/dist/repositories/check-repository') as { CheckRepository: typeof CheckRepositoryClass }
+/* eslint-enable @typescript-eslint/no-var-requires */
+
+/**
+ * Records `perSecond` status results (in ticks of 50 ms) through the product's own write path.
+ * Answers the parent's { ask: 'recorded' } with how many it has written.
+ */
+async function recordResults (app: FastifyInstance, perSecond: number): Promise<() => void> {
+  const rows = await app.db.selectFrom('domains').select(['id', 'domain', 'user_id', 'super_category']).execute()
+  const targets = rows.map((d) => ({ domainId: d.id, domain: d.domain, userId: d.user_id, superCategory: d.super_category }))
+  const repo = new CheckRepository(app.db, app.dbDialect)
+  const status = checkType('status')
+  let next = 0
+  let recorded = 0
+  let busy = false
+  process.on('message', (m: any) => { if (m?.ask === 'recorded') process.send?.({ recorded }) })
+  const timer = setInterval(() => {
+    if (busy) return // the database is behind: skip a tick rather than pile up writes
+    busy = true
+    void (async () => {
+      for (let i = 0; i < perSecond / 20; i++) {
+        const target = targets[next++ % targets.length]
+        const statusCode = next % 7 === 0 ? 503 : 200
+        await repo.recordOnDemand(status, target, { statusCode, responseMs: 120, error: null, finalUrl: null } as never, new Date().toISOString())
+        recorded++
+      }
+    })().finally(() => { busy = false })
+  }, 50)
+  return () => clearInterval(timer)
+}
 
 async function main (): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as AppConfig
   const app = buildApp(config, { logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
+  const perSecond = Number(process.env.BENCH_RESULTS_PER_SEC ?? '0')
+  const stopRecording = perSecond > 0 ? await recordResults(app, perSecond) : () => {}
   answerRss()
-  process.on('SIGTERM', () => { void app.close().then(() => process.exit(0)) })
+  process.on('SIGTERM', () => { stopRecording(); void app.close().then(() => process.exit(0)) })
   const address = app.server.address()
   process.send?.({ ready: { port: typeof address === 'object' && address !== null ? address.port : 0 } })
 }

@@ -55,6 +55,7 @@ export class BingRepository {
           .values({ domain_id: domainId, ...answer, ...attempt })
           .onConflict((oc) => oc.column('domain_id').doUpdateSet(conclusive ? { ...answer, ...attempt } : attempt))
           .execute()
+        // Bing is asked once every few seconds at most: its answers can show at once.
         await new DataVersionRepository(trx).bumpOwnerOf(domainId, changedBy.record)
       })
     } catch (err) {

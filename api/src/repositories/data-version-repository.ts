@@ -6,12 +6,18 @@ import type { Kysely } from 'kysely'
 import type { DataArea, Database, SuperCategoryValue } from '../db/schema'
 
 export const domainsArea = (scope: SuperCategoryValue): DataArea => `domains:${scope}`
+export const checksArea = (scope: SuperCategoryValue): DataArea => `checks:${scope}`
 export const HOSTING_AREA: DataArea = 'hosting'
 
 /** Which areas a kind of write changes. */
 export const changedBy = {
-  /** A domain's own fields (note, issue date, status, check results): its scope's lists. */
+  /** A domain's own fields (note, issue date, Bing index state): its scope's lists. */
   record: (scope: SuperCategoryValue): DataArea[] => [domainsArea(scope)],
+  /**
+   * A result of the checks worker (status, affiliate link), which at 50,000 domains records
+   * dozens a second: cached lists may trail these by a few seconds (services/read-cache).
+   */
+  check: (scope: SuperCategoryValue): DataArea[] => [checksArea(scope)],
   /** A domain saved, deleted or renamed: also the hosting overview, which lists it by name. */
   identity: (scope: SuperCategoryValue): DataArea[] => [domainsArea(scope), HOSTING_AREA],
   /** Hosting accounts, servers and a domain's hosting link. */
@@ -38,10 +44,10 @@ export class DataVersionRepository {
   }
 
   /**
-   * A token that changes whenever one of the areas changes: for one user, or (userId undefined)
-   * for everyone, as the sum and number of all users' counters.
+   * Per area, a token that changes whenever the area changes: for one user, or (userId
+   * undefined) for everyone, as the sum and number of all users' counters. One query.
    */
-  async stamp (userId: string | undefined, areas: readonly DataArea[]): Promise<string> {
+  async versions (userId: string | undefined, areas: readonly DataArea[]): Promise<Map<DataArea, string>> {
     let query = this.db.selectFrom('data_versions')
       .select((eb) => ['area', eb.fn.sum<string | number>('version').as('total'), eb.fn.countAll<string | number>().as('rows')])
       .where('area', 'in', [...areas])
@@ -49,6 +55,6 @@ export class DataVersionRepository {
     if (userId !== undefined) query = query.where('user_id', '=', userId)
     const rows = await query.execute()
     const byArea = new Map(rows.map((r) => [r.area, `${Number(r.total)}/${Number(r.rows)}`]))
-    return areas.map((area) => byArea.get(area) ?? '0/0').join(',')
+    return new Map(areas.map((area) => [area, byArea.get(area) ?? '0/0']))
   }
 }

@@ -3,7 +3,7 @@
 // (queues a fresh check in the background and answers at once; the screen does not wait).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { domainsArea } from '../repositories/data-version-repository'
+import { checksArea, domainsArea } from '../repositories/data-version-repository'
 import { BingCheckQuery, BingCheckStarted, UnindexedResponse } from '../schemas/bing'
 import { bearerAuth, errorResponses } from '../schemas/common'
 import { OwnerQuery } from '../schemas/domains'
@@ -34,6 +34,7 @@ export default async function bingRoutes (fastify: FastifyInstance, opts: ScopeO
     return await res.cachedList({
       userId,
       areas: [domainsArea(scope)],
+      background: [checksArea(scope)],
       build: async () => ({ success: true as const, unindexed: await service.unindexed(caller, scope, request.query.owner) })
     })
   })

@@ -4,7 +4,7 @@
 // thin: schemas validate, DomainService decides ownership and wording.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { domainsArea } from '../repositories/data-version-repository'
+import { checksArea, domainsArea } from '../repositories/data-version-repository'
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
 import {
   CategoryCounts, CategoryList, CategoryParams, DomainParams, DomainRecordList, HostingInfoBody,
@@ -31,10 +31,12 @@ export default async function domainRoutes (fastify: FastifyInstance, opts: Scop
 
   // The reads of the scope's lists (up to tens of thousands of records) come from the read cache
   // (plugins/read-cache): built once per change of the scope's data, then served as stored bytes.
-  const cached = async (res: FastifyReply, owner: string | undefined, build: (caller: Caller) => Promise<unknown>): Promise<FastifyReply> => {
+  // Records carry their latest status, so check results change them too (within seconds).
+  const cached = async (res: FastifyReply, owner: string | undefined, what: 'records' | 'categories', build: (caller: Caller) => Promise<unknown>): Promise<FastifyReply> => {
     const caller = callerOf(res.request)
     const userId = await domains.access.readUser(caller, owner)
-    return await res.cachedList({ userId, areas: [domainsArea(scope)], build: async () => await build(caller) })
+    const background = what === 'records' ? [checksArea(scope)] : []
+    return await res.cachedList({ userId, areas: [domainsArea(scope)], background, build: async () => await build(caller) })
   }
 
   app.addHook('onRequest', app.authenticate)
@@ -48,19 +50,19 @@ export default async function domainRoutes (fastify: FastifyInstance, opts: Scop
 
   app.get('/categories', {
     schema: { ...common, summary: 'Distinct brand categories, sorted', response: reply(CategoryList) }
-  }, async (request, res) => await cached(res, request.query.owner, async (caller) => await domains.categories(caller, scope, request.query.owner)))
+  }, async (request, res) => await cached(res, request.query.owner, 'categories', async (caller) => await domains.categories(caller, scope, request.query.owner)))
 
   app.get('/category-counts', {
     schema: { ...common, summary: 'Number of domains per brand category', response: reply(CategoryCounts) }
-  }, async (request, res) => await cached(res, request.query.owner, async (caller) => await domains.categoryCounts(caller, scope, request.query.owner)))
+  }, async (request, res) => await cached(res, request.query.owner, 'categories', async (caller) => await domains.categoryCounts(caller, scope, request.query.owner)))
 
   app.get('/all', {
     schema: { ...common, summary: 'Every saved domain, sorted by name', response: reply(DomainRecordList) }
-  }, async (request, res) => await cached(res, request.query.owner, async (caller) => await domains.list(caller, scope, request.query.owner)))
+  }, async (request, res) => await cached(res, request.query.owner, 'records', async (caller) => await domains.list(caller, scope, request.query.owner)))
 
   app.get('/by-category/:category', {
     schema: { ...common, summary: 'Saved domains of one brand category', params: CategoryParams, response: reply(DomainRecordList) }
-  }, async (request, res) => await cached(res, request.query.owner, async (caller) => await domains.list(caller, scope, request.query.owner, request.params.category.trim())))
+  }, async (request, res) => await cached(res, request.query.owner, 'records', async (caller) => await domains.list(caller, scope, request.query.owner, request.params.category.trim())))
 
   app.get('/domain/:domain', {
     schema: { ...common, summary: 'The scraped data of a saved domain', params: DomainParams, response: reply(ScrapedDomainData) }

@@ -3,7 +3,7 @@
 // domain expiry and renewal. Bearer required; MonitoringService decides ownership.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { domainsArea } from '../repositories/data-version-repository'
+import { checksArea, domainsArea } from '../repositories/data-version-repository'
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
 import { OwnerQuery } from '../schemas/domains'
 import {
@@ -32,6 +32,8 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
     return await res.cachedList({
       userId: errors.userId,
       areas: [domainsArea(scope)],
+      background: [checksArea(scope)],
+      // When the last requested check is recorded, the screen gets the complete list at once.
       live: errors.refreshing ? 'refreshing' : 'idle',
       build: async () => await monitoring.errorDomains(scope, errors)
     })

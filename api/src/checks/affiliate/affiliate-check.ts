@@ -70,6 +70,6 @@ export class AffiliateCheck implements CheckType<AffiliateResult> {
     await db.insertInto('affiliate_results').values({ domain_id: target.domainId, ...row })
       .onConflict((oc) => oc.column('domain_id').doUpdateSet(row))
       .execute()
-    await new DataVersionRepository(db).bump(target.userId, changedBy.record(target.superCategory))
+    await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
   }
 }

@@ -61,6 +61,6 @@ export class StatusCheck implements CheckType<StatusResult> {
   async record (db: Kysely<Database>, target: CheckTarget, result: StatusResult, checkedAt: string): Promise<void> {
     await db.updateTable('domains').set({ status_code: result.statusCode, last_checked: checkedAt })
       .where('id', '=', target.domainId).execute()
-    await new DataVersionRepository(db).bump(target.userId, changedBy.record(target.superCategory))
+    await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
   }
 }
