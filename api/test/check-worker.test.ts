@@ -178,6 +178,21 @@ describeEachDb('check scheduler', (kind) => {
     expect(await history('hang.farm.test')).toEqual([])
   })
 
+  test('stopping also hands back the checks claimed ahead of a free slot', async () => {
+    await saveAll(c, c.token, ['hang.farm.test', 'tarpit.farm.test'])
+    await db().deleteFrom('checks').where('type', '=', 'affiliate').execute()
+    // One slot: one check runs and the next waits, claimed, for the slot.
+    const worker = new CheckWorker({ db: db(), dialect: c.t.kind, client: c.t.app.outbound, config: c.t.config, now: c.clock.now, log: silent }, { concurrency: 1, pollMs: 20 })
+    worker.start()
+    await eventually(async () => (await db().selectFrom('checks').select('lease_owner').execute()).every((r) => r.lease_owner !== null) ? true : null)
+    await worker.stop()
+    expect(await db().selectFrom('checks').select(['lease_owner', 'round', 'due_at']).execute()).toEqual([
+      { lease_owner: null, round: 0, due_at: new Date(0).toISOString() }, { lease_owner: null, round: 0, due_at: new Date(0).toISOString() }
+    ])
+    expect(worker.stats).toMatchObject({ released: 2, recorded: 0 })
+    expect(await db().selectFrom('check_history').select('id').execute()).toEqual([])
+  })
+
   test('a check that fails unexpectedly is retried later, not lost', async () => {
     await saveAll(c, c.token, ['shop.farm.test'])
     const broken: CheckType = { type: 'status', interval: () => MINUTE, check: async () => { throw new Error('boom') }, record: async () => {} }

@@ -1,6 +1,7 @@
 // The outbound client's defences against the local web farm: the SSRF guard (after DNS and
 // after every redirect), CONNECT_TO pins, TLS failures with their codes, and timeouts.
 import type { OutboundClient } from '../src/checks/http'
+import { PinTable } from '../src/checks/http/guard'
 import { parseConnectTo } from '../src/connect-to'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { failure, fakeLookup, farmClient } from './helpers/outbound'
@@ -82,6 +83,21 @@ describe('SSRF guard', () => {
     } finally {
       await pinned.close()
     }
+  })
+})
+
+describe('CONNECT_TO pin order', () => {
+  const pinOf = (raw: string, host: string, port: number): string | undefined => {
+    const rule = new PinTable(parseConnectTo(raw)).find(host, port)
+    return rule === undefined ? undefined : `${rule.address}:${String(rule.addressPort)}`
+  }
+
+  test('the first matching rule wins, named or for any host, as with curl --connect-to', () => {
+    expect(pinOf('::10.0.0.1:1,shop.test:443:10.0.0.2:2', 'shop.test', 443)).toBe('10.0.0.1:1')
+    expect(pinOf('shop.test:443:10.0.0.2:2,::10.0.0.1:1', 'shop.test', 443)).toBe('10.0.0.2:2')
+    expect(pinOf('shop.test:80:10.0.0.3:3,:443:10.0.0.1:1,shop.test::10.0.0.2:2', 'shop.test', 443)).toBe('10.0.0.1:1')
+    expect(pinOf('shop.test:80:10.0.0.3:3,shop.test::10.0.0.2:2', 'shop.test', 443)).toBe('10.0.0.2:2')
+    expect(pinOf('shop.test:443:10.0.0.2:2', 'other.test', 443)).toBeUndefined()
   })
 })
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely'
 import { Pool } from 'pg'
 import type { Database } from './schema'
 
@@ -46,10 +46,37 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
   file.pragma('journal_mode = WAL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
+  // In WAL mode NORMAL never corrupts the file; a power cut may lose the last commits. It spares
+  // an fsync per commit, and the checks worker commits a claim and a result per check.
+  file.pragma('synchronous = NORMAL')
   // 32 MiB of page cache instead of SQLite's 2 MiB: a 50,000-domain portfolio's list reads then
   // come from memory instead of a system call per page.
   file.pragma('cache_size = -32768')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: 'sqlite' }
+}
+
+/** Statements kept for reuse: the app runs a few dozen distinct queries over and over. */
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every query anew, and preparing costs about as much as running a small query
+ * (a quarter of the checks worker's database time). better-sqlite3 statements can be run again
+ * and again, so the most recently used ones are kept by their SQL text. (A statement being
+ * iterated cannot run elsewhere meanwhile; nothing here streams.)
+ */
+function withStatementCache (file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => { file.close() },
+    prepare: (text: string) => {
+      let statement = statements.get(text)
+      if (statement !== undefined) statements.delete(text)
+      else statement = file.prepare(text)
+      statements.set(text, statement)
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
+      return statement
+    }
+  }
 }
 
 async function createSchema (databaseUrl: string, schema: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { ConnectToRule } from '../../connect-to'
 import { decodeText, readBody } from './body'
 import { guardedConnector } from './connector'
 import { OutboundError, toOutboundError } from './errors'
-import { type LookupFn, systemLookup } from './guard'
+import { type LookupFn, PinTable, systemLookup } from './guard'
 import { KeyedSemaphore, Semaphore } from './semaphore'
 
 export interface OutboundOptions {
@@ -110,7 +110,7 @@ export class OutboundClient {
     this.global = new Semaphore(o.concurrency)
     this.perHost = new KeyedSemaphore(o.perHostConcurrency)
     this.agent = new Agent({
-      connect: guardedConnector({ connectTo: o.connectTo, lookup: o.lookup, lookupTimeoutMs: o.connectTimeoutMs, connectTimeoutMs: o.connectTimeoutMs }),
+      connect: guardedConnector({ pins: new PinTable(o.connectTo), lookup: o.lookup, lookupTimeoutMs: o.connectTimeoutMs, connectTimeoutMs: o.connectTimeoutMs }),
       keepAliveTimeout: 4_000,
       connections: o.perHostConcurrency
     })

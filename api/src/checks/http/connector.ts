@@ -1,6 +1,7 @@
 // The undici connector behind every outbound connection: resolve + SSRF-check (guard.ts), then
 // open TCP/TLS to that very address while TLS SNI and certificate checks keep the host name.
 import { isIP } from 'node:net'
+import { createSecureContext } from 'node:tls'
 import { buildConnector } from 'undici'
 import { type GuardOptions, resolveTarget } from './guard'
 
@@ -10,7 +11,9 @@ export interface ConnectorOptions extends GuardOptions {
 }
 
 export function guardedConnector (options: ConnectorOptions): buildConnector.connector {
-  const base = buildConnector({ timeout: options.connectTimeoutMs })
+  // One TLS context for every connection: without it Node builds a context (and loads the CA
+  // store into it) per connection, a quarter of a millisecond each when checking thousands of sites.
+  const base = buildConnector({ timeout: options.connectTimeoutMs, secureContext: createSecureContext() })
   return (opts, callback) => {
     const defaultPort = opts.protocol === 'https:' ? 443 : 80
     const port = opts.port === '' || opts.port === undefined ? defaultPort : Number(opts.port)

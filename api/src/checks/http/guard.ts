@@ -25,7 +25,7 @@ export interface Target {
 }
 
 export interface GuardOptions {
-  connectTo: ConnectToRule[]
+  pins: PinTable
   lookup: LookupFn
   /** Upper bound for one DNS lookup. */
   lookupTimeoutMs: number
@@ -33,9 +33,33 @@ export interface GuardOptions {
 
 export const PRIVATE = 'a private or local network address'
 
-/** First CONNECT_TO rule for host:port, as curl --connect-to picks it. */
-export function findPin (rules: ConnectToRule[], host: string, port: number): ConnectToRule | undefined {
-  return rules.find((r) => (r.host === '' || r.host === host) && (r.port === null || r.port === port))
+interface NumberedRule { index: number, rule: ConnectToRule }
+
+/**
+ * CONNECT_TO rules indexed by host: a connection finds its pin without reading every rule (a
+ * farm of thousands of pinned test sites would otherwise scan them all per connection).
+ */
+export class PinTable {
+  private readonly byHost = new Map<string, NumberedRule[]>()
+  private readonly anyHost: NumberedRule[] = []
+
+  constructor (rules: ConnectToRule[]) {
+    rules.forEach((rule, index) => {
+      if (rule.host === '') return this.anyHost.push({ index, rule })
+      const list = this.byHost.get(rule.host) ?? []
+      list.push({ index, rule })
+      this.byHost.set(rule.host, list)
+    })
+  }
+
+  /** The first rule for host:port in the configured order, as curl --connect-to picks it. */
+  find (host: string, port: number): ConnectToRule | undefined {
+    const first = (list: NumberedRule[] | undefined) => list?.find(({ rule }) => rule.port === null || rule.port === port)
+    const named = first(this.byHost.get(host))
+    const any = first(this.anyHost)
+    if (named === undefined || any === undefined) return (named ?? any)?.rule
+    return named.index < any.index ? named.rule : any.rule
+  }
 }
 
 async function resolve (host: string, options: GuardOptions): Promise<LookupAddress[]> {
@@ -59,7 +83,7 @@ function pick (addresses: LookupAddress[]): string {
 
 export async function resolveTarget (hostname: string, port: number, options: GuardOptions): Promise<Target> {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  const pin = findPin(options.connectTo, host, port)
+  const pin = options.pins.find(host, port)
   const toPort = pin?.addressPort ?? port
   if (pin !== undefined && pin.address !== '') {
     const address = isIP(pin.address) !== 0 ? pin.address : pick(await resolve(pin.address, options))

@@ -25,6 +25,13 @@ export class CheckWorker {
   private readonly repo: CheckRepository
   private readonly types: ReadonlyMap<string, AnyCheckType>
   private readonly inflight = new Set<Promise<void>>()
+  /**
+   * Rows claimed before a slot is free: a finished check is followed at once by the next, and
+   * one claim statement serves several checks instead of one each. They are leased like the
+   * running ones (and handed back on stop); a check's deadline being at most half the lease,
+   * one waiting here still runs and finishes inside its lease.
+   */
+  private readonly ahead: ClaimedCheck[] = []
   private stopper = new AbortController()
   private running: Promise<void> | null = null
   private waiter: (() => void) | null = null
@@ -112,18 +119,30 @@ export class CheckWorker {
 
   private async loop (): Promise<void> {
     const stop = this.stopper.signal
+    const { concurrency } = this.options
+    const claimAhead = Math.ceil(concurrency / 4)
     while (!stop.aborted) {
       await this.maintain()
-      const room = this.options.concurrency - this.inflight.size
-      const jobs = room > 0 ? await this.claim(room) : []
-      for (const job of jobs) this.launch(job)
+      const free = concurrency - this.inflight.size
+      let drained = false
+      if (free > this.ahead.length) {
+        const want = free - this.ahead.length + claimAhead
+        const jobs = await this.claim(want)
+        this.ahead.push(...jobs)
+        drained = jobs.length < want
+      }
+      while (this.inflight.size < concurrency && this.ahead.length > 0) this.launch(this.ahead.shift()!)
       if (stop.aborted) break
-      // Filled every slot: go round to wait for one. Otherwise nothing more is due: sleep until
-      // a check finishes, a wake() or the poll interval.
-      if (room > 0 && jobs.length === room) continue
-      await this.sleep(room === 0 ? null : this.options.pollMs)
+      // Every slot busy: sleep until a check finishes. A slot free means nothing more is due:
+      // sleep until a check finishes, a wake() or the poll interval.
+      if (this.inflight.size < concurrency && !drained) continue
+      await this.sleep(this.inflight.size >= concurrency ? null : this.options.pollMs)
     }
-    await Promise.allSettled([...this.inflight])
+    // Stopping: the rows claimed ahead go back as they were, as do the checks in flight.
+    const unstarted = this.ahead.splice(0).map(async (job) => await this.repo.release(job, this.options.id)
+      .catch((err: unknown) => this.deps.log.error({ type: job.type, domain: job.target.domain, err }, 'could not release a check')))
+    await Promise.allSettled([...this.inflight, ...unstarted])
+    this.stats.released += unstarted.length
   }
 
   private async claim (limit: number): Promise<ClaimedCheck[]> {
