@@ -75,6 +75,7 @@ async function visit (browser: Browser, origin: string, url: string, auth: { tok
 export async function run (): Promise<void> {
   const n = envInt('BENCH_UI_DOMAINS', 50_000)
   const startedAt = new Date().toISOString()
+  execSync('sh scripts/ensure-chromium.sh', { cwd: REPO, stdio: 'inherit' })
   ensureProductBuilt()
   await buildSingle()
 
