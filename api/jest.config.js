@@ -1,7 +1,7 @@
 // Jest project for the API (the root config lists it under `projects`).
-// A few dependencies ship ESM only (Node 20 can require() them, Jest's module
-// system cannot), so those are transformed to CommonJS like our own .ts.
-const ESM_ONLY = ['typebox', 'content-disposition', 'cookie']
+// A dependency that ships ESM only (Node 20 can require() it, Jest's module
+// system cannot) is transformed to CommonJS like our own .ts.
+const ESM_ONLY = ['typebox']
 const swc = (syntax) => ['@swc/jest', {
   jsc: { parser: { syntax }, target: 'es2022' },
   module: { type: 'commonjs' }
@@ -20,5 +20,7 @@ module.exports = {
   },
   // Ignore node_modules except the ESM-only packages, also when nested.
   transformIgnorePatterns: [`/node_modules/(?!(.*/node_modules/)?(${ESM_ONLY.join('|')})/)`],
-  testTimeout: 30000
+  // Start-up hooks (app, PostgreSQL schema, web farm, SMTP) and tests get two minutes, set in the
+  // setup file: under the root config's projects jest ignores a project's testTimeout.
+  setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-setup.ts']
 }

@@ -2,9 +2,9 @@
 // tests call buildApp(config) and drive it with app.inject().
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import outboundPlugin, { type OutboundOptions } from './checks/http/plugin'
-import bingPlugin from './checks/bing/plugin'
 import checksPlugin, { type ChecksOptions } from './checks/plugin'
 import type { AppConfig } from './config'
+import afterResponsePlugin from './plugins/after-response'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
@@ -13,10 +13,13 @@ import firstAdmin from './plugins/first-admin'
 import mailerPlugin from './plugins/mailer'
 import rateLimitPlugin from './plugins/rate-limit'
 import readCachePlugin from './plugins/read-cache'
+import securityHeadersPlugin from './plugins/security-headers'
 import swaggerPlugin from './plugins/swagger'
 import validation from './plugins/validation'
 import webPlugin from './plugins/web'
 import adminRoutes from './routes/admin'
+import alertChannelRoutes from './routes/alerts-channels'
+import alertSettingsRoutes from './routes/alerts-settings'
 import authRoutes from './routes/auth'
 import bingRoutes from './routes/bing'
 import domainRenameRoutes from './routes/domain-rename'
@@ -50,6 +53,10 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       redact: ['req.headers.authorization']
     },
     bodyLimit: BODY_LIMIT,
+    // Behind a load balancer the client address (rate limits) is in X-Forwarded-For.
+    trustProxy: typeof config.trustProxy === 'number'
+      ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+      : config.trustProxy,
     // Domain names travel as path parameters (/domain/:domain) and may be up to 253 characters.
     routerOptions: { maxParamLength: 2048 }
   })
@@ -58,18 +65,20 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.removeContentTypeParser('text/plain')
 
   app.register(configPlugin, { config })
+  // First: its hooks put the headers on every answer, whichever plugin sends it.
+  app.register(securityHeadersPlugin)
   app.register(validation)
   app.register(errorHandler)
-  app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema })
+  app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, databasePoolSize: config.databasePoolSize })
   app.register(firstAdmin)
   app.register(mailerPlugin, { mailer: deps.mailer })
-  app.register(authPlugin)
-  app.register(rateLimitPlugin)
+  app.register(afterResponsePlugin)
+  app.register(authPlugin, { now: deps.now })
+  app.register(rateLimitPlugin, { now: deps.now })
   app.register(readCachePlugin, { now: deps.now })
   app.register(swaggerPlugin)
   app.register(outboundPlugin, deps.outbound ?? {})
   app.register(checksPlugin, { now: deps.now, worker: deps.checks })
-  app.register(bingPlugin)
 
   // Before the routes: its onRequest hook answers browser navigations to page paths that are also
   // API paths (/admin/users) with the shell, and hooks only reach routes registered after them.
@@ -77,13 +86,21 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
 
   app.register(healthRoutes)
   app.register(authRoutes, { prefix: '/auth' })
-  for (const { superCategory, prefix } of SCOPES) app.register(domainRoutes, { prefix, superCategory })
-  for (const { superCategory, prefix } of SCOPES) app.register(monitoringRoutes, { prefix, superCategory })
-  for (const { superCategory, prefix } of SCOPES) app.register(bingRoutes, { prefix, superCategory })
+  for (const { superCategory, prefix } of SCOPES) {
+    app.register(async function scopeRoutes (scope) {
+      // The dating scope needs its access password (admins excepted), on the server.
+      if (superCategory === 'dating') scope.addHook('onRequest', scope.requireDatingAccess)
+      scope.register(domainRoutes, { superCategory })
+      scope.register(monitoringRoutes, { superCategory })
+      scope.register(bingRoutes, { superCategory })
+    }, { prefix })
+  }
   app.register(adminRoutes, { prefix: '/admin' })
   app.register(domainRenameRoutes)
   app.register(hostingRoutes, { prefix: '/api/hosting', now: deps.now })
   app.register(scanRoutes)
+  app.register(alertChannelRoutes, { prefix: '/api/alerts', now: deps.now })
+  app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })
 
   return app
 }

@@ -5,8 +5,10 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseAffiliatePatterns } from './checks/scan/affiliate-patterns'
+import { type AlertSettings, loadAlertSettings } from './alerts/settings'
 import { type BingSettings, loadBingSettings } from './checks/bing/settings'
 import { type ConnectToRule, parseConnectTo } from './connect-to'
+import { DEFAULT_POOL_SIZE } from './db/database'
 import { ConfigError } from './errors'
 import { loadRemotes } from './remotes'
 
@@ -18,6 +20,8 @@ export interface AppConfig {
   databaseUrl?: string
   /** Internal (tests): PostgreSQL schema used as search_path, created if missing. */
   databaseSchema?: string
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE). */
+  databasePoolSize: number
   jwtSecret: string
   adminEmail: string
   adminPassword?: string
@@ -28,6 +32,8 @@ export interface AppConfig {
   bingSearchUrl: string
   /** Bing index check: BING_PROVIDER, BING_REQUEST_INTERVAL_MS, BING_REQUEST_JITTER_MS. */
   bing: BingSettings
+  /** Alerting: ALERT_CONFIRM_SECONDS, ALERT_GROUP_MIN, ALERT_SELF_CHECK_PERCENT, TELEGRAM_API_URL. */
+  alerts: AlertSettings
   checkConcurrency: number
   checkIntervalMinutes: number
   /** Run the checks worker inside the api process (WORKER_ENABLED, default true). */
@@ -42,6 +48,14 @@ export interface AppConfig {
   remotes: Record<string, string>
   /** Requests per minute per client (IP + e-mail) on each auth call. */
   authRateLimit: number
+  /** Failed password (or code) attempts on one account before the waits begin. */
+  signInFreeAttempts: number
+  /** Password reset codes mailed per e-mail address and hour. */
+  resetCodesPerHour: number
+  /** Auth calls per minute from one address, all accounts together (AUTH_IP_RATE_LIMIT). */
+  authIpRateLimit: number
+  /** Which proxies' X-Forwarded-For to believe for the client address (TRUST_PROXY). */
+  trustProxy: boolean | number | string[]
   /** Scans per minute per signed-in user (SCAN_RATE_LIMIT). */
   scanRateLimit: number
   /** Extra affiliate link patterns on top of the defaults (AFFILIATE_PATTERNS, comma separated). */
@@ -79,6 +93,21 @@ function boolean (env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(lower)) return true
   if (['0', 'false', 'no', 'off'].includes(lower)) return false
   throw new ConfigError(`${name} must be true or false (got "${raw}")`)
+}
+
+/** TRUST_PROXY: true/false, a number of proxy hops, or the proxies' addresses/CIDRs (comma separated). */
+function trustProxy (env: Env): boolean | number | string[] {
+  const raw = value(env, 'TRUST_PROXY')
+  if (raw === undefined) return false
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 100)
+  const lower = raw.toLowerCase()
+  if (['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'].includes(lower)) return boolean(env, 'TRUST_PROXY', false)
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean)
+  const bad = entries.find((e) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(e))
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies, or proxy addresses/CIDRs separated by commas (got "${bad}")`)
+  }
+  return entries
 }
 
 function url (env: Env, name: string, protocols: string[], example: string): string | undefined {
@@ -138,6 +167,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
   const mailFrom = value(env, 'MAIL_FROM') ?? 'Sitefleet <no-reply@sitefleet.local>'
   if (!/@/.test(mailFrom)) throw new ConfigError(`MAIL_FROM "${mailFrom}" must contain an e-mail address`)
 
+  const databasePoolSize = integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000)
   const connectTo = parseConnectTo(env.CONNECT_TO)
   const checkConcurrency = integer(env, 'CHECK_CONCURRENCY', 8, 1, 256)
   const checkIntervalMinutes = integer(env, 'CHECK_INTERVAL_MINUTES', 15, 1, 10080)
@@ -145,6 +175,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
   const checkHistoryDays = integer(env, 'CHECK_HISTORY_DAYS', 30, 1, 3650)
   const checkLeaseSeconds = integer(env, 'CHECK_LEASE_SECONDS', 300, 2, 86400)
   const scanRateLimit = integer(env, 'SCAN_RATE_LIMIT', 30, 1, 10000)
+  const authIpRateLimit = integer(env, 'AUTH_IP_RATE_LIMIT', 30, 1, 100000)
   const readCacheMb = integer(env, 'READ_CACHE_MB', 64, 0, 4096)
   let affiliatePatterns: string[]
   try {
@@ -163,6 +194,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     dataDir,
     databaseUrl,
     databaseSchema: undefined,
+    databasePoolSize,
     jwtSecret: jwtSecret(env, dataDir),
     adminEmail,
     adminPassword,
@@ -172,6 +204,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     connectTo,
     bingSearchUrl,
     bing: loadBingSettings(env),
+    alerts: loadAlertSettings(env),
     checkConcurrency,
     checkIntervalMinutes,
     workerEnabled,
@@ -180,6 +213,10 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     webDir,
     remotes,
     authRateLimit: 10,
+    signInFreeAttempts: 5,
+    resetCodesPerHour: 5,
+    authIpRateLimit,
+    trustProxy: trustProxy(env),
     scanRateLimit,
     affiliatePatterns,
     readCacheMb

@@ -18,6 +18,14 @@ export class HttpError extends Error {
   }
 }
 
+/** 429: a limit was reached; the answer says when to try again (Retry-After, in seconds). */
+export class RateLimitError extends HttpError {
+  constructor (message: string, readonly retryAfterSeconds: number) {
+    super(429, message)
+    this.name = 'RateLimitError'
+  }
+}
+
 /** A validation failure the client can show: the first detail is the sentence to display. */
 export function validationError (message: string, statusCode = 400, field?: string): HttpError {
   return new HttpError(statusCode, message, [{ message, ...(field ? { field } : {}) }])

@@ -71,6 +71,8 @@ export function validationMessage (error: FastifySchemaValidationError, options:
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
       return `${label} must be ${String(params.comparison)} ${String(params.limit)}`
+    case 'controlCharacter':
+      return `${label} must not contain control characters`
     case 'minItems':
       return `${label} must have at least ${String(params.limit)} item(s)`
     case 'maxItems':

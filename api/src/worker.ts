@@ -8,6 +8,7 @@ import { CheckWorker, type WorkerLog } from './checks/worker/check-worker'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { ConfigError } from './errors'
+import { createMailer } from './services/mailer'
 
 /** One JSON line per event, like the api's log. */
 function jsonLog (level: string, obj: object, msg: string): void {
@@ -27,13 +28,15 @@ async function main (): Promise<void> {
   const { db, dialect } = await openDatabase(config)
   const client = new OutboundClient({ connectTo: config.connectTo, concurrency: config.checkConcurrency })
   // The worker's deadline keeps a live worker inside its lease; WORKER_ID names it in the rows.
-  const worker = new CheckWorker({ db, dialect, client, config, now: () => new Date(), log }, process.env.WORKER_ID ? { id: process.env.WORKER_ID } : {})
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, log)
+  const worker = new CheckWorker({ db, dialect, client, mailer, config, now: () => new Date(), log }, process.env.WORKER_ID ? { id: process.env.WORKER_ID } : {})
 
   let stopping: Promise<void> | undefined
   const shutdown = async (signal: string): Promise<void> => {
     log.info({ signal, worker: worker.options.id }, 'worker stopping')
     await worker.stop()
     await client.close()
+    mailer.close()
     await db.destroy()
     log.info({ worker: worker.options.id, ...worker.stats }, 'worker stopped')
   }

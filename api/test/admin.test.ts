@@ -1,7 +1,7 @@
 // Admin listing calls (issue 7): non-admin users without secrets, counts across users per scope,
 // one user's domains of every scope; 403 for a user token and 401 without one.
 import { api, type Api, expectStatus } from './helpers/domains'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp, withDatingAccess } from './helpers/test-app'
 
 describeEachDb('admin calls', (kind) => {
   let t: TestApp
@@ -18,7 +18,7 @@ describeEachDb('admin calls', (kind) => {
     aliceId = await createUser(t, admin, { name: 'Alice', email: 'alice@example.com', password: 'alice-password' })
     bobId = await createUser(t, admin, { name: 'Bob', email: 'bob@example.com', password: 'bob-password' })
     alice = await login(t, 'alice@example.com', 'alice-password')
-    const bob = await login(t, 'bob@example.com', 'bob-password')
+    const bob = withDatingAccess(t, await login(t, 'bob@example.com', 'bob-password'))
     expectStatus(await a.save(alice, 'keto-one.com'), 201)
     expectStatus(await a.save(alice, 'keto-two.com'), 201)
     expectStatus(await a.save(alice, 'slots.com', { scope: 'casino', category: 'Slots' }), 201)

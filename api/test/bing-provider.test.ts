@@ -1,6 +1,6 @@
 // The default index provider against the farm's fake Bing: each kind of answer is classified,
 // and nothing that is not Bing's explicit "no results" page ever becomes "not-indexed".
-import { BingSearchProvider, PoliteGate, siteQueryUrl } from '../src/checks/bing'
+import { BingSearchProvider, bingSpacing, siteQueryUrl } from '../src/checks/bing'
 import { SharedResultProvider } from '../src/checks/bing/shared-results'
 import type { OutboundClient } from '../src/checks/http'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
@@ -22,7 +22,7 @@ afterAll(async () => {
 })
 beforeEach(() => { bingQueries.length = 0 })
 
-const provider = (url = SEARCH_URL) => new BingSearchProvider(client, url, new PoliteGate(0, 0))
+const provider = (url = SEARCH_URL) => new BingSearchProvider(client, url)
 
 describe('classification of the fake Bing pages', () => {
   test.each([
@@ -71,28 +71,17 @@ describe('the query', () => {
   })
 })
 
-describe('PoliteGate', () => {
-  test('spaces turns by the interval ± jitter', () => {
-    const at = (r: number) => new PoliteGate(4000, 2000, undefined, () => r).spacing()
+describe('bingSpacing', () => {
+  test('spaces queries by the interval ± a uniformly random jitter', () => {
+    const at = (r: number) => bingSpacing({ provider: 'search', requestIntervalMs: 4000, requestJitterMs: 2000 }, () => r)
     expect([at(0), at(0.5), at(0.999999)]).toEqual([2000, 4000, 6000])
-    expect(new PoliteGate(1000, 5000, undefined, () => 0).spacing()).toBe(0)
-    expect(new PoliteGate(250, 0).spacing()).toBe(250)
+    expect(bingSpacing({ provider: 'search', requestIntervalMs: 1000, requestJitterMs: 5000 }, () => 0)).toBe(0)
+    expect(bingSpacing({ provider: 'search', requestIntervalMs: 250, requestJitterMs: 0 })).toBe(250)
   })
 
-  test('callers wait their turn: three queries 150 ms apart take at least 300 ms', async () => {
-    const gated = new BingSearchProvider(client, SEARCH_URL, new PoliteGate(150, 0))
-    const started = Date.now()
-    await Promise.all(['nothing-a.example', 'nothing-b.example', 'nothing-c.example'].map(async (d) => await gated.check(d)))
-    expect(Date.now() - started).toBeGreaterThanOrEqual(295)
-    expect(bingQueries).toHaveLength(3)
-  })
-
-  test('an abort (app closing) ends the wait', async () => {
-    const stop = new AbortController()
-    const gate = new PoliteGate(60_000, 0, stop.signal)
-    await gate.wait()
-    const waiting = gate.wait()
-    stop.abort()
-    await expect(waiting).rejects.toThrow()
+  test('the provider asks for its turn right before each query', async () => {
+    const turns: string[] = []
+    const answer = await provider().check('nothing-turn.example', { beforeQuery: async () => { turns.push(`turn ${bingQueries.length}`) } })
+    expect({ state: answer.state, turns, bingQueries }).toEqual({ state: 'not-indexed', turns: ['turn 0'], bingQueries: ['site:nothing-turn.example'] })
   })
 })

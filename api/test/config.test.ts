@@ -22,11 +22,17 @@ describe('loadConfig', () => {
       mailFrom: 'Sitefleet <no-reply@sitefleet.local>',
       connectTo: [],
       authRateLimit: 10,
+      authIpRateLimit: 30,
+      signInFreeAttempts: 5,
+      resetCodesPerHour: 5,
+      trustProxy: false,
+      databasePoolSize: 10,
       remotes: {
         mfe_domains: '/remotes/mfe-domains/mf-manifest.json',
         mfe_hosting: '/remotes/mfe-hosting/mf-manifest.json',
         mfe_indexing: '/remotes/mfe-indexing/mf-manifest.json',
-        mfe_admin: '/remotes/mfe-admin/mf-manifest.json'
+        mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
+        mfe_alerts: '/remotes/mfe-alerts/mf-manifest.json'
       }
     })
     expect(config.databaseUrl).toBeUndefined()
@@ -59,6 +65,11 @@ describe('loadConfig', () => {
       CHECK_INTERVAL_MINUTES: '30'
     })
     expect(config).toMatchObject({ port: 9000, adminEmail: 'root@example.com', checkConcurrency: 16, checkIntervalMinutes: 30 })
+    expect(load({ AUTH_IP_RATE_LIMIT: '120' }).authIpRateLimit).toBe(120)
+    expect(load({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40)
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7'])
     expect(config.connectTo).toEqual([
       { host: 'example.com', port: 443, address: '127.0.0.1', addressPort: 8443 },
       { host: '', port: 80, address: '::1', addressPort: 8080 }
@@ -79,7 +90,10 @@ describe('loadConfig', () => {
     [{ CHECK_CONCURRENCY: '0' }, 'CHECK_CONCURRENCY'],
     [{ CHECK_INTERVAL_MINUTES: '1.5' }, 'CHECK_INTERVAL_MINUTES'],
     [{ BING_SEARCH_URL: 'ftp://bing' }, 'BING_SEARCH_URL'],
-    [{ REMOTES_JSON: '/does/not/exist.json' }, 'REMOTES_JSON']
+    [{ REMOTES_JSON: '/does/not/exist.json' }, 'REMOTES_JSON'],
+    [{ AUTH_IP_RATE_LIMIT: '0' }, 'AUTH_IP_RATE_LIMIT'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY']
   ])('%j fails naming %s', (env, name) => {
     let error: unknown
     try { load(env) } catch (err) { error = err }
@@ -93,6 +107,11 @@ describe('loadConfig', () => {
     expect(() => load({ REMOTES_JSON: file })).toThrow(/^REMOTES_JSON .*mfe_domains/)
     fs.writeFileSync(file, '[]')
     expect(() => load({ REMOTES_JSON: file })).toThrow(/^REMOTES_JSON/)
+    // Its origin goes into the Content-Security-Policy: it must be a URL.
+    fs.writeFileSync(file, JSON.stringify({ mfe_hosting: 'https://[bad/mf-manifest.json' }))
+    expect(() => load({ REMOTES_JSON: file })).toThrow(/^REMOTES_JSON .*mfe_hosting/)
+    fs.writeFileSync(file, JSON.stringify({ mfe_hosting: 'javascript:alert(1)' }))
+    expect(() => load({ REMOTES_JSON: file })).toThrow(/^REMOTES_JSON .*mfe_hosting/)
     fs.writeFileSync(file, JSON.stringify({ mfe_domains: 'https://cdn.example.com/domains/mf-manifest.json' }))
     expect(load({ REMOTES_JSON: file }).remotes).toEqual({ mfe_domains: 'https://cdn.example.com/domains/mf-manifest.json' })
   })

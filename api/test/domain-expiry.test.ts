@@ -4,7 +4,7 @@
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'
 import { expectStatus } from './helpers/domains'
-import { createUser, describeEachDb, login } from './helpers/test-app'
+import { createUser, describeEachDb, login, withDatingAccess } from './helpers/test-app'
 
 let farm: Farm
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describeEachDb('domain expiry', (kind) => {
     expect(unknown.json().message).toBe('Domain not found: nobody.example.com')
     // Another user owns other.example.com; the caller's today.example.com in the same list stays put.
     const otherId = await createUser(c.t, c.adminToken, { name: 'Other', email: 'other-renew@sitefleet.test', password: 'other-password' })
-    const other = await login(c.t, 'other-renew@sitefleet.test', 'other-password')
+    const other = withDatingAccess(c.t, await login(c.t, 'other-renew@sitefleet.test', 'other-password'))
     await saveAll(c, other, ['other.example.com'], { scope: 'dating', issueDate: '2025-06-12' })
     const foreign = await c.api.post('/dating/scraper/renew', { domains: ['today.example.com', 'other.example.com'] }, c.token)
     expectStatus(foreign, 404)

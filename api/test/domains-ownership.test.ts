@@ -2,7 +2,7 @@
 // call (404 or empty, never the data); an admin reads everyone's and changes another user's
 // records only when naming them with ?owner=<userId>.
 import { api, type Api, expectStatus, PREFIX, scanResult } from './helpers/domains'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp, withDatingAccess } from './helpers/test-app'
 
 const RENAME = '/api/scraper/update-domain-name'
 const HOSTING = { platform: 'Hostinger', email: 'ops@alice.example', server: 'alice-srv-1', domainPlatform: 'Namecheap', domainEmail: 'reg@alice.example', cloudflare: 'yes' }
@@ -24,8 +24,8 @@ describeEachDb('domain ownership', (kind) => {
     adminId = (await a.get('/auth/me', admin)).json().user._id
     aliceId = await createUser(t, admin, { name: 'Alice', email: 'alice@example.com', password: 'alice-password' })
     bobId = await createUser(t, admin, { name: 'Bob', email: 'bob@example.com', password: 'bob-password' })
-    alice = await login(t, 'alice@example.com', 'alice-password')
-    bob = await login(t, 'bob@example.com', 'bob-password')
+    alice = withDatingAccess(t, await login(t, 'alice@example.com', 'alice-password'))
+    bob = withDatingAccess(t, await login(t, 'bob@example.com', 'bob-password'))
 
     expectStatus(await a.save(alice, 'alice-keto.com', { category: 'Keto' }), 201)
     expectStatus(await a.save(alice, 'shared-name.com', { category: 'Shared', data: scanResult('shared-name.com', { title: 'Alice title' }) }), 201)
@@ -123,7 +123,7 @@ describeEachDb('domain ownership', (kind) => {
     expect(unknown.json()).toEqual({ success: false, message: 'User not found' })
   })
 
-  test("an admin opening a shared name gets their own record first, else the latest updated", async () => {
+  test('an admin opening a shared name gets their own record first, else the latest updated', async () => {
     // Bob's copy was updated last (his hosting save does not touch the record; his note does).
     expectStatus(await a.put(`${PREFIX.natural}/note/shared-name.com`, { note: 'bob touched it' }, bob), 200)
     expect((await a.get(`${PREFIX.natural}/domain/shared-name.com`, admin)).json().title).toBe('Bob title')

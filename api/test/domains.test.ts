@@ -1,7 +1,7 @@
 // The domain data API of one user (spec §7 "Domains"): save, list, categories, counts,
 // scraped data, note, delete and rename, with the exact texts and shapes the screens read.
 import { api, type Api, expectStatus, PREFIX, scanResult } from './helpers/domains'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp, withDatingAccess } from './helpers/test-app'
 
 describeEachDb('domains of one user', (kind) => {
   let t: TestApp
@@ -14,7 +14,7 @@ describeEachDb('domains of one user', (kind) => {
     a = api(t)
     const admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
     userId = await createUser(t, admin, { name: 'Uma User', email: 'uma@example.com', password: 'uma-password' })
-    token = await login(t, 'uma@example.com', 'uma-password')
+    token = withDatingAccess(t, await login(t, 'uma@example.com', 'uma-password'))
   })
   afterAll(async () => { await t.close() })
 

@@ -1,5 +1,6 @@
-// Servers expiring soon (1..10 days left, rounded up, spec §4/§9) with an injectable clock, and
-// server-renew moving the expiry on by each server's renewal period (default one year).
+// Servers expiring soon (1..10 days left, rounded up, spec §4/§9) and the expired ones, with an
+// injectable clock, and server-renew moving the expiry on by each server's renewal period
+// (default one year).
 import { addMonths, daysUntil } from '../src/lib/calendar'
 import { api, type Api, expectStatus } from './helpers/domains'
 import { addServer, HOSTING, message, overview, serverId, snapshot } from './helpers/hosting'
@@ -30,6 +31,10 @@ describeEachDb('servers expiring and renewal', (kind) => {
     const res = expectStatus(await a.get(`${HOSTING}/server-expire`, token), 200)
     return res.json().servers as Array<Record<string, unknown> & { _id: string }>
   }
+  const expired = async () => {
+    const res = expectStatus(await a.get(`${HOSTING}/server-expire`, token), 200)
+    return res.json().expired as Array<Record<string, unknown> & { _id: string }>
+  }
   const expiryOf = async (server: string) => (await overview(a, token)).servers.find((s) => s.server === server)?.ServerExpiryDate
 
   beforeAll(async () => {
@@ -38,6 +43,7 @@ describeEachDb('servers expiring and renewal', (kind) => {
     const admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
     await createUser(t, admin, { name: 'Hana', email: 'hana@example.com', password: 'hana-password' })
     token = await login(t, 'hana@example.com', 'hana-password')
+    await addServer(a, token, 'three-past', { ServerExpiryDate: '2026-11-19', platform: 'DigitalOcean' })
     await addServer(a, token, 'past', { ServerExpiryDate: '2026-11-21' })
     await addServer(a, token, 'day-0', { ServerExpiryDate: '2026-11-22' })
     await addServer(a, token, 'day-1', { ServerExpiryDate: '2026-11-23' })
@@ -51,6 +57,28 @@ describeEachDb('servers expiring and renewal', (kind) => {
       { _id: expect.any(String), server: 'day-1', email: 'ops@example.com', platform: 'Hostinger', ServerExpiryDate: '2026-11-23', daysLeft: 1 },
       { _id: expect.any(String), server: 'day-10', email: 'cloud@example.com', platform: 'Vultr', ServerExpiryDate: '2026-12-02', daysLeft: 10 }
     ])
+  })
+
+  test('expired servers are listed with the days since their expiry, longest expired first', async () => {
+    expect(await expired()).toEqual([
+      { _id: expect.any(String), server: 'three-past', email: 'ops@example.com', platform: 'DigitalOcean', ServerExpiryDate: '2026-11-19', daysSince: 3 },
+      { _id: expect.any(String), server: 'past', email: 'ops@example.com', platform: 'Hostinger', ServerExpiryDate: '2026-11-21', daysSince: 1 },
+      // Its expiry day has begun: expired today.
+      { _id: expect.any(String), server: 'day-0', email: 'ops@example.com', platform: 'Hostinger', ServerExpiryDate: '2026-11-22', daysSince: 0 }
+    ])
+    // The next midnight moves day-1 from the expiring list to the expired one.
+    clock = new Date('2026-11-23T00:00:00.000Z')
+    expect((await expired()).map((s) => [s.server, s.daysSince])).toEqual([['three-past', 4], ['past', 2], ['day-0', 1], ['day-1', 0]])
+    expect((await expiring()).map((s) => s.server)).not.toContain('day-1')
+    clock = new Date('2026-11-22T10:00:00.000Z')
+  })
+
+  test('renew works on an expired server: its expiry moves on a year and it leaves the expired list', async () => {
+    const id = await serverId(a, token, 'three-past')
+    expectStatus(await a.post(`${HOSTING}/server-renew`, { servers: [id] }, token), 200)
+    expect(await expiryOf('three-past')).toBe('2027-11-19')
+    expect((await expired()).map((s) => s.server)).toEqual(['past', 'day-0'])
+    expect((await expiring()).map((s) => s.server)).not.toContain('three-past')
   })
 
   test('the window follows the clock, days rounded up', async () => {

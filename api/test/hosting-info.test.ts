@@ -1,7 +1,7 @@
 // A domain's hosting info (GET/PUT {scope}/hosting-info/:domain) over the normalised hosting
 // tables, and the auto-fill lookup GET /api/hosting/by-server/:server.
 import { api, type Api, expectStatus, PREFIX } from './helpers/domains'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp, withDatingAccess } from './helpers/test-app'
 
 const INFO = {
   platform: 'Hostinger',
@@ -23,7 +23,7 @@ describeEachDb('hosting info', (kind) => {
     a = api(t)
     const admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
     await createUser(t, admin, { name: 'Hana', email: 'hana@example.com', password: 'hana-password' })
-    token = await login(t, 'hana@example.com', 'hana-password')
+    token = withDatingAccess(t, await login(t, 'hana@example.com', 'hana-password'))
     for (const domain of ['one.com', 'two.com', 'three.com']) expectStatus(await a.save(token, domain), 201)
   })
   afterAll(async () => { await t.close() })
@@ -114,7 +114,7 @@ describeEachDb('hosting info', (kind) => {
     }
   })
 
-  test("deleting a domain removes its hosting link, not the server", async () => {
+  test('deleting a domain removes its hosting link, not the server', async () => {
     expectStatus(await a.del(`${PREFIX.natural}/domain/one.com`, token), 200)
     expectStatus(await a.save(token, 'one.com'), 201)
     expect((await a.get(url('one.com'), token)).json()).toEqual({ success: true, hostingInfo: null })

@@ -6,6 +6,9 @@ import { addServer, HOSTING, message, overview, serverId, snapshot } from './hel
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
 
 const NOW = new Date('2026-11-22T10:00:00.000Z')
+/** After both servers' expiry dates (2026-11-25 and -26). */
+const LATER = new Date('2026-11-28T10:00:00.000Z')
+let now = NOW
 
 describeEachDb('hosting ownership', (kind) => {
   let t: TestApp
@@ -18,7 +21,7 @@ describeEachDb('hosting ownership', (kind) => {
   let omarServer: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { deps: { now: () => NOW } })
+    t = await createTestApp(kind, { deps: { now: () => now } })
     a = api(t)
     admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
     hanaId = await createUser(t, admin, { name: 'Hana', email: 'hana@example.com', password: 'hana-password' })
@@ -34,7 +37,7 @@ describeEachDb('hosting ownership', (kind) => {
   })
   afterAll(async () => { await t.close() })
 
-  test("a user reads only their own servers, records and expiring list", async () => {
+  test('a user reads only their own servers, records and expiring list', async () => {
     const o = await overview(a, hana)
     expect(o.servers.map((s) => [s.server, s.platform])).toEqual([['srv-h', 'Hostinger']])
     expect(o.list.map((r) => r.platform)).toEqual(['Hostinger'])
@@ -42,6 +45,11 @@ describeEachDb('hosting ownership', (kind) => {
     expect(o.servers[0]).not.toHaveProperty('owner')
     const expiring = (await a.get(`${HOSTING}/server-expire`, hana)).json().servers
     expect(expiring.map((s: { platform: string }) => s.platform)).toEqual(['Hostinger'])
+    now = LATER
+    const expired = (await a.get(`${HOSTING}/server-expire`, hana)).json().expired
+    now = NOW
+    expect(expired.map((s: { platform: string, daysSince: number }) => [s.platform, s.daysSince])).toEqual([['Hostinger', 3]])
+    expect(expired[0]).not.toHaveProperty('owner')
   })
 
   test("another user's server id answers 404 and changes nothing", async () => {
@@ -75,6 +83,10 @@ describeEachDb('hosting ownership', (kind) => {
     expect((await overview(a, admin, `?owner=${hanaId}`)).servers.map((s) => s.platform)).toEqual(['Hostinger'])
     const expiring = (await a.get(`${HOSTING}/server-expire`, admin)).json().servers
     expect(expiring.map((s: { owner: { name: string } }) => s.owner.name)).toEqual(['Hana', 'Omar'])
+    now = LATER
+    const expired = (await a.get(`${HOSTING}/server-expire`, admin)).json().expired
+    now = NOW
+    expect(expired.map((s: { daysSince: number, owner: { name: string } }) => [s.owner.name, s.daysSince])).toEqual([['Hana', 3], ['Omar', 2]])
   })
 
   test("an admin changes another user's server by id, and their account with ?owner", async () => {

@@ -36,12 +36,23 @@ describeEachDb('hosting servers', (kind) => {
     expect(res.json()).toEqual({ success: true, message: 'Hosting info added' })
     const o = await overview(a, token)
     expect(o.list).toEqual([{
-      _id: expect.any(String), platform: 'Hostinger', email: 'ops@example.com', server: 'srv-a',
-      hostingIssueDate: '2026-11-22', serverCount: 1, domainCount: 0
+      _id: expect.any(String),
+      platform: 'Hostinger',
+      email: 'ops@example.com',
+      server: 'srv-a',
+      hostingIssueDate: '2026-11-22',
+      serverCount: 1,
+      domainCount: 0
     }])
     expect(o.servers).toEqual([{
-      _id: expect.any(String), server: 'srv-a', email: 'ops@example.com', platform: 'Hostinger',
-      ServerExpiryDate: '2027-01-15', hostingIssueDate: '2026-11-22', renewalMonths: 12, domainCount: 0
+      _id: expect.any(String),
+      server: 'srv-a',
+      email: 'ops@example.com',
+      platform: 'Hostinger',
+      ServerExpiryDate: '2027-01-15',
+      hostingIssueDate: '2026-11-22',
+      renewalMonths: 12,
+      domainCount: 0
     }])
     expect(o.all).toEqual([])
   })
@@ -104,11 +115,21 @@ describeEachDb('hosting servers', (kind) => {
       { server: 'srv-a', domainCount: 3 }, { server: 'srv-b', domainCount: 1 }, { server: 'srv-c', domainCount: 0 }
     ])
     expect(o.all).toEqual(['one.com', 'spin.com', 'two.com'].map((domain) => ({
-      _id: expect.any(String), platform: 'Hostinger', email: 'ops@example.com', server: 'srv-a',
-      ServerExpiryDate: '2027-01-15', hostingIssueDate: '2026-11-22', domain
+      _id: expect.any(String),
+      platform: 'Hostinger',
+      email: 'ops@example.com',
+      server: 'srv-a',
+      ServerExpiryDate: '2027-01-15',
+      hostingIssueDate: '2026-11-22',
+      domain
     })).concat([{
-      _id: expect.any(String), platform: 'Hostinger', email: 'ops@example.com', server: 'srv-b',
-      ServerExpiryDate: '2027-03-01', hostingIssueDate: '2026-11-22', domain: 'three.com'
+      _id: expect.any(String),
+      platform: 'Hostinger',
+      email: 'ops@example.com',
+      server: 'srv-b',
+      ServerExpiryDate: '2027-03-01',
+      hostingIssueDate: '2026-11-22',
+      domain: 'three.com'
     }]))
   })
 

@@ -106,7 +106,40 @@ describeEachDb('cached lists stay fresh', (kind) => {
     expect((await json(`${N}/error-domain`)).refreshing).toBe(false)
   })
 
-  test("a Bing answer shows on the not-indexed list read before it", async () => {
+  test('"refreshing" is asked of the database again only when the change counters move', async () => {
+    await save('probe.farm.test')
+    await c.t.app.checks.worker.drain()
+    expect((await json(`${N}/error-domain`)).refreshing).toBe(false)
+    // A request for a check written behind the app's back (no counter moved): the answer built
+    // under these counters stands, so a busy error screen costs no probe per poll.
+    const now = c.clock.now().toISOString()
+    await c.t.app.db.updateTable('checks').set({ requested_at: now, due_at: now }).where('type', '=', 'status').execute()
+    expect((await json(`${N}/error-domain`)).refreshing).toBe(false)
+    // Any write that moves a counter has it asked again.
+    await save('probe-2.farm.test')
+    expect((await json(`${N}/error-domain`)).refreshing).toBe(true)
+    await c.t.app.checks.worker.drain()
+    expect((await json(`${N}/error-domain`)).refreshing).toBe(false)
+  })
+
+  test('a Refresh All through another replica shows as refreshing on this one at once', async () => {
+    await save('replica.farm.test')
+    await c.t.app.checks.worker.drain()
+    expect((await json(`${N}/error-domain`)).refreshing).toBe(false)
+    const other = buildApp(c.t.config, { logger: false, now: c.clock.now })
+    await other.ready()
+    try {
+      const res = await other.inject({ url: `${N}/refresh-and-errors`, headers: { authorization: `Bearer ${c.token}` } })
+      expect(res.statusCode).toBe(202)
+      expect((await json(`${N}/error-domain`)).refreshing).toBe(true)
+      await c.t.app.checks.worker.drain()
+      expect((await json(`${N}/error-domain`)).refreshing).toBe(false)
+    } finally {
+      await other.close()
+    }
+  })
+
+  test('a Bing answer shows on the not-indexed list read before it', async () => {
     await save('indexed-cached.example')
     await save('nothing-cached.example')
     const listed = async () => (await json(`${N}/unindexed-domains`)).unindexed as Array<{ domain: string, lastBingCheck: string }>
@@ -115,7 +148,7 @@ describeEachDb('cached lists stay fresh', (kind) => {
       { domain: 'nothing-cached.example', lastBingCheck: '' }
     ])
     expectStatus(await c.api.get(`${N}/bing-check?force=true`, c.token), 200)
-    await c.t.app.bing.runner.idle()
+    await c.t.app.checks.worker.drain()
     const after = (await listed()).filter((e) => e.domain.endsWith('-cached.example'))
     expect(after.map((e) => e.domain)).toEqual(['nothing-cached.example'])
     expect(after[0].lastBingCheck).not.toBe('')

@@ -1,5 +1,6 @@
 // The outbound client's pure parts: which addresses are refused, how failures are coded and
 // mapped to the spec's status codes, and the concurrency limiter.
+import ipaddr from 'ipaddr.js'
 import { isBlockedAddress, OutboundError, transportStatus } from '../src/checks/http'
 import { toOutboundError } from '../src/checks/http/errors'
 import { KeyedSemaphore, Semaphore } from '../src/checks/http/semaphore'
@@ -22,6 +23,58 @@ describe('isBlockedAddress', () => {
     '64:ff9b::808:808', '2002:0808:0808::1'
   ])('allows %s', (address) => {
     expect(isBlockedAddress(address)).toBe(false)
+  })
+})
+
+// Every special-purpose range ipaddr.js names (IANA's registries), read from the library itself
+// so a range it adds in an update is tested too: its first and last address are refused. Ranges
+// that carry an IPv4 address inside are refused when that address is not public.
+type Named = Record<string, [ipaddr.IPv4 | ipaddr.IPv6, number] | Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>>
+const specialRanges = (named: Named): Array<[string, string, string]> => Object.entries(named).flatMap(([name, value]) => {
+  const list = (Array.isArray(value[0]) ? value : [value]) as Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>
+  return list.flatMap(([base, bits]): Array<[string, string, string]> => {
+    const cidr = `${base.toString()}/${bits}`
+    const first = ipaddr.parse(ipaddr.IPv4.isValid(base.toString()) ? ipaddr.IPv4.networkAddressFromCIDR(cidr).toString() : ipaddr.IPv6.networkAddressFromCIDR(cidr).toString())
+    const last = base.kind() === 'ipv4' ? ipaddr.IPv4.broadcastAddressFromCIDR(cidr) : ipaddr.IPv6.broadcastAddressFromCIDR(cidr)
+    return [[name, cidr, first.toString()], [name, cidr, last.toString()]]
+  })
+})
+
+describe('isBlockedAddress: the special-purpose ranges of ipaddr.js', () => {
+  const v4 = specialRanges((ipaddr.IPv4.prototype as unknown as { SpecialRanges: Named }).SpecialRanges)
+  const v6 = specialRanges((ipaddr.IPv6.prototype as unknown as { SpecialRanges: Named }).SpecialRanges)
+
+  test('the library names the ranges this guard relies on', () => {
+    const names = new Set([...v4, ...v6].map(([name]) => name))
+    for (const name of ['private', 'loopback', 'linkLocal', 'carrierGradeNat', 'uniqueLocal', 'ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'teredo']) {
+      expect(names).toContain(name)
+    }
+  })
+
+  test.each([...v4, ...v6])('%s %s: refuses %s', (_name, _cidr, address) => {
+    expect(isBlockedAddress(address)).toBe(true)
+  })
+
+  test.each([
+    ['IPv4-mapped', '::ffff:10.0.0.1', '::ffff:8.8.8.8'],
+    ['NAT64 64:ff9b::/96', '64:ff9b::192.168.0.1', '64:ff9b::8.8.8.8'],
+    ['NAT64, loopback inside', '64:ff9b::7f00:1', '64:ff9b::101:101'],
+    ['6to4 2002::/16', '2002:a9fe:a9fe::1', '2002:808:808::1'],
+    ['6to4, private inside', '2002:c0a8:101::1', '2002:5db8:d70e::1']
+  ])('%s: refuses %s (private inside), allows %s (public inside)', (_name, privateInside, publicInside) => {
+    expect(isBlockedAddress(privateInside)).toBe(true)
+    expect(isBlockedAddress(publicInside)).toBe(false)
+  })
+
+  test.each([
+    ['IPv4-translated ::ffff:0:0:0/96', '::ffff:0:8.8.8.8'],
+    ['IPv4-translated, loopback inside', '::ffff:0:127.0.0.1'],
+    ['Teredo 2001::/32', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    ['Teredo, loopback server', '2001:0:7f00:1::1'],
+    ['local-use NAT64 64:ff9b:1::/48', '64:ff9b:1::808:808'],
+    ['IPv4-compatible (deprecated)', '::8.8.8.8']
+  ])('%s: refuses %s whatever it carries', (_name, address) => {
+    expect(isBlockedAddress(address)).toBe(true)
   })
 })
 

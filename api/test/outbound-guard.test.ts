@@ -26,6 +26,8 @@ describe('SSRF guard', () => {
     ['http://[::1]:8080/', '::1'],
     ['http://[::ffff:127.0.0.1]/', '::ffff:7f00:1'],
     ['http://localhost/', 'localhost'],
+    ['http://localhost./', 'localhost.'],
+    ['http://app.localhost../', 'app.localhost..'],
     ['http://0x7f.1/', '127.0.0.1']
   ])('refuses %s', async (url, address) => {
     const err = await failure(client.get(url))
@@ -124,26 +126,23 @@ describe('TLS failures keep their codes', () => {
 })
 
 describe('timeouts', () => {
+  // The codes tell which limit ended each call; no wall-clock bound (a loaded machine is slow,
+  // not wrong). A call no limit ended would hang until the test's own timeout and fail.
   test('a handshake that never completes is CONNECT_TIMEOUT', async () => {
-    const started = Date.now()
     expect((await failure(client.get('https://tarpit.farm.test/'))).code).toBe('CONNECT_TIMEOUT')
-    expect(Date.now() - started).toBeLessThan(1500)
   })
 
   test('late headers and a stalled body are RESPONSE_TIMEOUT', async () => {
-    const started = Date.now()
     expect((await failure(client.get('https://slow.farm.test/'))).code).toBe('RESPONSE_TIMEOUT')
     expect((await failure(client.get('https://lab.farm.test/slow-body'))).code).toBe('RESPONSE_TIMEOUT')
-    expect(Date.now() - started).toBeLessThan(2500)
   })
 
   test('the overall deadline bounds the whole call', async () => {
-    const patient = farmClient(farm, { responseTimeoutMs: 10_000 })
+    // Its other limits are far beyond the test's timeout: only the call's deadline can end it.
+    const patient = farmClient(farm, { connectTimeoutMs: 3_600_000, responseTimeoutMs: 3_600_000, totalTimeoutMs: 3_600_000 })
     try {
-      const started = Date.now()
       const err = await failure(patient.get('https://lab.farm.test/slow-body', { timeoutMs: 250 }))
       expect(err.code).toBe('RESPONSE_TIMEOUT')
-      expect(Date.now() - started).toBeLessThan(1500)
     } finally {
       await patient.close()
     }

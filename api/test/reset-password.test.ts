@@ -1,5 +1,6 @@
 // Forgot password (spec §7): request a mailed code, then set a new password
 // with it. Same code rules as login: 10 minutes, 5 tries, once.
+import { startSmtpCapture } from './helpers/mail'
 import { createTestApp, createUser, describeEachDb, login, ADMIN_EMAIL, ADMIN_PASSWORD, postJson, type TestApp } from './helpers/test-app'
 
 describeEachDb('password reset', (kind) => {
@@ -12,7 +13,12 @@ describeEachDb('password reset', (kind) => {
   })
   afterAll(async () => { await t.close() })
 
-  const requestCode = async (email = bob.email) => await postJson(t.app, '/auth/request-reset-code', { email })
+  // The code is issued and mailed after the answer: wait for that before reading the mail.
+  const requestCode = async (email = bob.email) => {
+    const res = await postJson(t.app, '/auth/request-reset-code', { email })
+    await t.app.afterResponse.idle()
+    return res
+  }
   const reset = async (code: string, newPassword: string, email = bob.email) =>
     await postJson(t.app, '/auth/reset-password', { email, code, newPassword })
   const wrong = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -96,5 +102,46 @@ describeEachDb('password reset', (kind) => {
       const res = await postJson(t.app, url, body)
       expect({ url, body, status: res.statusCode, message: res.json().message }).toEqual({ url, body, status: 400, message })
     }
+  })
+})
+
+describeEachDb('password reset answers before it mails', (kind) => {
+  let t: TestApp
+  const rita = { name: 'Rita', email: 'rita@example.com', password: 'rita-old-password' }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    await createUser(t, await login(t, ADMIN_EMAIL, ADMIN_PASSWORD), rita)
+  })
+  afterAll(async () => { await t.close() })
+
+  test('the answer for a registered e-mail does not wait for the code to be issued and mailed', async () => {
+    // A mail server that never acknowledges: an answer that waited for it would never come.
+    const held = await startSmtpCapture({ hold: true })
+    const app = await createTestApp(kind, { config: { smtpUrl: held.url } })
+    try {
+      await app.app.db.insertInto('users').values({
+        id: 'rita-id', name: rita.name, email: rita.email, password_hash: 'x', role: 'user', created_at: new Date().toISOString()
+      }).execute()
+      let answered = false
+      const answer = postJson(app.app, '/auth/request-reset-code', { email: rita.email }).then((res) => { answered = true; return res })
+      await held.waitForMail(rita.email, 1)
+      // The mail has reached the server, which has not acknowledged it: the answer is already out.
+      expect(answered).toBe(true)
+      expect((await answer).json()).toEqual({ success: true, message: 'If that email is registered, a reset code has been sent.' })
+    } finally {
+      held.release()
+      await app.close()
+      await held.close()
+    }
+  })
+
+  test('the code mailed after the answer works', async () => {
+    const res = await postJson(t.app, '/auth/request-reset-code', { email: rita.email })
+    expect(res.json()).toEqual({ success: true, message: 'If that email is registered, a reset code has been sent.' })
+    await t.app.afterResponse.idle()
+    expect(t.smtp.mailsTo(rita.email)).toHaveLength(1)
+    const done = await postJson(t.app, '/auth/reset-password', { email: rita.email, code: t.smtp.codeFor(rita.email), newPassword: 'rita-new-password' })
+    expect(done.statusCode).toBe(200)
   })
 })

@@ -3,7 +3,7 @@
 import { SCOPES } from '../src/scopes'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { fakeLookup, farmOutbound } from './helpers/outbound'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, postJson, type TestApp } from './helpers/test-app'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, postJson, type TestApp, withDatingAccess } from './helpers/test-app'
 
 let farm: Farm
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describeEachDb('POST {scope}/scan', (kind) => {
     })
     const adminToken = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
     await createUser(t, adminToken, { name: 'Scanner', email: 'scanner@sitefleet.test', password: 'scanner-password' })
-    token = await login(t, 'scanner@sitefleet.test', 'scanner-password')
+    token = withDatingAccess(t, await login(t, 'scanner@sitefleet.test', 'scanner-password'))
   })
   afterAll(async () => { await t.close() })
 
@@ -118,7 +118,7 @@ describeEachDb('scan rate limit', (kind) => {
   test('scans are limited per user, all scopes together', async () => {
     const adminToken = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
     await createUser(t, adminToken, { name: 'Busy', email: 'busy@sitefleet.test', password: 'busy-password' })
-    const busy = await login(t, 'busy@sitefleet.test', 'busy-password')
+    const busy = withDatingAccess(t, await login(t, 'busy@sitefleet.test', 'busy-password'))
     const statuses: number[] = []
     for (const prefix of ['/api/scraper', '/casino/scraper', '/dating/scraper', '/api/scraper']) {
       statuses.push((await postJson(t.app, `${prefix}/scan`, { domain: 'text.farm.test' }, busy)).statusCode)

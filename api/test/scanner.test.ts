@@ -46,7 +46,9 @@ describe('known answers of the farm pages', () => {
   })
 
   test('a huge page is read up to the cap and still answers what it can', async () => {
-    const result = await scan('huge.farm.test')
+    // Reading 5 MiB takes seconds on a busy machine: timeouts are not what this test is about.
+    const patient = farmClient(farm, { responseTimeoutMs: 30_000, totalTimeoutMs: 60_000 })
+    const result = await scanDomain('huge.farm.test', { client: patient, isAffiliate, now: () => NOW }).finally(async () => await patient.close())
     expect(result).toMatchObject(FARM_SITES.find((s) => s.host === 'huge.farm.test')?.expected ?? {})
     // ~5 MiB of "<p>lorem ipsum dolor sit amet</p>": 5 words per 33 bytes, the rest unread.
     expect(result.wordCount).toBeGreaterThan(750_000)
@@ -120,6 +122,12 @@ describe('extractPage rules', () => {
     expect({ title: page.title, description: page.description }).toEqual({ title: 'First', description: 'One' })
   })
 
+  test('control characters in page text are dropped, so the result can be saved as it is', () => {
+    const page = extract('<title>Keto\u0000 Shop\u001b[31m</title><meta name="description" content="Best\u0007deals"><h1>Big\u0085sale</h1><img src="/a.png" alt="a\u0001b">')
+    expect({ title: page.title, description: page.description, h1: page.h1, alt: page.images[0].alt })
+      .toEqual({ title: 'Keto Shop [31m', description: 'Best deals', h1: ['Big sale'], alt: 'a b' })
+  })
+
   test('links resolve against the page (or <base>) and only http(s) links are kept', () => {
     const page = extract('<link rel="canonical" href="../canon"><img src="javascript:alert(1)"><img src="//cdn.test/x.png" alt="x"><a href="data:text/html,hi" rel="sponsored">x</a><a href="vbscript:x" rel="sponsored">y</a><a href="?ref=1">z</a>')
     expect(page.canonicals).toEqual(['https://page.test/canon'])
@@ -130,6 +138,77 @@ describe('extractPage rules', () => {
   test('word count: inline tags join words, block tags split them, hidden text is ignored', () => {
     expect(extract('<p>Farm<b>Shop</b></p><p>one</p><div>two<br>three</div><script>nope nope</script><style>x{}</style><p>— … 42</p>').wordCount).toBe(5)
     expect(extract('').wordCount).toBe(0)
+  })
+
+  test('lazy images: an empty or data: src gives way to data-src, data-lazy-src, data-original, srcset, data-srcset', () => {
+    const gif = 'data:image/gif;base64,R0lGODlhAQABAAAAACw='
+    const page = extract([
+      '<img src="" data-src="/a.jpg" alt="a">',
+      `<img src="${gif}" data-lazy-src="/b.jpg" alt="b">`,
+      '<img src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" data-original="c.jpg">',
+      `<img src="${gif}" srcset="https://cdn.test/w_300,h_200/d.jpg 300w, https://cdn.test/w_600,h_400/d.jpg 600w">`,
+      '<img data-srcset=" /e-400.jpg 400w,/e-800.jpg 800w" alt="e">',
+      '<img src="/real.jpg" data-src="/not-this.jpg" alt="real">',
+      '<img class="lazyload" alt="no source yet">'
+    ].join(''))
+    expect(page.images).toEqual([
+      { url: 'https://page.test/a.jpg', alt: 'a' },
+      { url: 'https://page.test/b.jpg', alt: 'b' },
+      { url: 'https://page.test/dir/c.jpg', alt: '' },
+      { url: 'https://cdn.test/w_300,h_200/d.jpg', alt: '' },
+      { url: 'https://page.test/e-400.jpg', alt: 'e' },
+      { url: 'https://page.test/real.jpg', alt: 'real' }
+    ])
+  })
+
+  test('<noscript> and <template> copies of images are not images of the page', () => {
+    const page = extract('<img data-src="/lazy.jpg" alt="x"><noscript><img src="/lazy.jpg" alt="x"></noscript><template><img src="/{{card}}.jpg"></template>')
+    expect(page.images).toEqual([{ url: 'https://page.test/lazy.jpg', alt: 'x' }])
+  })
+
+  test('inline data: images are listed as "inline image" and their alt counts in the audit', () => {
+    const svg = 'data:image/svg+xml;base64,PHN2Zy8+'
+    const page = extract(`<img src="${svg}" alt="Visa"><img src="${svg}" alt=""><img src="/logo.png" alt="Logo">`)
+    expect(page.images).toEqual([
+      { url: 'inline image', alt: 'Visa' },
+      { url: 'inline image', alt: '' },
+      { url: 'https://page.test/logo.png', alt: 'Logo' }
+    ])
+    expect(page.altTags).toEqual(['Visa', 'Logo'])
+  })
+
+  test('a heading that is an SVG logo or an image is named by its aria-label, <title> or alt', () => {
+    const page = extract([
+      '<h1><a href="/"><svg role="img" aria-label="SpinScout"><path d="M0 0"/></svg></a></h1>',
+      '<h1><svg><title>The Daily Ledger</title><desc>wordmark</desc><text>TDL</text></svg></h1>',
+      '<h2><img src="/brand.png" alt="Brand Logo"></h2>',
+      '<h2>Deals <svg aria-hidden="true"><title>star</title></svg></h2>',
+      '<h2><svg><path d="M0 0"/></svg></h2>'
+    ].join(''))
+    expect({ h1: page.h1, h2: page.h2 }).toEqual({ h1: ['SpinScout', 'The Daily Ledger'], h2: ['Brand Logo', 'Deals'] })
+  })
+
+  test('hidden headings are not listed, and hidden parts are not in a heading\'s text', () => {
+    const page = extract('<h2 hidden>Sale</h2><div style="display:none"><h2>Modal</h2></div><h2>Best <span aria-hidden="true">★</span><span hidden>secret</span> deals</h2>')
+    expect(page.h2).toEqual(['Best deals'])
+  })
+
+  test('word count leaves out text under hidden, aria-hidden="true", display:none and visibility:hidden', () => {
+    const page = extract([
+      '<p>one two</p>',
+      '<div hidden><p>a b c</p></div>',
+      '<ul aria-hidden="true"><li>d e</li></ul>',
+      '<div aria-hidden="false">three</div>',
+      '<div style="color: red; display : none !important">f g</div>',
+      '<aside style="visibility:hidden">h i</aside>',
+      '<p>four <img hidden src="/x.png"> five<br hidden>six</p>',
+      '<div style="display:block">seven</div>'
+    ].join(''))
+    expect(page.wordCount).toBe(7)
+  })
+
+  test('drawn SVG text counts as words; an SVG title or style does not', () => {
+    expect(extract('<p>Logo:</p><svg><title>Brand</title><style>.a{fill:red}</style><text>Acme <tspan>Co</tspan></text></svg>').wordCount).toBe(3)
   })
 
   test('schema: JSON-LD or microdata; neither means false', () => {

@@ -1,6 +1,9 @@
 // The status check against the web farm, through the real app: one site per status class gets
 // the spec's code (spec §8), the domain's statusCode/lastChecked follow, every result is kept in
 // the history, and GET {scope}/error-domain lists exactly the domains not at 200.
+// Spec §8's one table of status meanings, the one the screens show: a code outside it shows as "Unknown".
+import { STATUS_MEANINGS } from '../../shared/src/lib/status-meanings'
+import { CHECK_TYPES, splitBySubject } from '../src/checks/registry'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll } from './helpers/checks'
 import { describeEachDb } from './helpers/test-app'
@@ -11,16 +14,6 @@ beforeAll(async () => {
   farm = await startFarm()
 })
 afterAll(async () => { await farm.close() })
-
-/** Spec §8 "Status meanings": a code outside it would show as "Unknown". */
-const MEANINGS: Record<number, string> = {
-  200: 'OK', 301: 'Moved Permanently', 302: 'Found', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden',
-  404: 'Not Found', 408: 'Request Timeout', 410: 'Gone', 429: 'Too Many Requests', 495: 'SSL Certificate Error (Self-signed)',
-  496: 'SSL Certificate Verification Error', 497: 'SSL Certificate Expired', 498: 'Domain Suspended',
-  499: 'Expired domain / NXDOMAIN', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
-  504: 'Gateway Timeout', 522: 'Timeout b/w Cloudflare and origin server', 525: 'SSL Handshake Failure',
-  526: 'Connection Timeout', 527: 'Railgun Error'
-}
 
 const CASES: Array<[string, number, string]> = [
   ['shop.farm.test', 200, 'a healthy page'],
@@ -56,8 +49,9 @@ describeEachDb('status check', (kind) => {
     await saveAll(c, c.token, CASES.map(([domain]) => domain))
     // The saved records claim 200 (the client's scan); the checks decide.
     const ran = await c.t.app.checks.worker.drain()
-    // status + affiliate per domain
-    expect(ran).toBe(CASES.length * 2)
+    // every domain check due at once (status, affiliate…) of every domain, and each system check once
+    const { domain, system } = splitBySubject(CHECK_TYPES)
+    expect(ran).toBe(CASES.length * domain.filter((t) => t.firstRunDelayMs === undefined).length + system.length)
     const res = await c.api.get('/api/scraper/error-domain', c.token)
     expect(res.statusCode).toBe(200)
     byDomain = new Map(res.json().errorDomains.map((e: { domain: string, statusCode: number, lastChecked: string | null }) => [e.domain, e]))
@@ -65,7 +59,7 @@ describeEachDb('status check', (kind) => {
   afterAll(async () => { await c.t.close() })
 
   test.each(CASES)('%s → %i (%s)', async (domain, code) => {
-    expect(MEANINGS[code]).toBeDefined()
+    expect(STATUS_MEANINGS[code]).toBeDefined()
     const all = (await c.api.get('/api/scraper/all', c.token)).json() as Array<{ domain: string, statusCode: number, lastChecked: string }>
     const record = all.find((d) => d.domain === domain)
     expect(record).toMatchObject({ statusCode: code, lastChecked: c.clock.now().toISOString() })

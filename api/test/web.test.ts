@@ -2,15 +2,25 @@
 // the right cache and CORS headers, and the runtime remote map.
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { tempDir, testConfig } from './helpers/test-app'
 import type { FastifyInstance } from 'fastify'
 
-function writeFile (root: string, file: string, content: string): void {
+function writeFile (root: string, file: string, content: string | Buffer): void {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
   fs.writeFileSync(path.join(root, file), content)
 }
+
+/** A file with the brotli and gzip copies the production build writes next to it. */
+function writePrecompressed (root: string, file: string, content: string, encodings: Array<'br' | 'gz'> = ['br', 'gz']): void {
+  writeFile(root, file, content)
+  if (encodings.includes('br')) writeFile(root, `${file}.br`, zlib.brotliCompressSync(content))
+  if (encodings.includes('gz')) writeFile(root, `${file}.gz`, zlib.gzipSync(content))
+}
+
+const BIG_JS = `console.log(${JSON.stringify('shell '.repeat(2000))})`
 
 describe('web with a built front end', () => {
   let app: FastifyInstance
@@ -20,10 +30,13 @@ describe('web with a built front end', () => {
   beforeAll(async () => {
     webDir = tempDir('sitefleet-web-')
     writeFile(webDir, 'shell/dist/index.html', '<!doctype html><title>Sitefleet shell</title>')
-    writeFile(webDir, 'shell/dist/main.3f2a1b.js', 'console.log("shell")')
-    writeFile(webDir, 'mfe-domains/dist/remoteEntry.js', 'var mfe_domains;')
-    writeFile(webDir, 'mfe-domains/dist/mf-manifest.json', '{"name":"mfe_domains"}')
-    writeFile(webDir, 'mfe-domains/dist/chunk.9a8b7c.js', 'chunk()')
+    writeFile(webDir, 'shell/dist/main.3f2a1b0c.js', 'console.log("shell")')
+    writePrecompressed(webDir, 'shell/dist/main.js', BIG_JS)
+    writePrecompressed(webDir, 'shell/dist/282.fd1ac266.js', BIG_JS)
+    writeFile(webDir, 'shell/dist/mf-stats.json', '{}')
+    writePrecompressed(webDir, 'mfe-domains/dist/remoteEntry.js', 'var mfe_domains;')
+    writePrecompressed(webDir, 'mfe-domains/dist/mf-manifest.json', '{"name":"mfe_domains"}', ['gz'])
+    writeFile(webDir, 'mfe-domains/dist/chunk.9a8b7c6d.js', 'chunk()')
     app = buildApp({ ...config, webDir }, { logger: false })
     await app.ready()
   })
@@ -69,10 +82,59 @@ describe('web with a built front end', () => {
   })
 
   test('hashed assets are cached forever; a missing asset is a 404, not index.html', async () => {
-    const asset = await get('/main.3f2a1b.js', '*/*')
+    const asset = await get('/main.3f2a1b0c.js', '*/*')
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await get('/missing.js', '*/*')).statusCode).toBe(404)
+  })
+
+  test('only content-hashed URLs are immutable: main.js only as index.html asks for it (?hash)', async () => {
+    const versioned = await get('/main.js?bfa61b89e4e5c56bbef9', '*/*')
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const bare = await get('/main.js', '*/*')
+    expect(bare.headers['cache-control']).toBe('no-cache')
+    expect((await get('/mf-stats.json', '*/*')).headers['cache-control']).toBe('no-cache')
+  })
+
+  const fetchEncoded = async (url: string, acceptEncoding?: string) =>
+    await app.inject({ url, headers: { accept: '*/*', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } })
+
+  test('a browser that accepts brotli gets the precompressed brotli file, cached like the original', async () => {
+    const res = await fetchEncoded('/282.fd1ac266.js', 'gzip, deflate, br, zstd')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/)
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+    expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 10)
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_JS)
+  })
+
+  test('gzip when only gzip is accepted; the plain file when nothing is, still with Vary', async () => {
+    const gz = await fetchEncoded('/main.js?bfa61b89', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS)
+    const plain = await fetchEncoded('/main.js?bfa61b89')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(BIG_JS)
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+  })
+
+  test('remote entry files are served compressed and still revalidate; a missing .br falls back to .gz', async () => {
+    const entry = await fetchEncoded('/remotes/mfe-domains/remoteEntry.js', 'br, gzip')
+    expect(entry.headers['content-encoding']).toBe('br')
+    expect(entry.headers['cache-control']).toBe('no-cache')
+    expect(entry.headers['access-control-allow-origin']).toBe('*')
+    const manifest = await fetchEncoded('/remotes/mfe-domains/mf-manifest.json', 'br, gzip')
+    expect(manifest.headers['content-encoding']).toBe('gzip')
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/)
+    expect(manifest.headers['cache-control']).toBe('no-cache')
+    expect(JSON.parse(zlib.gunzipSync(manifest.rawPayload).toString())).toEqual({ name: 'mfe_domains' })
+    // A chunk without precompressed copies is sent as it is.
+    const chunk = await fetchEncoded('/remotes/mfe-domains/chunk.9a8b7c6d.js', 'br, gzip')
+    expect(chunk.headers['content-encoding']).toBeUndefined()
+    expect(chunk.body).toBe('chunk()')
   })
 
   test('remotes: entry files revalidate, chunks are immutable, CORS is open', async () => {
@@ -82,7 +144,7 @@ describe('web with a built front end', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.headers['access-control-allow-origin']).toBe('*')
     }
-    const chunk = await get('/remotes/mfe-domains/chunk.9a8b7c.js', '*/*')
+    const chunk = await get('/remotes/mfe-domains/chunk.9a8b7c6d.js', '*/*')
     expect(chunk.body).toBe('chunk()')
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(chunk.headers['access-control-allow-origin']).toBe('*')
@@ -95,7 +157,8 @@ describe('web with a built front end', () => {
       mfe_domains: '/remotes/mfe-domains/mf-manifest.json',
       mfe_hosting: '/remotes/mfe-hosting/mf-manifest.json',
       mfe_indexing: '/remotes/mfe-indexing/mf-manifest.json',
-      mfe_admin: '/remotes/mfe-admin/mf-manifest.json'
+      mfe_admin: '/remotes/mfe-admin/mf-manifest.json',
+      mfe_alerts: '/remotes/mfe-alerts/mf-manifest.json'
     })
   })
 

@@ -3,18 +3,17 @@
 // cleanly on SIGTERM.
 // On PostgreSQL three workers share a round of 500 due checks and one is SIGKILLed mid-round:
 // afterwards every domain was checked, none recorded twice within the round, none lost.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import type { Kysely } from 'kysely'
 import type { Database } from '../src/db/schema'
+import { DOMAIN_CHECK_NAMES } from '../src/checks/registry'
 import { DUE_NOW } from '../src/repositories/check-repository'
-import { assertFarmCaTrusted, type Farm, FARM_CA_FILE, type FarmSite, startFarm } from './farm'
+import { assertFarmCaTrusted, type Farm, type FarmSite, startFarm } from './farm'
 import { pause, send } from './farm/kit'
 import { type CheckApp, createCheckApp, eventually } from './helpers/checks'
 import { describeEachDb } from './helpers/test-app'
+import { spawnWorker as spawnOn, type WorkerProcess as Worker } from './helpers/worker-process'
 
-const API_DIR = path.resolve(__dirname, '..')
 const SITES = 500
 
 // w0.farm.test … w499.farm.test: 200 after 100 ms, each request counted.
@@ -35,55 +34,31 @@ beforeAll(async () => {
 })
 afterAll(async () => { await farm.close() })
 
-interface Worker {
-  child: ChildProcess
-  output: () => string
-  exited: Promise<number | null>
-}
-
-function spawnWorker (c: CheckApp, id: string): Worker {
-  const { config } = c.t
-  const databaseUrl = config.databaseUrl === undefined
-    ? undefined
-    : `${config.databaseUrl}${config.databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${config.databaseSchema ?? 'public'}`)}`
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    DATA_DIR: config.dataDir,
-    JWT_SECRET: config.jwtSecret,
-    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
-    // Every name to the farm (curl --connect-to with an empty host matches any host).
-    CONNECT_TO: `:443:127.0.0.1:${farm.httpsPort},:80:127.0.0.1:${farm.httpPort}`,
-    NODE_EXTRA_CA_CERTS: FARM_CA_FILE,
-    CHECK_CONCURRENCY: '8',
-    CHECK_LEASE_SECONDS: '3',
-    WORKER_ID: id
-  }
-  // node itself with tsx as a loader (not the tsx CLI, which runs the script in a child process
-  // that a SIGKILL of the CLI would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src', 'worker.ts')], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString() })
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString() })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
-
-/** `count` domains of the user, with only their status check due (affiliate parked far ahead). */
+/** `count` domains of the user, with only their status check due (the other types parked far ahead). */
 async function seed (db: Kysely<Database>, userId: string, count: number): Promise<void> {
   const now = new Date().toISOString()
   const ids = Array.from({ length: count }, () => randomUUID())
   await db.insertInto('domains').values(ids.map((id, i) => ({
-    id, user_id: userId, super_category: 'natural' as const, domain: `w${i}.farm.test`, category: 'Load', issue_date: null,
-    status_code: null, last_checked: null, created_at: now, updated_at: now
+    id,
+    user_id: userId,
+    super_category: 'natural' as const,
+    domain: `w${i}.farm.test`,
+    category: 'Load',
+    issue_date: null,
+    status_code: null,
+    last_checked: null,
+    created_at: now,
+    updated_at: now
   }))).execute()
-  await db.insertInto('checks').values(ids.flatMap((id) => [
-    { domain_id: id, type: 'status', due_at: DUE_NOW },
-    { domain_id: id, type: 'affiliate', due_at: '9999-01-01T00:00:00.000Z' }
-  ])).execute()
+  await db.insertInto('checks').values(ids.flatMap((id) => DOMAIN_CHECK_NAMES.map((type) => (
+    { domain_id: id, type, due_at: type === 'status' ? DUE_NOW : '9999-01-01T00:00:00.000Z' }
+  )))).execute()
 }
 
 const recorded = async (db: Kysely<Database>): Promise<number> =>
   Number((await db.selectFrom('check_history').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)
+
+const spawnWorker = (c: CheckApp, id: string): Worker => spawnOn(c, farm, id, { CHECK_CONCURRENCY: '8', CHECK_LEASE_SECONDS: '3' })
 
 describeEachDb('standalone worker processes', (kind) => {
   let c: CheckApp
@@ -101,20 +76,20 @@ describeEachDb('standalone worker processes', (kind) => {
     await seed(c.t.app.db, c.userId, 20)
     const w = spawnWorker(c, 'solo')
     workers.push(w)
-    await eventually(async () => await recorded(c.t.app.db) === 20, 20_000)
+    await eventually(async () => await recorded(c.t.app.db) === 20)
     w.child.kill('SIGTERM')
     expect(await w.exited).toBe(0)
     expect(w.output()).toMatch(/"msg":"worker stopped"/)
     const domains = await c.t.app.db.selectFrom('domains').select(['status_code', 'last_checked']).execute()
     expect(domains.every((d) => d.status_code === 200 && d.last_checked !== null)).toBe(true)
-  }, 30_000)
+  })
 
   if (kind === 'postgres') {
     test('three workers share a round of 500 checks; one is SIGKILLed mid-round; none lost, none twice', async () => {
       const db = c.t.app.db
       await seed(db, c.userId, SITES)
       workers.push(spawnWorker(c, 'w1'), spawnWorker(c, 'w2'), spawnWorker(c, 'w3'))
-      await eventually(async () => await recorded(db) >= 100, 20_000)
+      await eventually(async () => await recorded(db) >= 100)
       workers[1].child.kill('SIGKILL')
       await workers[1].exited
       // What the dead worker held: leased to it, not recorded. Its lease must run out first.
@@ -123,7 +98,7 @@ describeEachDb('standalone worker processes', (kind) => {
       expect(orphaned.length).toBeGreaterThan(0)
       expect(await recorded(db)).toBeLessThan(SITES)
 
-      await eventually(async () => await recorded(db) === SITES, 30_000)
+      await eventually(async () => await recorded(db) === SITES)
       const rounds = await db.selectFrom('checks').select(['round', 'lease_owner']).where('type', '=', 'status').execute()
       expect(rounds.every((r) => r.round === 1 && r.lease_owner === null)).toBe(true)
       // One history row per domain for round 0, and every domain's status is recorded.

@@ -30,6 +30,7 @@ export default fp(async function checks (app: FastifyInstance, options: ChecksOp
     db: app.db,
     dialect: app.dbDialect,
     client: app.outbound,
+    mailer: app.mailer,
     config: app.config,
     now,
     log: app.log
@@ -46,4 +47,4 @@ export default fp(async function checks (app: FastifyInstance, options: ChecksOp
   // preClose runs before every onClose hook, so in-flight checks end while the database and the
   // outbound client are still there.
   app.addHook('preClose', async () => { await worker.stop() })
-}, { name: 'checks', dependencies: ['config', 'db', 'outbound'] })
+}, { name: 'checks', dependencies: ['config', 'db', 'outbound', 'mailer'] })

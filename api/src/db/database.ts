@@ -14,7 +14,11 @@ export interface DatabaseOptions {
   databaseUrl?: string
   /** PostgreSQL only: schema to use as search_path (tests use one per file). */
   databaseSchema?: string
+  /** PostgreSQL only: connections this process keeps (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize?: number
 }
+
+export const DEFAULT_POOL_SIZE = 10
 
 export interface OpenDatabase {
   db: Kysely<Database>
@@ -32,7 +36,9 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
     if (schema) await createSchema(options.databaseUrl, schema)
     const pool = new Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      // Requests beyond this many queries in flight wait for a connection: size it to what the
+      // server allows (max_connections) divided among the api replicas and workers.
+      max: options.databasePoolSize ?? DEFAULT_POOL_SIZE,
       // search_path per connection, so every query of this app lands in the schema.
       ...(schema ? { options: `-c search_path=${schema}` } : {})
     })
@@ -53,6 +59,11 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
   // come from memory instead of a system call per page.
   file.pragma('cache_size = -32768')
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: 'sqlite' }
+}
+
+/** Throws unless the database answers a trivial query (the health check). */
+export async function ping (db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db)
 }
 
 /** Statements kept for reuse: the app runs a few dozen distinct queries over and over. */

@@ -13,6 +13,8 @@ export interface UsersTable {
   password_hash: string
   role: Role
   created_at: string
+  /** Bumped to end every session (migration 011); tokens carry the version they were signed at. */
+  token_version: Generated<number>
 }
 
 export interface OneTimeCodesTable {
@@ -45,6 +47,12 @@ export interface DomainsTable {
   last_checked: string | null
   created_at: string
   updated_at: string
+  /** First failing status result of the current streak; null while the site answers 200 (migration 007). */
+  failing_since: Generated<string | null>
+  /** Set when a re-check confirmed the streak: the site counts as down since then. */
+  down_since: Generated<string | null>
+  /** 1 when the home page said noindex at the last status check, 0 when not, null before. */
+  noindex: Generated<number | null>
 }
 
 export interface DomainScansTable {
@@ -137,6 +145,52 @@ export interface AffiliateResultsTable {
   error: string | null
 }
 
+/** One due row per system check type (migration 007): jobs over the whole installation. */
+export interface SystemChecksTable {
+  type: string
+  due_at: string
+  round: Generated<number>
+  lease_owner: string | null
+  lease_until: string | null
+  claimed_at: string | null
+  attempts: Generated<number>
+  requested_at: string | null
+  last_run_at: string | null
+}
+
+/** The next time a paced outside service may be asked (epoch ms), shared by every worker. */
+export interface PacingTable {
+  key: string
+  /** bigint: PostgreSQL returns it as a string. */
+  next_at: number | string
+}
+
+/**
+ * What the alert builder decided for an event: pending (not yet), sent (in an alert), muted (a
+ * maintenance window), suppressed (Sitefleet itself was offline), silent (no channel, category
+ * or rule wants it).
+ */
+export type AlertState = 'pending' | 'sent' | 'muted' | 'suppressed' | 'silent'
+
+/** What changed for a domain or server (migration 007); alerts are derived from these. */
+export interface EventsTable {
+  id: Generated<number>
+  user_id: string
+  /** A key of the event kinds list (events/event-kinds.ts). */
+  kind: string
+  occurred_at: string
+  domain_id: string | null
+  domain: string | null
+  super_category: SuperCategoryValue | null
+  server_id: string | null
+  /** Kind-specific details as JSON. */
+  data: Generated<string>
+  alert_state: Generated<AlertState>
+  alert_id: number | null
+  /** Unique when set: the same cause (e.g. one threshold of one expiry date) is recorded once. */
+  dedupe_key: string | null
+}
+
 /**
  * Area of a user's data whose lists are cached (migration 005): what the user changes
  * (`domains:`, `hosting`) apart from what the checks engine records (`checks:`).
@@ -148,6 +202,108 @@ export interface DataVersionsTable {
   user_id: string
   area: DataArea
   version: number
+}
+
+export type ChannelKind = 'email' | 'webhook' | 'slack' | 'discord' | 'telegram'
+
+/** Where a user's alerts go (migration 008). */
+export interface AlertChannelsTable {
+  id: string
+  user_id: string
+  kind: ChannelKind
+  name: string
+  /** Shown to the owner: an address, a URL without secrets, a chat id or a masked hint. */
+  target: string
+  /** Encrypted (alerts/secret-box.ts); never sent back by the API. */
+  secret: string | null
+  enabled: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface AlertPreferencesTable {
+  user_id: string
+  /** JSON { kind: channelId[] }; a kind not listed goes to every channel. */
+  routes: Generated<string>
+  /** JSON SuperCategoryValue[]. */
+  categories: string
+  quiet_start: number | null
+  quiet_end: number | null
+  timezone: Generated<string>
+  digest_hour: number | null
+  updated_at: string
+}
+
+export interface MaintenanceWindowsTable {
+  id: string
+  user_id: string
+  server_id: string | null
+  domain_id: string | null
+  starts_at: string
+  ends_at: string
+  note: Generated<string>
+  created_at: string
+}
+
+export interface AlertsTable {
+  id: Generated<number>
+  user_id: string
+  kind: string
+  group_key: string
+  occurred_at: string
+  title: string
+  message: string
+  /** JSON AlertPayload. */
+  payload: string
+  created_at: string
+}
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed'
+
+export interface AlertDeliveriesTable {
+  id: Generated<number>
+  alert_id: number
+  channel_id: string
+  state: Generated<DeliveryState>
+  attempts: Generated<number>
+  next_attempt_at: string
+  lease_owner: string | null
+  lease_until: string | null
+  last_error: string | null
+  delivered_at: string | null
+  created_at: string
+}
+
+export interface AlertAttemptsTable {
+  id: Generated<number>
+  delivery_id: number
+  attempted_at: string
+  ok: number
+  status_code: number | null
+  error: string | null
+  duration_ms: number
+}
+
+export interface SystemStateTable {
+  key: string
+  value: string
+  updated_at: string
+}
+
+export interface AlertDigestsTable {
+  user_id: string
+  day: string
+  sent_at: string
+}
+
+/** A counter of the sign-in limits (migration 010): a fixed window, or a run of failed attempts. */
+export interface RateLimitsTable {
+  key: string
+  hits: number
+  window_start: string
+  /** A run of failed attempts: no further attempt before this time. */
+  blocked_until: string | null
+  updated_at: string
 }
 
 export interface Database {
@@ -163,6 +319,18 @@ export interface Database {
   affiliate_results: AffiliateResultsTable
   bing_checks: BingChecksTable
   data_versions: DataVersionsTable
+  system_checks: SystemChecksTable
+  pacing: PacingTable
+  events: EventsTable
+  alert_channels: AlertChannelsTable
+  alert_preferences: AlertPreferencesTable
+  maintenance_windows: MaintenanceWindowsTable
+  alerts: AlertsTable
+  alert_deliveries: AlertDeliveriesTable
+  alert_attempts: AlertAttemptsTable
+  system_state: SystemStateTable
+  alert_digests: AlertDigestsTable
+  rate_limits: RateLimitsTable
 }
 
 export type UserRow = Selectable<UsersTable>

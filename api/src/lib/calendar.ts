@@ -1,5 +1,6 @@
 // Calendar dates as the product stores them: `YYYY-MM-DD` text read as UTC midnight, so the
-// same date means the same instant on SQLite, PostgreSQL and every client time zone.
+// same date means the same instant on SQLite, PostgreSQL and every client time zone. The date
+// rules live here only: the screens show the expiry dates and day counts the api sends.
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -13,10 +14,7 @@ export function dayStart (day: string): Date {
   return new Date(`${day}T00:00:00.000Z`)
 }
 
-/**
- * The same day `months` later. Like the client's addYears, a day the target month lacks rolls
- * over (29 Feb + 12 months = 1 Mar), so server and screens agree on every date.
- */
+/** The same day `months` later; a day the target month lacks rolls over (29 Feb + 12 months = 1 Mar). */
 export function addMonths (day: string, months: number): string {
   const d = dayStart(day)
   d.setUTCMonth(d.getUTCMonth() + months)

@@ -3,7 +3,7 @@
 // with their stack and answered with a generic 500: no internals leak.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type ErrorDetail, HttpError } from '../errors'
+import { type ErrorDetail, HttpError, RateLimitError } from '../errors'
 import { validationMessage } from '../validation-messages'
 
 export interface ErrorBody {
@@ -32,6 +32,7 @@ function fail (reply: FastifyReply, statusCode: number, message: string, details
 export function handleError (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message)
+    if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds))
     return fail(reply, error.statusCode, error.message, error.details)
   }
 

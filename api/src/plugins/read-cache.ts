@@ -17,9 +17,17 @@ export interface CachedListRead {
   areas: readonly DataArea[]
   /** The checks engine's areas: the answer may trail their changes by a few seconds. */
   background?: readonly DataArea[]
-  /** Facts outside the counters that change the answer (e.g. "a refresh is running"). */
+  /** Facts outside the counters that change the answer (e.g. the day, for the expiring list). */
   live?: string
-  build: () => Promise<unknown>
+  /**
+   * A fact read from the database that changes only when these counters do (e.g. "a refresh is
+   * running": a refresh request and every check result move them). It is asked again only when
+   * the counters moved (exactly, background areas included), not on every request: a screen
+   * polling a list costs one counters query instead of a probe and a counters query.
+   */
+  probe?: () => Promise<string>
+  /** Builds the answer; gets the probe's answer it is built under ('' without a probe). */
+  build: (probe: string) => Promise<unknown>
 }
 
 export interface ReadCacheOptions {
@@ -38,12 +46,37 @@ declare module 'fastify' {
 
 /** Smaller answers are not worth a gzip round trip. */
 const GZIP_MIN_BYTES = 2048
+/** Probe answers kept (one per caller and URL); the least recently used go first. */
+const MAX_PROBES = 10_000
+/** A probe answer is asked again after this long whatever the counters say (a backstop). */
+const PROBE_MAX_AGE_MS = 60_000
+
+interface ProbeEntry { counters: string, at: number, value: Promise<string> }
 
 export default fp(async function readCache (app: FastifyInstance, options: ReadCacheOptions) {
   const clock = options.now ?? (() => new Date())
   const cache = new ReadCache({ maxBytes: app.config.readCacheMb * 1024 * 1024, now: () => clock().getTime() })
   const versions = new DataVersionRepository(app.db)
+  const probes = new Map<string, ProbeEntry>()
   app.decorate('readCache', cache)
+
+  /** The probe's answer under exactly these counters; concurrent requests share one probe. */
+  const probed = async (key: string, counters: string, probe: () => Promise<string>): Promise<string> => {
+    const now = clock().getTime()
+    const entry = probes.get(key)
+    probes.delete(key)
+    if (entry !== undefined && entry.counters === counters && now - entry.at < PROBE_MAX_AGE_MS) {
+      probes.set(key, entry)
+      return await entry.value
+    }
+    const value = probe()
+    const fresh: ProbeEntry = { counters, at: now, value }
+    probes.set(key, fresh)
+    if (probes.size > MAX_PROBES) probes.delete(probes.keys().next().value!)
+    // A failed probe is not kept: the next request asks again.
+    value.catch(() => { if (probes.get(key) === fresh) probes.delete(key) })
+    return await value
+  }
 
   app.decorateReply('cachedList', async function (this: FastifyReply, read: CachedListRead): Promise<FastifyReply> {
     const request = this.request
@@ -51,10 +84,12 @@ export default fp(async function readCache (app: FastifyInstance, options: ReadC
     const background = read.background ?? []
     const counters = await versions.versions(read.userId, [...read.areas, ...background])
     const tokens = (areas: readonly DataArea[]): string => areas.map((area) => counters.get(area)).join(',')
-    const body = await cache.get(`${caller.role}:${caller.id}:${request.method}:${request.url}`, {
-      settled: `${tokens(read.areas)}|${read.live ?? ''}`,
+    const key = `${caller.role}:${caller.id}:${request.method}:${request.url}`
+    const probe = read.probe === undefined ? '' : await probed(key, `${tokens(read.areas)}|${tokens(background)}`, read.probe)
+    const body = await cache.get(key, {
+      settled: `${tokens(read.areas)}|${read.live ?? ''}|${probe}`,
       background: tokens(background)
-    }, read.build)
+    }, async () => await read.build(probe))
 
     this.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding')
     if (request.headers['if-none-match'] === body.etag) return await this.code(304).send()

@@ -1,15 +1,16 @@
 // Serves the built front end so one process is the whole product: the shell
 // at / (with SPA fallback for client-side routes) and each Module Federation
 // remote under /remotes/mfe-<name>/. Entry files are revalidated on every
-// load (a redeployed remote is picked up at once); hashed chunks are cached
-// forever.
+// load (a redeployed remote is picked up at once); content-hashed chunks are
+// cached forever. The build writes brotli and gzip copies of every script and
+// manifest; a browser that accepts them gets those (Content-Encoding, Vary).
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
-export const REMOTE_NAMES = ['domains', 'hosting', 'indexing', 'admin'] as const
+export const REMOTE_NAMES = ['domains', 'hosting', 'indexing', 'admin', 'alerts'] as const
 
 /** Paths owned by the API: never answered with the SPA unless a browser navigates to them. */
 export const API_PREFIXES = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs', '/remotes']
@@ -17,7 +18,12 @@ export const API_PREFIXES = ['/auth', '/admin', '/api', '/casino', '/dating', '/
 /** Paths a browser loads directly (API docs UI, remote builds, health): never the SPA. */
 const NEVER_SPA_PREFIXES = ['/docs', '/remotes', '/healthz']
 
-const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html'])
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html'])
+/** webpack's `[name].[contenthash:8].js` (and the files named after such a chunk). */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z]+/
+/** The shell's entry keeps its name; index.html asks for it as `main.js?<build hash>`. */
+const VERSIONED_BY_QUERY = new Set(['main.js'])
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const NOT_BUILT_MESSAGE = 'Front end not built: run npm run build'
 
 function hasPrefix (pathname: string, prefixes: string[]): boolean {
@@ -42,10 +48,22 @@ function isSpaNavigation (request: FastifyRequest, { browserOnly }: { browserOnl
   return !browserOnly && !hasPrefix(pathname, API_PREFIXES) && accept.includes('*/*')
 }
 
+/**
+ * Only a URL that changes with its content may be cached for good: content-hashed chunks, and
+ * main.js as index.html asks for it (with the build hash in the query). Entry files, and
+ * anything else without a hash, are revalidated on every load (cheap: ETag → 304).
+ */
+export function cacheControlFor (file: string, url: string): string {
+  // A precompressed copy is cached like the file it stands for.
+  const name = path.basename(file).replace(/\.(br|gz)$/, '')
+  if (ENTRY_FILES.has(name)) return 'no-cache'
+  if (CONTENT_HASHED.test(name)) return IMMUTABLE
+  if (VERSIONED_BY_QUERY.has(name) && url.includes('?')) return IMMUTABLE
+  return 'no-cache'
+}
+
 function setCacheHeaders (reply: FastifyReply, file: string): void {
-  reply.header('Cache-Control', ENTRY_FILES.has(path.basename(file))
-    ? 'no-cache'
-    : 'public, max-age=31536000, immutable')
+  reply.header('Cache-Control', cacheControlFor(file, reply.request.url))
 }
 
 function staticOptions (root: string, prefix: string, first: boolean): Parameters<typeof fastifyStatic>[1] {
@@ -54,6 +72,8 @@ function staticOptions (root: string, prefix: string, first: boolean): Parameter
     prefix,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    // `.br` / `.gz` written by the build (webpack.common.ts), chosen by Accept-Encoding.
+    preCompressed: true,
     // Only the first registration may add reply.sendFile.
     decorateReply: first,
     index: ['index.html']

@@ -4,14 +4,18 @@
 // transaction fenced by the round it claimed, so each round is recorded exactly once.
 import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
+import type { AppConfig } from '../config'
 import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { CheckResult, CheckTarget, CheckType } from '../checks/types'
 
 /** Due "since forever": new rows sort first and are due whatever clock a worker runs on. */
 export const DUE_NOW = new Date(0).toISOString()
+/** Due before everything else, even rows due since forever: checks that must jump the queue. */
+export const DUE_FIRST = '0000-01-01T00:00:00.000Z'
 
 export interface ClaimedCheck {
+  subject: 'domain'
   type: string
   round: number
   claimedAt: string
@@ -28,9 +32,11 @@ export interface CheckScope {
 export class CheckRepository {
   constructor (private readonly db: Kysely<Database>, private readonly dialect: DialectName = 'sqlite') {}
 
-  /** Rows for a new domain, one per check type (inside the save transaction). */
-  async createFor (domainId: string, types: Iterable<string>): Promise<void> {
-    const rows = [...types].map((type) => ({ domain_id: domainId, type, due_at: DUE_NOW }))
+  /** Rows for a new domain, one per check type, due after each type's first-run delay (inside the save transaction). */
+  async createFor (domainId: string, types: ReadonlyArray<Pick<CheckType, 'type' | 'firstRunDelayMs'>>, now: Date): Promise<void> {
+    const rows = types.map(({ type, firstRunDelayMs }) => ({
+      domain_id: domainId, type, due_at: firstRunDelayMs === undefined ? DUE_NOW : new Date(now.getTime() + firstRunDelayMs).toISOString()
+    }))
     if (rows.length > 0) await this.db.insertInto('checks').values(rows).onConflict((oc) => oc.doNothing()).execute()
   }
 
@@ -48,10 +54,16 @@ export class CheckRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0)
   }
 
-  /** Leases up to `limit` due rows (never-leased or lease expired) to `owner`. */
-  async claim (owner: string, limit: number, now: string, leaseUntil: string): Promise<ClaimedCheck[]> {
+  /**
+   * Leases up to `limit` due rows (never-leased or lease expired) to `owner`; only of `types`
+   * when given (a worker claims what it can run: an older worker during an upgrade leaves a
+   * newer type's rows to the workers that know it).
+   */
+  async claim (owner: string, limit: number, now: string, leaseUntil: string, types?: readonly string[]): Promise<ClaimedCheck[]> {
+    if (types?.length === 0) return []
     const due = this.db.selectFrom('checks').select(['domain_id', 'type'])
       .where('due_at', '<=', now)
+      .$if(types !== undefined, (qb) => qb.where('type', 'in', [...types!]))
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
       .orderBy('due_at').orderBy('domain_id').orderBy('type')
       .limit(limit)
@@ -71,7 +83,7 @@ export class CheckRepository {
       // Deleted meanwhile: its row went with it (cascade), nothing to do.
       if (d === undefined) return []
       const target = { domainId: d.id, domain: d.domain, userId: d.user_id, superCategory: d.super_category }
-      return [{ type: row.type, round: row.round, claimedAt: now, attempts: row.attempts, target }]
+      return [{ subject: 'domain' as const, type: row.type, round: row.round, claimedAt: now, attempts: row.attempts, target }]
     })
   }
 
@@ -80,7 +92,7 @@ export class CheckRepository {
    * time, all or nothing. False when the round was already recorded (a worker whose lease had
    * expired and was taken over): that result is dropped, so no round counts twice.
    */
-  async complete<R extends CheckResult> (job: ClaimedCheck, type: CheckType<R>, result: R, at: string, nextDue: string): Promise<boolean> {
+  async complete<R extends CheckResult> (job: ClaimedCheck, type: CheckType<R>, result: R, at: string, nextDue: string, config: AppConfig): Promise<boolean> {
     return await this.db.transaction().execute(async (trx) => {
       // A refresh that arrived after this run started asks for another run right away.
       const refreshedSince = sql<boolean>`requested_at is not null and requested_at > ${job.claimedAt}`
@@ -98,19 +110,26 @@ export class CheckRepository {
         .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('round', '=', job.round)
         .executeTakeFirst()
       if (Number(updated.numUpdatedRows) === 0) return false
-      await new CheckRepository(trx).writeResult(type, job.target, result, at, job.round)
+      const outcome = await new CheckRepository(trx).writeResult(type, job.target, result, at, job.round, config)
+      if (outcome?.recheckInMs !== undefined) {
+        // The type wants to look again soon (a failure to confirm): sooner than its interval.
+        const recheckAt = new Date(Date.parse(at) + outcome.recheckInMs).toISOString()
+        await trx.updateTable('checks').set({ due_at: recheckAt })
+          .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('due_at', '>', recheckAt)
+          .execute()
+      }
       return true
     })
   }
 
   /** An on-demand run outside the schedule: history (no round) and the type's record. */
-  async recordOnDemand<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string): Promise<void> {
+  async recordOnDemand<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string, config: AppConfig): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await new CheckRepository(trx).writeResult(type, target, result, at, null)
+      await new CheckRepository(trx).writeResult(type, target, result, at, null, config)
     })
   }
 
-  private async writeResult<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string, round: number | null): Promise<void> {
+  private async writeResult<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string, round: number | null, config: AppConfig) {
     await this.db.insertInto('check_history').values({
       id: randomUUID(),
       domain_id: target.domainId,
@@ -121,7 +140,7 @@ export class CheckRepository {
       response_ms: result.responseMs === null ? null : Math.round(result.responseMs),
       error: result.error === null ? null : result.error.slice(0, 1000)
     }).execute()
-    await type.record(this.db, target, result, at)
+    return await type.record(this.db, target, result, at, config)
   }
 
   /** Gives a claimed row back unrecorded (worker stopping, or the check failed): due at `dueAt`. */

@@ -43,6 +43,19 @@ export class DataVersionRepository {
     if (row !== undefined) await this.bump(row.user_id, areasOf(row.super_category))
   }
 
+  /** As bump, for every user who has domains in this scope (an admin's change of everyone's). */
+  async bumpOwnersIn (scope: SuperCategoryValue, areas: readonly DataArea[]): Promise<void> {
+    for (const area of new Set(areas)) {
+      await this.db.insertInto('data_versions')
+        .columns(['user_id', 'area', 'version'])
+        // Typed parameters: PostgreSQL cannot infer the type of a bare one under DISTINCT.
+        .expression((eb) => eb.selectFrom('domains').select((s) => ['user_id', s.cast<DataArea>(s.val(area), 'text').as('area'), s.cast<number>(s.val(1), 'integer').as('version')])
+          .where('super_category', '=', scope).distinct())
+        .onConflict((oc) => oc.columns(['user_id', 'area']).doUpdateSet((eb) => ({ version: eb('data_versions.version', '+', 1) })))
+        .execute()
+    }
+  }
+
   /**
    * Per area, a token that changes whenever the area changes: for one user, or (userId
    * undefined) for everyone, as the sum and number of all users' counters. One query.

@@ -59,11 +59,9 @@ export class HostingServerRepository {
     return await this.servers(userId).execute()
   }
 
-  /** Servers whose expiry date lies within [fromDay, toDay] (yyyy-mm-dd text compares as dates). */
-  async listExpiring (userId: string | undefined, fromDay: string, toDay: string): Promise<ServerDetailRow[]> {
-    return await this.servers(userId)
-      .where('s.expiry_date', '>=', fromDay).where('s.expiry_date', '<=', toDay)
-      .execute()
+  /** Servers whose expiry date is on or before toDay (yyyy-mm-dd text compares as dates). */
+  async listExpiringBy (userId: string | undefined, toDay: string): Promise<ServerDetailRow[]> {
+    return await this.servers(userId).where('s.expiry_date', '<=', toDay).execute()
   }
 
   async findServerById (id: string, userId?: string): Promise<ServerDetailRow | undefined> {

@@ -25,13 +25,30 @@ export class UserRepository {
       .where('role', '!=', 'admin').orderBy('name').orderBy('email').execute()
   }
 
+  /** Names of these users by id (ids that are no user are left out). */
+  async namesOf (ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return new Map()
+    const users = await this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', unique).execute()
+    return new Map(users.map((u) => [u.id, u.name]))
+  }
+
   async create (user: NewUser): Promise<UserRow> {
     await this.db.insertInto('users').values(user).execute()
     return (await this.findById(user.id))!
   }
 
+  /** A new password ends every session: the token version moves on with it. */
   async updatePasswordHash (id: string, passwordHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute()
+    await this.db.updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id).execute()
+  }
+
+  /** What a session token is checked against on every request (services/sessions). */
+  async sessionState (id: string): Promise<Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'token_version'> | undefined> {
+    return await this.db.selectFrom('users').select(['id', 'role', 'name', 'email', 'token_version'])
+      .where('id', '=', id).executeTakeFirst()
   }
 }
 

@@ -2,9 +2,10 @@
 // schema validates, AuthService decides, the error handler words failures.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
+import { bearerToken } from '../plugins/auth'
 import { authRateLimit } from '../plugins/rate-limit'
 import {
-  DatingAccessBody, InitiateLoginBody, LoginResponse, MeResponse, MessageResponse,
+  DatingAccessBody, DatingAccessResponse, InitiateLoginBody, LoginResponse, MeResponse, MessageResponse,
   RequestResetBody, ResetPasswordBody, SignupBody, UserResponse, VerifyCodeBody
 } from '../schemas/auth'
 import { bearerAuth, errorResponses } from '../schemas/common'
@@ -18,13 +19,19 @@ export default async function authRoutes (fastify: FastifyInstance): Promise<voi
     tokens: app.tokens,
     codeSecret: app.config.jwtSecret,
     datingAccessPassword: app.config.datingAccessPassword,
+    limits: app.signInLimits,
+    sessions: app.sessions,
     log: app.log
   })
   const limited = (missingFieldMessage?: string): { rateLimit: ReturnType<typeof authRateLimit>, missingFieldMessage?: string } =>
     ({ rateLimit: authRateLimit(app), ...(missingFieldMessage ? { missingFieldMessage } : {}) })
 
+  // The calls a stranger can make: also limited per address, all accounts together.
+  const perAddress = app.authLimits.perAddress
+
   app.post('/initiatelogin', {
     config: limited('All fields are required'),
+    preValidation: perAddress,
     schema: {
       tags: ['auth'],
       summary: 'Login step 1: check the password and e-mail a 6-digit code',
@@ -38,6 +45,7 @@ export default async function authRoutes (fastify: FastifyInstance): Promise<voi
 
   app.post('/verify-code', {
     config: limited('Verification code is required'),
+    preValidation: perAddress,
     schema: {
       tags: ['auth'],
       summary: 'Login step 2: exchange the e-mailed code for a JWT',
@@ -66,19 +74,26 @@ export default async function authRoutes (fastify: FastifyInstance): Promise<voi
 
   app.post('/request-reset-code', {
     config: limited('Email is required'),
+    preValidation: perAddress,
+    preHandler: app.authLimits.resetMails,
     schema: {
       tags: ['auth'],
       summary: 'E-mail a password reset code (same answer whether or not the account exists)',
       body: RequestResetBody,
       response: { 200: MessageResponse, ...errorResponses }
+    },
+    // The answer goes first, then the code is issued and mailed: the answer takes as long for
+    // an unknown e-mail as for a registered one.
+    onResponse: async (request, reply) => {
+      if (reply.statusCode !== 200) return
+      const { email } = request.body as { email: string }
+      app.afterResponse('password reset code', async () => { await auth.requestResetCode(email) })
     }
-  }, async (request) => {
-    await auth.requestResetCode(request.body.email)
-    return { success: true as const, message: MESSAGES.resetSent }
-  })
+  }, async () => ({ success: true as const, message: MESSAGES.resetSent }))
 
   app.post('/reset-password', {
     config: limited('All fields are required'),
+    preValidation: perAddress,
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with a reset code',
@@ -95,14 +110,14 @@ export default async function authRoutes (fastify: FastifyInstance): Promise<voi
     config: limited('Password is required'),
     schema: {
       tags: ['auth'],
-      summary: 'Check the access password of the dating category',
+      summary: 'Check the access password of the dating category; answers the session token with the dating claim (same expiry)',
       security: bearerAuth,
       body: DatingAccessBody,
-      response: { 200: MessageResponse, ...errorResponses }
+      response: { 200: DatingAccessResponse, ...errorResponses }
     }
   }, async (request) => {
     auth.checkDatingAccess(request.body.password)
-    return { success: true as const, message: MESSAGES.accessGranted }
+    return { success: true as const, message: MESSAGES.accessGranted, jwtToken: auth.withDatingAccess(bearerToken(request)) }
   })
 
   app.get('/me', {

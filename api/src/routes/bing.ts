@@ -15,7 +15,7 @@ import { callerOf } from './domains'
 export default async function bingRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
-  const service = new BingService(app.db, app.bing.runner)
+  const service = new BingService(app.db, app.dbDialect, app.checks)
   const access = new DomainAccess(app.db)
   const common = { tags: [`bing index (${scope})`], security: bearerAuth }
 

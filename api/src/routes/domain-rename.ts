@@ -2,6 +2,7 @@
 // prefix, whatever the selected category, so it is registered once and finds the scope itself.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
+import { mayUseDating } from '../plugins/auth'
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
 import { OwnerQuery, RenameBody } from '../schemas/domains'
 import { DOMAIN_MESSAGES, DomainService } from '../services/domain-service'
@@ -23,7 +24,7 @@ export default async function domainRenameRoutes (fastify: FastifyInstance): Pro
       response: { 200: MessageResponse, ...errorResponses }
     }
   }, async (request) => {
-    await domains.rename(callerOf(request), request.body, request.query.owner)
+    await domains.rename(callerOf(request), request.body, request.query.owner, mayUseDating(request.user!))
     return { success: true as const, message: DOMAIN_MESSAGES.renamed }
   })
 }

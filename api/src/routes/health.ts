@@ -1,6 +1,6 @@
 // Liveness + readiness in one: answers ok only when the database answers.
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
+import { ping } from '../db/database'
 
 export default async function healthRoutes (app: FastifyInstance): Promise<void> {
   app.get('/healthz', {
@@ -14,7 +14,7 @@ export default async function healthRoutes (app: FastifyInstance): Promise<void>
     }
   }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db)
+      await ping(app.db)
       return { status: 'ok' }
     } catch (err) {
       request.log.error({ err }, 'health check: database unavailable')

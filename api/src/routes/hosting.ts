@@ -68,8 +68,8 @@ export default async function hostingRoutes (fastify: FastifyInstance, opts: Hos
   })
 
   app.get('/server-expire', {
-    schema: { ...common, summary: 'Servers expiring in 1 to 10 days (rounded up)', response: reply(ServerExpireResponse) }
-  }, async (request) => ({ success: true as const, servers: await overview.expiring(callerOf(request), request.query.owner) }))
+    schema: { ...common, summary: 'Servers expiring in 1 to 10 days (rounded up), and the expired ones', response: reply(ServerExpireResponse) }
+  }, async (request) => ({ success: true as const, ...await overview.expiring(callerOf(request), request.query.owner) }))
 
   app.post('/add-hostingInfo', {
     config: { missingFieldMessage: SERVER_MESSAGES.allFieldsRequired },

@@ -28,14 +28,16 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
     schema: { ...common, summary: 'Domains whose latest status is not 200, and whether a refresh is still running', response: reply(ErrorDomainsResponse) }
   }, async (request, res) => {
     const caller = callerOf(request)
-    const errors = await monitoring.errorScope(caller, scope, request.query.owner)
+    const userId = await monitoring.errorScope(caller, scope, request.query.owner)
     return await res.cachedList({
-      userId: errors.userId,
+      userId,
       areas: [domainsArea(scope)],
       background: [checksArea(scope)],
-      // When the last requested check is recorded, the screen gets the complete list at once.
-      live: errors.refreshing ? 'refreshing' : 'idle',
-      build: async () => await monitoring.errorDomains(scope, errors)
+      // A refresh request and every check result move these counters, so "is a refresh still
+      // running" is asked once per change; when the last requested check is recorded, the
+      // screen gets the complete list at once.
+      probe: async () => await monitoring.refreshing(scope, userId) ? 'refreshing' : 'idle',
+      build: async (probe) => await monitoring.errorDomains(scope, { userId, refreshing: probe === 'refreshing' })
     })
   })
 

@@ -4,14 +4,14 @@
 // scan makes outbound requests.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { createAffiliateMatcher, INVALID_DOMAIN, scanDomain } from '../checks/scan'
+import { affiliateMatcherFor, INVALID_DOMAIN, scanDomain } from '../checks/scan'
 import { bearerAuth, errorResponses } from '../schemas/common'
 import { ScanBody, ScanResult } from '../schemas/scan'
 import { SCOPES } from '../scopes'
 
 export default async function scanRoutes (fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const isAffiliate = createAffiliateMatcher(app.config.affiliatePatterns)
+  const isAffiliate = affiliateMatcherFor(app.config.affiliatePatterns)
   // One limiter (one counter store) shared by the three routes; runs after authenticate.
   const limit = app.rateLimit({
     max: app.config.scanRateLimit,
@@ -21,7 +21,7 @@ export default async function scanRoutes (fastify: FastifyInstance): Promise<voi
 
   for (const { prefix, superCategory } of SCOPES) {
     app.post(`${prefix}/scan`, {
-      onRequest: [app.authenticate, limit],
+      onRequest: superCategory === 'dating' ? [app.requireDatingAccess, limit] : [app.authenticate, limit],
       config: { missingFieldMessage: INVALID_DOMAIN },
       schema: {
         tags: ['domains'],

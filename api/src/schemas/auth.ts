@@ -27,6 +27,13 @@ export const LoginResponse = Type.Object({
   user: User
 })
 
+export const DatingAccessResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  /** The caller's session token, now carrying the dating claim; it replaces the stored token. */
+  jwtToken: Type.String()
+})
+
 export const UserResponse = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),

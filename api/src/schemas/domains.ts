@@ -1,5 +1,5 @@
-// Request and response schemas of the domain calls (spec §3, §7 "Domains"). They mirror
-// shared/src/types/domain.ts field for field: the screens read exactly these shapes.
+// Request and response schemas of the domain calls (spec §3, §7 "Domains"). The screens' types
+// are generated from them (`npm run generate:types` → shared/src/types/api-contract.generated.ts).
 import { type Static, Type } from 'typebox'
 import { ScanResult } from './scan'
 

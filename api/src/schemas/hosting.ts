@@ -1,5 +1,5 @@
 // Request and response schemas of the hosting screens' calls (spec §3 "Hosting record", §7
-// "Hosting"). They mirror shared/src/types/hosting.ts field for field.
+// "Hosting"). The screens' types are generated from them (`npm run generate:types`).
 import { type Static, Type } from 'typebox'
 
 const NullableString = Type.Unsafe<string | null>({ type: 'string', nullable: true })
@@ -117,7 +117,21 @@ export const ExpiringServer = Type.Object({
 })
 export type ExpiringServerShape = Static<typeof ExpiringServer>
 
+export const ExpiredServer = Type.Object({
+  _id: Type.String(),
+  server: Type.String(),
+  email: Type.String(),
+  platform: Type.String(),
+  ServerExpiryDate: Type.String(),
+  /** Whole days since the expiry date began: 0 on the day itself. */
+  daysSince: Type.Integer({ minimum: 0 }),
+  owner: Owner
+})
+export type ExpiredServerShape = Static<typeof ExpiredServer>
+
 export const ServerExpireResponse = Type.Object({
   success: Type.Literal(true),
-  servers: Type.Array(ExpiringServer)
+  servers: Type.Array(ExpiringServer),
+  /** Servers past their expiry date, longest expired first (renewed the same way). */
+  expired: Type.Array(ExpiredServer)
 })

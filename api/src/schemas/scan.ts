@@ -1,5 +1,5 @@
-// POST /{scope}/scan: request and response, field for field the ScanResult of
-// shared/src/types/domain.ts (the screens read exactly this shape).
+// POST /{scope}/scan: request and response. The screens' ScanResult type is generated from it
+// (`npm run generate:types` → shared/src/types/api-contract.generated.ts).
 import { type Static, Type } from 'typebox'
 
 export const ScanBody = Type.Object({

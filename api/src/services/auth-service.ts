@@ -9,6 +9,8 @@ import { isUniqueViolation, UserRepository } from '../repositories/user-reposito
 import type { Mailer } from './mailer'
 import { OneTimeCodes } from './one-time-codes'
 import { dummyPasswordHash, hashPassword, safeEqual, verifyPassword } from './password'
+import type { Sessions } from './sessions'
+import type { SignInLimits } from './sign-in-limits'
 import type { TokenService } from './tokens'
 import { type ApiUser, normalizeEmail, toApiUser } from './users'
 
@@ -39,6 +41,9 @@ export interface AuthServiceDeps {
   tokens: TokenService
   codeSecret: string
   datingAccessPassword?: string
+  /** Per-account limits on password and code attempts (counted per e-mail, registered or not). */
+  limits: SignInLimits
+  sessions: Sessions
   log: AuthLog
 }
 
@@ -53,10 +58,13 @@ export class AuthService {
 
   /** Step 1: checks the password and mails a login code. */
   async initiateLogin (email: string, password: string): Promise<void> {
-    const user = await this.users.findByEmail(normalizeEmail(email))
+    const normalized = normalizeEmail(email)
+    await this.deps.limits.attempt('password', normalized)
+    const user = await this.users.findByEmail(normalized)
     // Unknown e-mail: still pay for a hash check so timing does not reveal accounts.
     const ok = await verifyPassword(password, user?.password_hash ?? await dummyPasswordHash())
     if (user === undefined || !ok) throw new HttpError(401, MESSAGES.badCredentials)
+    await this.deps.limits.succeeded(['password'], normalized)
 
     const code = await this.codes.issue(user.id, 'login')
     await this.mail(user.email, `Your Sitefleet verification code is ${code}`,
@@ -66,13 +74,16 @@ export class AuthService {
 
   /** Step 2: exchanges a mailed code for a session token. */
   async verifyCode (email: string, code: string): Promise<{ jwtToken: string, user: ApiUser }> {
-    const user = await this.users.findByEmail(normalizeEmail(email))
+    const normalized = normalizeEmail(email)
+    await this.deps.limits.attempt('code', normalized)
+    const user = await this.users.findByEmail(normalized)
     if (user === undefined) throw new HttpError(401, MESSAGES.badCode)
     const result = await this.codes.check(user.id, 'login', code)
     if (result === 'burned') throw new HttpError(401, MESSAGES.tooManyTries)
     if (result !== 'ok') throw new HttpError(401, MESSAGES.badCode)
+    await this.deps.limits.succeeded(['password', 'code'], normalized)
     const apiUser = toApiUser(user)
-    const jwtToken = this.deps.tokens.sign({ sub: user.id, role: apiUser.role, name: user.name, email: user.email })
+    const jwtToken = this.deps.tokens.sign({ sub: user.id, role: apiUser.role, name: user.name, email: user.email, ver: user.token_version })
     return { jwtToken, user: apiUser }
   }
 
@@ -120,12 +131,17 @@ export class AuthService {
   }
 
   async resetPassword (email: string, code: string, newPassword: string): Promise<void> {
-    const user = await this.users.findByEmail(normalizeEmail(email))
+    const normalized = normalizeEmail(email)
+    await this.deps.limits.attempt('code', normalized)
+    const user = await this.users.findByEmail(normalized)
     if (user === undefined) throw new HttpError(400, MESSAGES.badCode)
     const result = await this.codes.check(user.id, 'reset', code)
     if (result === 'burned') throw new HttpError(400, MESSAGES.tooManyResetTries)
     if (result !== 'ok') throw new HttpError(400, MESSAGES.badCode)
+    await this.deps.limits.succeeded(['password', 'code'], normalized)
     await this.users.updatePasswordHash(user.id, await hashPassword(newPassword))
+    // Every session signed in with the old password ends, on this replica at once.
+    this.deps.sessions.forget(user.id)
     // Any other outstanding code (login or reset) was issued under the old password.
     await new CodeRepository(this.deps.db).invalidateAllForUser(user.id, new Date().toISOString())
   }
@@ -134,6 +150,14 @@ export class AuthService {
   checkDatingAccess (password: string): void {
     const expected = this.deps.datingAccessPassword
     if (expected === undefined || !safeEqual(password, expected)) throw new HttpError(403, MESSAGES.accessDenied)
+  }
+
+  /** The same session token (same account, same expiry) with the dating claim added. */
+  withDatingAccess (sessionToken: string): string {
+    const claims = this.deps.tokens.verify(sessionToken)
+    if (claims === undefined) throw new HttpError(401, 'Invalid or expired token')
+    const { exp, ...rest } = claims
+    return this.deps.tokens.sign({ ...rest, dating: true }, exp)
   }
 
   async me (userId: string): Promise<ApiUser> {

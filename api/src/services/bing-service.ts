@@ -6,13 +6,15 @@
 // about yet (spec §3: lastBingCheck may be empty; the screen shows "Never"), so a new domain is
 // not silently taken for indexed. Domains Bing would not answer about (captcha, block page:
 // "unknown") are never listed on that answer alone. The daily schedule checks new domains within
-// its next tick.
+// its next run (the Bing check type, daily per domain, paced as one stream).
 import type { Kysely } from 'kysely'
+import { BING_TYPE } from '../checks/bing/bing-index-check'
 import { likelyCause } from '../checks/bing/causes'
-import type { BingCheckRunner } from '../checks/bing/runner'
-import { BING_RECHECK_AFTER_MS } from '../checks/bing/schedule'
+import type { ChecksRuntime } from '../checks/plugin'
+import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import { BingRepository } from '../repositories/bing-repository'
+import { CheckRepository } from '../repositories/check-repository'
 import { type Caller, DomainAccess } from './domain-access'
 
 export const BING_MESSAGES = { started: 'Bing check started' } as const
@@ -26,10 +28,12 @@ export interface UnindexedEntryShape {
 
 export class BingService {
   private readonly results: BingRepository
+  private readonly checkRows: CheckRepository
   private readonly access: DomainAccess
 
-  constructor (db: Kysely<Database>, private readonly runner: BingCheckRunner, private readonly now = () => new Date()) {
+  constructor (db: Kysely<Database>, dialect: DialectName, private readonly checks: ChecksRuntime) {
     this.results = new BingRepository(db)
+    this.checkRows = new CheckRepository(db, dialect)
     this.access = new DomainAccess(db)
   }
 
@@ -46,10 +50,16 @@ export class BingService {
     })
   }
 
-  /** Queues the domains the caller can see in the scope (force: all; else those due); returns how many. */
+  /**
+   * force: makes the Bing check of every domain the caller can see in the scope due now (the
+   * workers ask Bing at its pace); returns how many. Without force the daily schedule already
+   * covers them: nothing to do.
+   */
   async startCheck (caller: Caller, scope: SuperCategoryValue, force: boolean, owner?: string): Promise<number> {
     const userId = await this.access.readUser(caller, owner)
-    const cutoff = force ? undefined : new Date(this.now().getTime() - BING_RECHECK_AFTER_MS).toISOString()
-    return this.runner.enqueue(await this.results.targets({ superCategory: scope, userId }, cutoff))
+    if (!force) return 0
+    const queued = await this.checkRows.refresh({ superCategory: scope, userId }, BING_TYPE, this.checks.now().toISOString())
+    this.checks.worker.wake()
+    return queued
   }
 }

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely'
 import type { Database, DomainRow, SuperCategoryValue } from '../db/schema'
 import { HttpError, validationError } from '../errors'
 import { normalizeDomain } from '../lib/domain-name'
-import { CHECK_TYPES } from '../checks/registry'
+import { AUTH_MESSAGES } from '../plugins/auth'
+import { DOMAIN_CHECKS } from '../checks/registry'
 import { CheckRepository } from '../repositories/check-repository'
 import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { type DomainListRow, DomainRepository } from '../repositories/domain-repository'
@@ -70,7 +71,10 @@ export class DomainService {
       status_code: scan.statusCode,
       last_checked: scan.lastChecked,
       created_at: now,
-      updated_at: now
+      updated_at: now,
+      failing_since: null,
+      down_since: null,
+      noindex: null
     }
     try {
       // Record and scan together or not at all.
@@ -79,7 +83,7 @@ export class DomainService {
         await repo.insert(row)
         await repo.saveScan(row.id, JSON.stringify(scan), now)
         // Due at once: the saved status came from the client's scan; the checks engine verifies it.
-        await new CheckRepository(trx).createFor(row.id, CHECK_TYPES.keys())
+        await new CheckRepository(trx).createFor(row.id, DOMAIN_CHECKS, new Date(now))
         await new DataVersionRepository(trx).bump(target.id, changedBy.identity(scope))
       })
     } catch (err) {
@@ -136,10 +140,14 @@ export class DomainService {
    * The spec's rename call carries no scope (it is always sent to the natural prefix): an
    * explicit superCategory wins; without one, natural, else the one scope holding the name.
    */
-  async rename (caller: Caller, input: { oldDomain: string, newDomain: string, superCategory?: SuperCategoryValue }, owner?: string): Promise<void> {
+  async rename (caller: Caller, input: { oldDomain: string, newDomain: string, superCategory?: SuperCategoryValue }, owner?: string, datingAllowed = true): Promise<void> {
     const oldDomain = normalizeDomain(input.oldDomain)
     const newDomain = normalizeDomain(input.newDomain)
     if (oldDomain === null || newDomain === null) throw validationError(DOMAIN_MESSAGES.invalidValues, 400, 'newDomain')
+    const datingLocked = (scope: SuperCategoryValue): void => {
+      if (scope === 'dating' && !datingAllowed) throw new HttpError(403, AUTH_MESSAGES.datingLocked)
+    }
+    if (input.superCategory !== undefined) datingLocked(input.superCategory)
     const target = await this.access.target(caller, owner)
     let scope = input.superCategory ?? 'natural'
     let row = await this.domains.findOwned(target.id, scope, oldDomain)
@@ -147,6 +155,7 @@ export class DomainService {
       const scopes = await this.domains.scopesOf(target.id, oldDomain)
       if (scopes.length === 1) {
         scope = scopes[0]
+        datingLocked(scope)
         row = await this.domains.findOwned(target.id, scope, oldDomain)
       }
     }

@@ -1,18 +1,26 @@
 // The hosting screens' reads: get-hostingInfo rendered from the normalised tables into the
-// spec's list / all / servers shape (§3), and the servers expiring within 1..10 days (§4, §9).
+// spec's list / all / servers shape (§3), the servers expiring within 1..10 days (§4, §9) and
+// the servers already expired. The days are counted here, once; the screens show them as sent.
 // Three plain reads and the grouping in memory: a user has hundreds of servers, not millions.
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { addDays, daysUntil, isoDay } from '../lib/calendar'
 import { HostingServerRepository, type ServerDetailRow } from '../repositories/hosting-server-repository'
 import type {
-  ExpiringServerShape, HostingListRowShape, HostingRecordShape, HostingServerShape
+  ExpiredServerShape, ExpiringServerShape, HostingListRowShape, HostingRecordShape, HostingServerShape
 } from '../schemas/hosting'
 import { type Caller, DomainAccess } from './domain-access'
 
 /** Spec §9: a server is "expiring" when its days left (rounded up) are 1 to 10. */
 export const SERVER_EXPIRY_MIN_DAYS = 1
 export const SERVER_EXPIRY_MAX_DAYS = 10
+
+export interface ServerExpiry {
+  /** 1..10 days left, soonest first. */
+  servers: ExpiringServerShape[]
+  /** Past their expiry date (0 days left or fewer), longest expired first. */
+  expired: ExpiredServerShape[]
+}
 
 export interface HostingOverview {
   list: HostingListRowShape[]
@@ -96,25 +104,31 @@ export class HostingOverviewService {
     return { list, all, servers }
   }
 
-  /** Servers with 1..10 days left (rounded up), soonest first. */
-  async expiring (caller: Caller, owner?: string): Promise<ExpiringServerShape[]> {
+  /** Servers with 1..10 days left (rounded up), soonest first, and the expired ones. */
+  async expiring (caller: Caller, owner?: string): Promise<ServerExpiry> {
     const userId = await this.access.readUser(caller, owner)
     const now = this.now()
-    const today = isoDay(now)
-    // A day of margin each side of the window: the exact rule is applied below.
-    const rows = await this.repo.listExpiring(userId, today, addDays(today, SERVER_EXPIRY_MAX_DAYS + 1))
-    return rows
+    // A day of margin past the window: the exact rule is applied below.
+    const rows = await this.repo.listExpiringBy(userId, addDays(isoDay(now), SERVER_EXPIRY_MAX_DAYS + 1))
+    const counted = rows
       .map((row) => ({ row, daysLeft: daysUntil(row.expiry_date!, now) }))
-      .filter(({ daysLeft }) => daysLeft >= SERVER_EXPIRY_MIN_DAYS && daysLeft <= SERVER_EXPIRY_MAX_DAYS)
       .sort((a, b) => a.daysLeft - b.daysLeft || byText(a.row.name, b.row.name))
-      .map(({ row, daysLeft }) => ({
-        _id: row.id,
-        server: row.name,
-        email: row.email,
-        platform: row.platform,
-        ServerExpiryDate: row.expiry_date!,
-        daysLeft,
-        ...(caller.role === 'admin' ? { owner: { _id: row.user_id, name: row.owner_name } } : {})
-      }))
+    const fields = (row: ServerDetailRow) => ({
+      _id: row.id,
+      server: row.name,
+      email: row.email,
+      platform: row.platform,
+      ServerExpiryDate: row.expiry_date!,
+      ...(caller.role === 'admin' ? { owner: { _id: row.user_id, name: row.owner_name } } : {})
+    })
+    return {
+      servers: counted
+        .filter(({ daysLeft }) => daysLeft >= SERVER_EXPIRY_MIN_DAYS && daysLeft <= SERVER_EXPIRY_MAX_DAYS)
+        .map(({ row, daysLeft }) => ({ ...fields(row), daysLeft })),
+      // Its expiry day has begun (0 days left): expired today, 0 days since.
+      expired: counted
+        .filter(({ daysLeft }) => daysLeft < SERVER_EXPIRY_MIN_DAYS)
+        .map(({ row, daysLeft }) => ({ ...fields(row), daysSince: -daysLeft }))
+    }
   }
 }

@@ -16,6 +16,7 @@ import { normalizeDomain } from '../lib/domain-name'
 import { CheckRepository, type CheckScope } from '../repositories/check-repository'
 import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { LISTED_OUTCOMES, MonitoringRepository, type OwnedRow } from '../repositories/monitoring-repository'
+import { UserRepository } from '../repositories/user-repository'
 import type { AffiliateErrorShape, ErrorDomainsShape, ExpiringDomainShape, ReminderDomainShape } from '../schemas/monitoring'
 import { type Caller, DomainAccess } from './domain-access'
 
@@ -45,11 +46,13 @@ export class MonitoringService {
   private readonly access: DomainAccess
   private readonly reads: MonitoringRepository
   private readonly checkRows: CheckRepository
+  private readonly users: UserRepository
 
-  constructor (private readonly db: Kysely<Database>, dialect: DialectName, private readonly checks: ChecksRuntime) {
+  constructor (private readonly db: Kysely<Database>, private readonly dialect: DialectName, private readonly checks: ChecksRuntime) {
     this.access = new DomainAccess(db)
     this.reads = new MonitoringRepository(db)
     this.checkRows = new CheckRepository(db, dialect)
+    this.users = new UserRepository(db)
   }
 
   private async scopeOf (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<{ scope: CheckScope, withOwner: boolean }> {
@@ -57,13 +60,17 @@ export class MonitoringService {
     return { scope: { superCategory, userId }, withOwner: userId === undefined }
   }
 
-  /** Whose domains the error list covers, and whether a refresh of them is still running. */
-  async errorScope (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<ErrorScope> {
-    const { scope } = await this.scopeOf(caller, superCategory, owner)
-    return { userId: scope.userId, refreshing: await this.checkRows.pending(scope, STATUS_TYPE) }
+  /** Whose domains the error list covers (undefined: everyone's). */
+  async errorScope (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<string | undefined> {
+    return (await this.scopeOf(caller, superCategory, owner)).scope.userId
   }
 
-  /** The error list of errorScope() (the route caches it; `refreshing` is part of its validity). */
+  /** Whether a refresh of these domains is still running (the route caches it under the change counters). */
+  async refreshing (superCategory: SuperCategoryValue, userId: string | undefined): Promise<boolean> {
+    return await this.checkRows.pending({ superCategory, userId }, STATUS_TYPE)
+  }
+
+  /** The error list (the route caches it; `refreshing` is part of its validity). */
   async errorDomains (superCategory: SuperCategoryValue, errors: ErrorScope): Promise<ErrorDomainsShape> {
     const rows = await this.reads.errorDomains({ superCategory, userId: errors.userId }, errors.userId === undefined)
     return {
@@ -75,7 +82,15 @@ export class MonitoringService {
   /** Makes every status check of these domains due now; the worker runs them. Never waits for one. */
   async refresh (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<number> {
     const { scope } = await this.scopeOf(caller, superCategory, owner)
-    const queued = await this.checkRows.refresh(scope, STATUS_TYPE, this.checks.now().toISOString())
+    // The request moves the checks' counters of every owner concerned, in its transaction: cached
+    // error lists (and their "refreshing") on every replica are asked again.
+    const queued = await this.db.transaction().execute(async (trx) => {
+      const count = await new CheckRepository(trx, this.dialect).refresh(scope, STATUS_TYPE, this.checks.now().toISOString())
+      const versions = new DataVersionRepository(trx)
+      if (scope.userId !== undefined) await versions.bump(scope.userId, changedBy.check(superCategory))
+      else await versions.bumpOwnersIn(superCategory, changedBy.check(superCategory))
+      return count
+    })
     this.checks.worker.wake()
     return queued
   }
@@ -92,7 +107,7 @@ export class MonitoringService {
     const targets = await this.reads.targets(scope)
     const affiliate = checkType(AFFILIATE_TYPE) as CheckType<AffiliateResult>
     const runs = await this.checks.worker.runNow(affiliate, targets, ON_DEMAND_TIMEOUT_MS)
-    const names = withOwner ? await this.ownerNames(targets.map((t) => t.userId)) : new Map<string, string>()
+    const names = withOwner ? await this.users.namesOf(targets.map((t) => t.userId)) : new Map<string, string>()
     return runs.flatMap(({ target, result }) => result === null || !LISTED_OUTCOMES.includes(result.outcome)
       ? []
       : [{
@@ -153,13 +168,6 @@ export class MonitoringService {
       }
       await new DataVersionRepository(trx).bump(target.id, changedBy.record(superCategory))
     })
-  }
-
-  private async ownerNames (ids: string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids)]
-    if (unique.length === 0) return new Map()
-    const users = await this.db.selectFrom('users').select(['id', 'name']).where('id', 'in', unique).execute()
-    return new Map(users.map((u) => [u.id, u.name]))
   }
 }
 

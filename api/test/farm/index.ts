@@ -19,6 +19,7 @@ import { FARM_SITES } from './sites'
 
 export type { FarmSite } from './kit'
 export { FARM_SITES } from './sites'
+export { REAL_WORLD_PAGES, type RealWorldPage } from './sites/real-world'
 
 export const FARM_CERTS_DIR = path.join(__dirname, 'certs')
 export const FARM_CA_FILE = path.join(FARM_CERTS_DIR, 'ca.crt')

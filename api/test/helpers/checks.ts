@@ -5,7 +5,7 @@ import type { WorkerOptions } from '../../src/checks/worker/check-worker'
 import type { Farm } from '../farm'
 import { api, type Api, type Scope } from './domains'
 import { farmOutbound } from './outbound'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, type DbKind, login, type TestApp } from './test-app'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, type DbKind, login, type TestApp, withDatingAccess } from './test-app'
 
 export interface TestClock {
   now: () => Date
@@ -52,7 +52,8 @@ export async function createCheckApp (kind: DbKind, farm: Farm, options: CheckAp
   const adminToken = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
   const email = `watcher${++users}@sitefleet.test`
   const userId = await createUser(t, adminToken, { name: `Watcher ${users}`, email, password: 'watcher-password' })
-  const token = await login(t, email, 'watcher-password')
+  // The user has passed the dating password: check suites use every scope.
+  const token = withDatingAccess(t, await login(t, email, 'watcher-password'))
   return { t, api: api(t), clock, adminToken, token, userId }
 }
 
@@ -64,8 +65,11 @@ export async function saveAll (c: CheckApp, token: string, domains: string[], op
   }
 }
 
-/** Waits until `probe` is truthy (polling every 20 ms) or fails after `ms`. */
-export async function eventually<T> (probe: () => Promise<T | undefined | null | false>, ms = 5000): Promise<T> {
+/**
+ * Waits until `probe` is truthy (polling every 20 ms) or fails after `ms`. The deadline only
+ * catches what never happens: it is generous so a loaded machine is never a failure.
+ */
+export async function eventually<T> (probe: () => Promise<T | undefined | null | false>, ms = 60_000): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
     const value = await probe()

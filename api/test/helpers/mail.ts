@@ -20,7 +20,22 @@ export interface SmtpCapture {
   mailsTo: (email: string) => CapturedMail[]
   /** The 6-digit code of the newest message to this e-mail (throws when there is none). */
   codeFor: (email: string) => string
+  /** Resolves once `count` messages to this e-mail have arrived (mail sent after an answer). */
+  waitForMail: (email: string, count: number, timeoutMs?: number) => Promise<CapturedMail[]>
   close: () => Promise<void>
+}
+
+export interface SmtpCaptureOptions {
+  /**
+   * Hold every message: the server has read it but does not acknowledge it until `release()`,
+   * so a sender waiting for the acknowledgement waits too.
+   */
+  hold?: boolean
+}
+
+export interface HeldSmtpCapture extends SmtpCapture {
+  /** Acknowledges held messages, and every later one at once. */
+  release: () => void
 }
 
 function decodeQuotedPrintable (input: string): string {
@@ -78,8 +93,10 @@ export function extractCode (mail: { subject: string, text: string }): string | 
   return /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? /\b(\d{6})\b/.exec(mail.text)?.[1]
 }
 
-export async function startSmtpCapture (): Promise<SmtpCapture> {
+export async function startSmtpCapture (options: SmtpCaptureOptions = {}): Promise<HeldSmtpCapture> {
   const messages: CapturedMail[] = []
+  let release: () => void = () => {}
+  const released = options.hold === true ? new Promise<void>((resolve) => { release = resolve }) : Promise.resolve()
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on localhost: no STARTTLS (nodemailer would reject the self-signed cert).
@@ -99,7 +116,7 @@ export async function startSmtpCapture (): Promise<SmtpCapture> {
           text,
           raw
         })
-        callback()
+        void released.then(() => callback())
       })
     }
   })
@@ -117,6 +134,18 @@ export async function startSmtpCapture (): Promise<SmtpCapture> {
       if (code === undefined) throw new Error(`no code mailed to ${email} (${messages.length} message(s) captured)`)
       return code
     },
-    close: async () => { await new Promise<void>((resolve) => server.close(() => resolve())) }
+    async waitForMail (email, count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs
+      while (mailsTo(email).length < count) {
+        if (Date.now() > deadline) throw new Error(`${count} message(s) to ${email} expected, ${mailsTo(email).length} arrived`)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      return mailsTo(email)
+    },
+    release: () => release(),
+    close: async () => {
+      release()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   }
 }

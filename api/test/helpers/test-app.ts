@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
+import { DEFAULT_ALERT_SETTINGS } from '../../src/alerts/settings'
 import { type AppDeps, buildApp } from '../../src/app'
 import type { AppConfig } from '../../src/config'
 import { DEFAULT_REMOTES } from '../../src/remotes'
@@ -38,6 +39,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir,
     jwtSecret: 'test-secret-' + randomBytes(24).toString('hex'),
+    databasePoolSize: 10,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     mailFrom: 'Sitefleet <no-reply@sitefleet.test>',
@@ -45,6 +47,8 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     bingSearchUrl: 'https://www.bing.com/search',
     // No pause between Bing queries: tests point BING_SEARCH_URL at the farm's fake Bing.
     bing: { provider: 'search', requestIntervalMs: 0, requestJitterMs: 0 },
+    // Failures count at once unless a test asks for confirmation.
+    alerts: { ...DEFAULT_ALERT_SETTINGS, confirmSeconds: 0 },
     checkConcurrency: 4,
     checkIntervalMinutes: 60,
     // Tests drive the checks worker themselves (worker.drain()) unless they start it.
@@ -54,8 +58,12 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     // No front end built here unless a test provides one.
     webDir: path.join(dataDir, 'no-web'),
     remotes: { ...DEFAULT_REMOTES },
-    // High enough that only the rate-limit test ever meets the limit.
+    // High enough that only the rate-limit tests ever meet the limits.
     authRateLimit: 1000,
+    authIpRateLimit: 1000,
+    signInFreeAttempts: 1000,
+    resetCodesPerHour: 1000,
+    trustProxy: false,
     scanRateLimit: 1000,
     affiliatePatterns: [],
     readCacheMb: 64,
@@ -102,7 +110,17 @@ export async function createTestApp (kind: DbKind, options: TestAppOptions = {})
   }
 }
 
-async function dropSchema (schema: string): Promise<void> {
+/**
+ * A second app on the same database as `t` (same SQLite file or PostgreSQL schema, same secret):
+ * what another api replica behind a load balancer is. Closing it leaves the database to `t`.
+ */
+export async function createTwinApp (t: TestApp, deps: AppDeps = {}): Promise<TestApp> {
+  const app = buildApp(t.config, { logger: false, ...deps })
+  await app.ready()
+  return { ...t, app, close: async () => { await app.close() } }
+}
+
+export async function dropSchema (schema: string): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
@@ -129,6 +147,17 @@ export async function login (t: TestApp, email: string, password: string): Promi
   const second = await postJson(t.app, '/auth/verify-code', { email, code: t.smtp.codeFor(email) })
   if (second.statusCode !== 200) throw new Error(`verify-code failed: ${second.statusCode} ${second.body}`)
   return second.json().jwtToken as string
+}
+
+/**
+ * The session token as POST /auth/dating-access answers it (the dating claim added, same expiry):
+ * for suites about other rules that use the dating scope too (dating-scope.test.ts tests the gate).
+ */
+export function withDatingAccess (t: TestApp, token: string): string {
+  const claims = t.app.tokens.verify(token)
+  if (claims === undefined) throw new Error('withDatingAccess: not a valid session token')
+  const { exp, ...rest } = claims
+  return t.app.tokens.sign({ ...rest, dating: true }, exp)
 }
 
 /** Admin creates a user; returns the new user's _id. */

@@ -2,11 +2,12 @@
 // scanner's own matcher, then follow the link. The latest result per domain is kept in
 // affiliate_results; the screens list "missing" and "broken" ones (spec §2 "Affiliate errors").
 import type { Kysely } from 'kysely'
-import type { AppConfig } from '../../config'
 import type { AffiliateOutcome, Database } from '../../db/schema'
+import { AffiliateResultRepository } from '../../repositories/affiliate-result-repository'
 import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
+import { EventRepository, type NewEvent } from '../../repositories/event-repository'
 import { OutboundError } from '../http'
-import { type AffiliateTest, createAffiliateMatcher, extractPage, fetchHomePage, isHtml } from '../scan'
+import { affiliateMatcherFor, extractPage, fetchHomePage, isHtml } from '../scan'
 import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../types'
 import { followLink } from './follow-link'
 
@@ -21,19 +22,9 @@ export interface AffiliateResult extends CheckResult {
   affiliateLink: string
 }
 
-// One compiled matcher per AFFILIATE_PATTERNS list (the config object lives as long as the app).
-const matchers = new WeakMap<readonly string[], AffiliateTest>()
-function matcherFor (config: AppConfig): AffiliateTest {
-  let matcher = matchers.get(config.affiliatePatterns)
-  if (matcher === undefined) {
-    matcher = createAffiliateMatcher(config.affiliatePatterns)
-    matchers.set(config.affiliatePatterns, matcher)
-  }
-  return matcher
-}
-
 export class AffiliateCheck implements CheckType<AffiliateResult> {
   readonly type = AFFILIATE_TYPE
+  readonly subject = 'domain'
 
   /** Daily: links break far less often than sites go down, and networks dislike being polled. */
   interval (): number {
@@ -49,7 +40,7 @@ export class AffiliateCheck implements CheckType<AffiliateResult> {
     try {
       const page = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal })
       if (page.status >= 400) return unknown(`it answered ${page.status}`)
-      link = isHtml(page) ? extractPage(page.body, page.finalUrl, matcherFor(ctx.config)).affiliateLink : ''
+      link = isHtml(page) ? extractPage(page.body, page.finalUrl, affiliateMatcherFor(ctx.config.affiliatePatterns)).affiliateLink : ''
     } catch (err) {
       if (!(err instanceof OutboundError)) throw err
       return unknown(err.message)
@@ -59,17 +50,28 @@ export class AffiliateCheck implements CheckType<AffiliateResult> {
     return { outcome: verdict.outcome, affiliateLink: link, statusCode: verdict.linkStatus, responseMs: verdict.responseMs, error: verdict.error }
   }
 
-  async record (db: Kysely<Database>, target: CheckTarget, result: AffiliateResult, checkedAt: string): Promise<void> {
-    const row = {
-      checked_at: checkedAt,
-      affiliate_link: result.affiliateLink,
-      outcome: result.outcome,
-      link_status: result.statusCode,
-      error: result.error
+  async record (db: Kysely<Database>, target: CheckTarget, result: AffiliateResult, checkedAt: string): Promise<undefined> {
+    const results = new AffiliateResultRepository(db)
+    const before = await results.outcome(target.domainId)
+    await results.save(target.domainId, { checkedAt, affiliateLink: result.affiliateLink, outcome: result.outcome, linkStatus: result.statusCode, error: result.error })
+    // Broken, and working again. Blocked (bot protection) and unknown (page unreadable) say
+    // nothing about the link, so they neither break nor fix it.
+    const kind = result.outcome === 'broken' && before !== 'broken'
+      ? 'affiliate-broken'
+      : result.outcome === 'ok' && before === 'broken' ? 'affiliate-fixed' : null
+    if (kind !== null) {
+      const event: NewEvent = {
+        kind,
+        userId: target.userId,
+        occurredAt: checkedAt,
+        domainId: target.domainId,
+        domain: target.domain,
+        superCategory: target.superCategory,
+        data: { affiliateLink: result.affiliateLink, error: result.error, linkStatus: result.statusCode }
+      }
+      await new EventRepository(db).record([event])
     }
-    await db.insertInto('affiliate_results').values({ domain_id: target.domainId, ...row })
-      .onConflict((oc) => oc.column('domain_id').doUpdateSet(row))
-      .execute()
     await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
+    return undefined
   }
 }

@@ -1,13 +1,10 @@
-// The Bing index check: provider seam, default search-page provider, check, runner, schedule.
-export { BingIndexCheck } from './bing-index-check'
+// The Bing index check: provider seam, default search-page provider, the check type.
+export { BING_PACE_KEY, BING_TYPE, BingIndexCheck, bingSpacing } from './bing-index-check'
 export { likelyCause, siteCause } from './causes'
 export { classifyBingPage } from './classify'
 export type { SearchPage } from './classify'
-export { PoliteGate } from './polite-gate'
 export { createIndexProvider } from './provider'
-export { BingCheckRunner } from './runner'
-export { queueDueBingChecks, startBingSchedule } from './schedule'
 export { BingSearchProvider, siteQueryUrl } from './search-provider'
 export { BING_PROVIDERS, DEFAULT_BING_SETTINGS, loadBingSettings } from './settings'
 export type { BingProviderName, BingSettings } from './settings'
-export type { IndexProvider, IndexResult, IndexState } from './types'
+export type { IndexProvider, IndexQueryOptions, IndexResult, IndexState } from './types'

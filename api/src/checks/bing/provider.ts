@@ -2,7 +2,6 @@
 // (GetUrlInfo per verified site, needs an API key) means: a class implementing IndexProvider,
 // a name in BING_PROVIDERS (settings.ts) and a case here; nothing else changes.
 import type { OutboundClient } from '../http'
-import { PoliteGate } from './polite-gate'
 import { BingSearchProvider } from './search-provider'
 import type { BingSettings } from './settings'
 import { SharedResultProvider } from './shared-results'
@@ -15,15 +14,11 @@ export interface ProviderDeps {
   outbound: OutboundClient
   searchUrl: string
   settings: BingSettings
-  /** Aborted when the app closes: pending waits and requests stop. */
-  signal?: AbortSignal
 }
 
-export function createIndexProvider ({ outbound, searchUrl, settings, signal }: ProviderDeps): IndexProvider {
+export function createIndexProvider ({ outbound, searchUrl, settings }: ProviderDeps): IndexProvider {
   switch (settings.provider) {
-    case 'search': {
-      const gate = new PoliteGate(settings.requestIntervalMs, settings.requestJitterMs, signal)
-      return new SharedResultProvider(new BingSearchProvider(outbound, searchUrl, gate, signal), SHARED_RESULT_TTL_MS)
-    }
+    case 'search':
+      return new SharedResultProvider(new BingSearchProvider(outbound, searchUrl), SHARED_RESULT_TTL_MS)
   }
 }

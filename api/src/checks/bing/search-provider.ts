@@ -1,10 +1,9 @@
 // The default index provider: Bing's public results page for `site:{domain}`, fetched through
-// the app's outbound client (SSRF guard, timeouts, browser-like identity) and spaced out by a
-// PoliteGate so a daily batch of thousands of domains does not hammer Bing.
+// the app's outbound client (SSRF guard, timeouts, browser-like identity). The caller paces the
+// queries (beforeQuery: the Bing check's turn, shared by every worker).
 import { type OutboundClient, OutboundError } from '../http'
 import { classifyBingPage } from './classify'
-import type { PoliteGate } from './polite-gate'
-import type { IndexProvider, IndexResult } from './types'
+import type { IndexProvider, IndexQueryOptions, IndexResult } from './types'
 
 /** `${BING_SEARCH_URL}?q=site:{domain}`, keeping any query the configured URL already has. */
 export function siteQueryUrl (searchUrl: string, domain: string): string {
@@ -14,17 +13,12 @@ export function siteQueryUrl (searchUrl: string, domain: string): string {
 }
 
 export class BingSearchProvider implements IndexProvider {
-  constructor (
-    private readonly outbound: OutboundClient,
-    private readonly searchUrl: string,
-    private readonly gate: PoliteGate,
-    private readonly signal?: AbortSignal
-  ) {}
+  constructor (private readonly outbound: OutboundClient, private readonly searchUrl: string) {}
 
-  async check (domain: string): Promise<IndexResult> {
-    await this.gate.wait()
+  async check (domain: string, options: IndexQueryOptions = {}): Promise<IndexResult> {
+    await options.beforeQuery?.()
     try {
-      const res = await this.outbound.get(siteQueryUrl(this.searchUrl, domain), { signal: this.signal })
+      const res = await this.outbound.get(siteQueryUrl(this.searchUrl, domain), { signal: options.signal })
       return classifyBingPage(res, domain)
     } catch (err) {
       if (err instanceof OutboundError) return { state: 'unknown', reason: `Bing could not be reached: ${err.reason}` }

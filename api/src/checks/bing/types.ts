@@ -10,7 +10,16 @@ export interface IndexResult {
   reason?: string
 }
 
+export interface IndexQueryOptions {
+  /** Aborts the query (the check's deadline). */
+  signal?: AbortSignal
+  /** Called right before a request goes to the outside service: the check's paced turn. */
+  beforeQuery?: () => Promise<void>
+  /** The clock answers are timed by (tests inject one). */
+  now?: () => Date
+}
+
 export interface IndexProvider {
   /** Never throws for a domain Bing cannot be asked about: that is state "unknown". */
-  check: (domain: string) => Promise<IndexResult>
+  check: (domain: string, options?: IndexQueryOptions) => Promise<IndexResult>
 }

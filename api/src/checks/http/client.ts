@@ -56,6 +56,11 @@ export interface GetOptions {
   signal?: AbortSignal
 }
 
+export interface PostOptions extends Omit<GetOptions, 'maxRedirects'> {
+  /** Content-Type of the body (default JSON). */
+  contentType?: string
+}
+
 export interface OutboundResponse {
   status: number
   headers: Record<string, string | string[]>
@@ -147,7 +152,27 @@ export class OutboundClient {
     }
   }
 
-  private async fetchOnce (url: URL, opts: GetOptions, signal: AbortSignal, deadline: AbortSignal): Promise<{
+  /**
+   * POST a body (webhooks, chat APIs) through the same guard, limits and timeouts. Redirects are
+   * not followed: a 3xx is the answer. Throws OutboundError, never anything else.
+   */
+  async post (rawUrl: string, body: string, opts: PostOptions = {}): Promise<OutboundResponse> {
+    const url = parseHttpUrl(rawUrl)
+    const release = await this.global.acquire()
+    const started = performance.now()
+    const deadline = AbortSignal.timeout(opts.timeoutMs ?? this.options.totalTimeoutMs)
+    const signal = opts.signal !== undefined ? AbortSignal.any([deadline, opts.signal]) : deadline
+    try {
+      const hop = await this.fetchOnce(url, { accept: 'application/json,text/plain,*/*', ...opts }, signal, deadline, {
+        method: 'POST', body, contentType: opts.contentType ?? 'application/json'
+      })
+      return { ...hop.response, finalUrl: url.href, redirects: [], timings: { totalMs: Math.round(performance.now() - started) } }
+    } finally {
+      release()
+    }
+  }
+
+  private async fetchOnce (url: URL, opts: GetOptions, signal: AbortSignal, deadline: AbortSignal, send?: { method: 'POST', body: string, contentType: string }): Promise<{
     location?: string
     response: Omit<OutboundResponse, 'finalUrl' | 'redirects' | 'timings'>
   }> {
@@ -156,21 +181,23 @@ export class OutboundClient {
       const res = await this.agent.request({
         origin: url.origin,
         path: url.pathname + url.search,
-        method: 'GET',
+        method: send?.method ?? 'GET',
         headers: {
           'user-agent': this.options.userAgent,
           accept: opts.accept ?? HTML_ACCEPT,
           'accept-language': 'en-US,en;q=0.9',
           'accept-encoding': 'gzip, deflate, br',
+          ...(send === undefined ? {} : { 'content-type': send.contentType }),
           ...opts.headers
         },
+        ...(send === undefined ? {} : { body: send.body }),
         headersTimeout: this.options.responseTimeoutMs,
         bodyTimeout: this.options.responseTimeoutMs,
         signal
       })
       const headers = flatHeaders(res.headers)
       const location = first(headers.location)
-      if (REDIRECTS.has(res.statusCode) && location !== undefined && location.trim() !== '') {
+      if (send === undefined && REDIRECTS.has(res.statusCode) && location !== undefined && location.trim() !== '') {
         await res.body.dump()
         return { location: location.trim(), response: { status: res.statusCode, headers, contentType: '', body: '', truncated: false } }
       }

@@ -81,6 +81,12 @@ function pick (addresses: LookupAddress[]): string {
   return (addresses.find((a) => a.family === 4) ?? addresses[0]).address
 }
 
+/** localhost and its subdomains, however many trailing dots the name is written with. */
+export function isLocalhostName (host: string): boolean {
+  const name = host.toLowerCase().replace(/\.+$/, '')
+  return name === 'localhost' || name.endsWith('.localhost')
+}
+
 export async function resolveTarget (hostname: string, port: number, options: GuardOptions): Promise<Target> {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
   const pin = options.pins.find(host, port)
@@ -94,8 +100,9 @@ export async function resolveTarget (hostname: string, port: number, options: Gu
     if (isBlockedAddress(host)) throw new OutboundError('SSRF_BLOCKED', `it is ${PRIVATE}`, { address: host })
     return { address: host, port: toPort, pinned: false }
   }
-  // RFC 6761: these names are the machine itself, whatever DNS says.
-  if (host === 'localhost' || host.endsWith('.localhost')) {
+  // RFC 6761: these names are the machine itself, whatever DNS says; trailing dots (the
+  // fully qualified spelling, "localhost.") name the same host.
+  if (isLocalhostName(host)) {
     throw new OutboundError('SSRF_BLOCKED', `it is ${PRIVATE}`, { address: host })
   }
   const addresses = await resolve(host, options)

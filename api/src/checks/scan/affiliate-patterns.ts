@@ -92,3 +92,13 @@ export function parseAffiliatePatterns (raw: string | undefined): string[] {
   for (const pattern of patterns) compileAffiliatePattern(pattern)
   return patterns
 }
+
+// One compiled matcher per AFFILIATE_PATTERNS list (the config lives as long as the app).
+const matchers = new WeakMap<readonly string[], AffiliateTest>()
+
+/** The matcher of the configured patterns, compiled once. */
+export function affiliateMatcherFor (patterns: readonly string[]): AffiliateTest {
+  let matcher = matchers.get(patterns)
+  if (matcher === undefined) matchers.set(patterns, matcher = createAffiliateMatcher(patterns))
+  return matcher
+}

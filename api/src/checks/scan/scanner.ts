@@ -2,11 +2,13 @@
 // complete its handshake), read the page once, fetch robots.txt, and answer a ScanResult.
 // Failures become the user-facing messages of POST /{scope}/scan.
 import { HttpError } from '../../errors'
+import { withoutControlCharacters } from '../../lib/control-characters'
 import { normalizeDomain } from '../../lib/domain-name'
 import type { ScanResultShape } from '../../schemas/scan'
 import { type GetOptions, isCertErrorCode, type OutboundClient, OutboundError, type OutboundResponse } from '../http'
-import { PRIVATE } from '../http/guard'
+import { isLocalhostName, PRIVATE } from '../http/guard'
 import { isBlockedAddress } from '../http/ip-ranges'
+import { headerNoindex } from '../page-text'
 import type { AffiliateTest } from './affiliate-patterns'
 import { extractPage, type PageData } from './extract'
 
@@ -14,6 +16,8 @@ export interface ScanDeps {
   client: OutboundClient
   isAffiliate: AffiliateTest
   now?: () => Date
+  /** Ends the scan's requests (a check's deadline). */
+  signal?: AbortSignal
 }
 
 export const INVALID_DOMAIN = 'Please enter a valid domain name.'
@@ -55,8 +59,17 @@ export async function fetchHomePage (domain: string, client: OutboundClient, opt
 }
 
 const EMPTY_PAGE: PageData = {
-  title: '', description: '', h1: [], h2: [], canonicals: [], images: [], altTags: [], wordCount: 0,
-  schemaPresent: false, affiliateLink: '', noindexMeta: false
+  title: '',
+  description: '',
+  h1: [],
+  h2: [],
+  canonicals: [],
+  images: [],
+  altTags: [],
+  wordCount: 0,
+  schemaPresent: false,
+  affiliateLink: '',
+  noindexMeta: false
 }
 
 function hostOf (url: string | undefined): string {
@@ -75,7 +88,7 @@ function refuseLocal (input: string): void {
   } catch {
     return
   }
-  if (host === 'localhost' || host.endsWith('.localhost') || (host.includes(':') && isBlockedAddress(host))) {
+  if (isLocalhostName(host) || (host.includes(':') && isBlockedAddress(host))) {
     throw new HttpError(400, `Refusing to scan ${host}: it is ${PRIVATE}.`)
   }
 }
@@ -90,9 +103,9 @@ function toHttpError (domain: string, err: OutboundError): HttpError {
   return new HttpError(502, `Could not reach ${domain}: ${err.reason}.`)
 }
 
-async function fetchPage (domain: string, client: OutboundClient): Promise<OutboundResponse> {
+async function fetchPage (domain: string, client: OutboundClient, signal?: AbortSignal): Promise<OutboundResponse> {
   try {
-    return await fetchHomePage(domain, client)
+    return await fetchHomePage(domain, client, { signal })
   } catch (err) {
     throw err instanceof OutboundError ? toHttpError(domain, err) : err
   }
@@ -104,12 +117,12 @@ function isRobotsType (contentType: string): boolean {
   return type === '' || type === 'application/octet-stream' || (type.startsWith('text/') && type !== 'text/html')
 }
 
-async function fetchRobots (pageUrl: string, client: OutboundClient): Promise<string> {
+async function fetchRobots (pageUrl: string, client: OutboundClient, signal?: AbortSignal): Promise<string> {
   try {
     const res = await client.get(new URL('/robots.txt', pageUrl).href, {
-      accept: 'text/plain,*/*;q=0.8', maxBytes: ROBOTS_MAX_BYTES, timeoutMs: ROBOTS_TIMEOUT_MS
+      accept: 'text/plain,*/*;q=0.8', maxBytes: ROBOTS_MAX_BYTES, timeoutMs: ROBOTS_TIMEOUT_MS, signal
     })
-    return res.status >= 200 && res.status < 300 && isRobotsType(res.contentType) ? res.body : ''
+    return res.status >= 200 && res.status < 300 && isRobotsType(res.contentType) ? withoutControlCharacters(res.body) : ''
   } catch {
     return ''
   }
@@ -121,21 +134,15 @@ export function isHtml (res: OutboundResponse): boolean {
   return /html|xml/i.test(res.contentType)
 }
 
-function headerNoindex (value: string | string[] | undefined): boolean {
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
-  // "noindex", "noindex, nofollow", "googlebot: noindex", "none".
-  return values.some((v) => v.toLowerCase().split(/[\s,:]+/).some((t) => t === 'noindex' || t === 'none'))
-}
-
 export async function scanDomain (input: string, deps: ScanDeps): Promise<ScanResultShape> {
   const domain = normalizeDomain(input)
   if (domain === null) {
     refuseLocal(input)
     throw new HttpError(400, INVALID_DOMAIN)
   }
-  const res = await fetchPage(domain, deps.client)
+  const res = await fetchPage(domain, deps.client, deps.signal)
   const page = isHtml(res) ? extractPage(res.body, res.finalUrl, deps.isAffiliate) : EMPTY_PAGE
-  const robotsTxt = await fetchRobots(res.finalUrl, deps.client)
+  const robotsTxt = await fetchRobots(res.finalUrl, deps.client, deps.signal)
   return {
     domain,
     url: res.finalUrl,

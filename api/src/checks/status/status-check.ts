@@ -5,12 +5,16 @@ import { STATUS_CODES } from 'node:http'
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/schema'
+import { AlertFactsRepository } from '../../repositories/alert-facts-repository'
 import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
+import { DomainHealthRepository } from '../../repositories/domain-health-repository'
+import { EventRepository } from '../../repositories/event-repository'
 import { isCertErrorCode, OutboundError } from '../http'
-import { leadingText } from '../page-text'
+import { headerNoindex, readPageStart } from '../page-text'
 import { fallsBack, fetchHomePage, isHtml } from '../scan'
-import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../types'
+import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../types'
 import { failureStatus } from './failure-status'
+import { transition } from './health'
 import { findSuspension } from './suspension-signatures'
 
 export const STATUS_TYPE = 'status'
@@ -23,6 +27,9 @@ export interface StatusResult extends CheckResult {
   statusCode: number
   /** URL of the final response; null when there was none. */
   finalUrl: string | null
+  /** Whether the page asked not to be indexed (meta robots or X-Robots-Tag); null when not read. */
+  noindex: boolean | null
+  noindexSource?: string
 }
 
 /**
@@ -37,6 +44,7 @@ function statusFallback (err: OutboundError): boolean {
 
 export class StatusCheck implements CheckType<StatusResult> {
   readonly type = STATUS_TYPE
+  readonly subject = 'domain'
 
   interval (config: AppConfig): number {
     return config.checkIntervalMinutes * 60_000
@@ -46,21 +54,35 @@ export class StatusCheck implements CheckType<StatusResult> {
     const started = performance.now()
     try {
       const res = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal, maxBytes: STATUS_MAX_BYTES, fallback: statusFallback })
-      const suspension = isHtml(res) ? findSuspension(leadingText(res.body)) : null
-      if (suspension !== null) {
-        return { statusCode: SUSPENDED_STATUS, responseMs: res.timings.totalMs, error: `Suspension page (${suspension})`, finalUrl: res.finalUrl }
-      }
+      const page = isHtml(res) ? readPageStart(res.body) : null
+      const suspension = page === null ? null : findSuspension(page.text)
+      const base = { responseMs: res.timings.totalMs, finalUrl: res.finalUrl }
+      if (suspension !== null) return { ...base, statusCode: SUSPENDED_STATUS, error: `Suspension page (${suspension})`, noindex: null }
       const error = res.status === 200 ? null : `HTTP ${res.status} ${STATUS_CODES[res.status] ?? ''}`.trim()
-      return { statusCode: res.status, responseMs: res.timings.totalMs, error, finalUrl: res.finalUrl }
+      // Only a page that answered 200 says anything about the site's own robots rules.
+      if (res.status !== 200) return { ...base, statusCode: res.status, error, noindex: null }
+      const byHeader = headerNoindex(res.headers['x-robots-tag'])
+      const byMeta = page?.noindexMeta === true
+      return { ...base, statusCode: res.status, error, noindex: byHeader || byMeta, ...(byHeader || byMeta ? { noindexSource: byMeta ? 'meta robots' : 'X-Robots-Tag header' } : {}) }
     } catch (err) {
       if (!(err instanceof OutboundError)) throw err
-      return { statusCode: failureStatus(err.code), responseMs: Math.round(performance.now() - started), error: err.message, finalUrl: null }
+      return { statusCode: failureStatus(err.code), responseMs: Math.round(performance.now() - started), error: err.message, finalUrl: null, noindex: null }
     }
   }
 
-  async record (db: Kysely<Database>, target: CheckTarget, result: StatusResult, checkedAt: string): Promise<void> {
-    await db.updateTable('domains').set({ status_code: result.statusCode, last_checked: checkedAt })
-      .where('id', '=', target.domainId).execute()
+  async record (db: Kysely<Database>, target: CheckTarget, result: StatusResult, checkedAt: string, config: AppConfig): Promise<RecordOutcome | undefined> {
+    const health = new DomainHealthRepository(db)
+    const prev = await health.current(target.domainId)
+    if (prev === undefined) return undefined
+    const { next, events, recheckInMs } = transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000)
+    await health.save(target.domainId, next, checkedAt)
+    await new EventRepository(db).record(events.map((e) => ({
+      ...e, userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory
+    })))
+    // A confirmed outage: look at the other sites on its hosting server now, so that if the
+    // server is the cause they join one alert instead of trickling in over the next round.
+    if (events.some((e) => e.kind === 'site-down')) await new AlertFactsRepository(db).checkSiblingsNow(target.domainId)
     await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
+    return recheckInMs === undefined ? undefined : { recheckInMs }
   }
 }

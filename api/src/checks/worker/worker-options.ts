@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../config'
 import type { DialectName } from '../../db/database'
 import type { Database } from '../../db/schema'
+import type { Mailer } from '../../services/mailer'
 import type { OutboundClient } from '../http'
 import type { AnyCheckType } from '../registry'
 
@@ -20,8 +21,8 @@ export interface WorkerOptions {
   checkTimeoutMs: number
   /** Delay before a check that failed unexpectedly (a bug, the database) is tried again. */
   retryMs: number
-  /** How often history older than CHECK_HISTORY_DAYS is pruned. */
-  maintenanceMs: number
+  /** How often due system checks are looked for (alert delivery latency is about this). */
+  systemPollMs: number
 }
 
 export interface WorkerLog {
@@ -34,6 +35,8 @@ export interface WorkerDeps {
   db: Kysely<Database>
   dialect: DialectName
   client: OutboundClient
+  /** Alert e-mails and digests. */
+  mailer: Mailer
   config: AppConfig
   now: () => Date
   log: WorkerLog
@@ -49,7 +52,7 @@ export function workerOptions (config: AppConfig, overrides: Partial<WorkerOptio
     pollMs: 2000,
     checkTimeoutMs: Math.floor(leaseMs / 2),
     retryMs: 5 * 60_000,
-    maintenanceMs: 60 * 60_000,
+    systemPollMs: 1000,
     ...overrides
   }
 }

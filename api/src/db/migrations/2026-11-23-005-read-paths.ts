@@ -8,8 +8,7 @@
 //   unchanged, so a replica or worker process writing elsewhere invalidates it too.
 // - the expiring list reads only the domains issued before a date, not the whole scope;
 // - "is a refresh still running" finds the few requested checks instead of probing one check
-//   per domain (a partial index: requested_at is null on nearly every row);
-// - a worker's claim reads the due checks in the order it takes them (below).
+//   per domain (a partial index: requested_at is null on nearly every row).
 import type { Kysely } from 'kysely'
 
 export async function up (db: Kysely<any>): Promise<void> {
@@ -29,17 +28,9 @@ export async function up (db: Kysely<any>): Promise<void> {
 
   await db.schema.createIndex('checks_requested_idx').on('checks').column('requested_at')
     .where('requested_at', 'is not', null).execute()
-
-  // A worker's claim takes the next due rows in (due_at, domain_id, type) order. With only
-  // due_at indexed, every claim sorted all due rows: 40 ms per claim once a Refresh All made
-  // 100,000 checks due. In index order it reads just the rows it takes.
-  await db.schema.createIndex('checks_due_order_idx').on('checks').columns(['due_at', 'domain_id', 'type']).execute()
-  await db.schema.dropIndex('checks_due_idx').execute()
 }
 
 export async function down (db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('checks_due_idx').on('checks').columns(['due_at']).execute()
-  await db.schema.dropIndex('checks_due_order_idx').execute()
   await db.schema.dropIndex('checks_requested_idx').execute()
   await db.schema.dropIndex('domains_user_scope_issue_idx').execute()
   await db.schema.dropTable('data_versions').execute()

@@ -7,11 +7,21 @@ import * as domainsAndHosting from './2026-11-22-002-domains-and-hosting'
 import * as checks from './2026-11-22-003-checks'
 import * as bingIndex from './2026-11-22-004-bing-index'
 import * as readPaths from './2026-11-23-005-read-paths'
+import * as claimOrderIndex from './2026-11-23-006-claim-order-index'
+import * as jobsPacingEvents from './2026-11-23-007-jobs-pacing-events'
+import * as alerts from './2026-11-23-008-alerts'
+import * as rateLimits from './2026-11-23-010-rate-limits'
+import * as tokenVersion from './2026-11-23-011-token-version'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
   '2026-11-22-002-domains-and-hosting': domainsAndHosting,
   '2026-11-22-003-checks': checks,
   '2026-11-22-004-bing-index': bingIndex,
-  '2026-11-23-005-read-paths': readPaths
+  '2026-11-23-005-read-paths': readPaths,
+  '2026-11-23-006-claim-order-index': claimOrderIndex,
+  '2026-11-23-007-jobs-pacing-events': jobsPacingEvents,
+  '2026-11-23-008-alerts': alerts,
+  '2026-11-23-010-rate-limits': rateLimits,
+  '2026-11-23-011-token-version': tokenVersion
 }

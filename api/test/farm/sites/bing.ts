@@ -9,11 +9,34 @@
 //   broken…    HTTP 503
 //   redesign…  a 200 page in a layout nobody knows
 //   slow…      "no results", after 1.5 s
+//   held…      "no results" once the test calls releaseHeldQueries() (Bing still busy until then)
 //   anything else: Bing's "There are no results for site:…" page
 import { type FarmSite, html, pause, send } from '../kit'
 
 /** Every q= this fake Bing received, in order (tests read and clear it). */
 export const bingQueries: string[] = []
+/** When each of them arrived (Date.now()), for tests of the pacing. */
+export const bingQueryTimes: number[] = []
+
+let release: () => void = () => {}
+let released = new Promise<void>((resolve) => { release = resolve })
+
+/** Answers every held… query waiting so far (and any that arrive until the next hold). */
+export function releaseHeldQueries (): void {
+  release()
+}
+
+/** Held… queries wait again from now on (until releaseHeldQueries()). */
+export function holdQueries (): void {
+  released = new Promise<void>((resolve) => { release = resolve })
+}
+
+let held = 0
+
+/** How many held… queries wait right now. */
+export function heldQueries (): number {
+  return held
+}
 
 function escape (text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -66,6 +89,7 @@ export const bing: FarmSite = {
     if (url.pathname !== '/search') return send(req, res, '<h1>Not found</h1>', { status: 404 })
     const query = url.searchParams.get('q') ?? ''
     bingQueries.push(query)
+    bingQueryTimes.push(Date.now())
     const domain = query.replace(/^site:/, '')
     const kind = domain.split(/[.-]/)[0]
     if (kind === 'indexed') return send(req, res, resultsPage(query, domain), { encoding: 'gzip' })
@@ -76,6 +100,13 @@ export const bing: FarmSite = {
     if (kind === 'broken') return send(req, res, '<h1>Service Unavailable</h1>', { status: 503 })
     if (kind === 'redesign') return send(req, res, html('<title>Bing</title>', '<div class="new-serp"><p>Loading…</p></div>'))
     if (kind === 'slow' && !(await pause(res, 1500))) return
+    if (kind === 'held') {
+      held++
+      const gone = new Promise<void>((resolve) => res.once('close', () => resolve()))
+      await Promise.race([released, gone])
+      held--
+      if (res.destroyed) return
+    }
     send(req, res, noResultsPage(query))
   }
 }

@@ -5,6 +5,7 @@ import { bing } from './bing'
 import { EDGE_SITES } from './edge'
 import { lab } from './lab'
 import { MONITORING_SITES } from './monitoring'
+import { REAL_WORLD_PAGES } from './real-world'
 import { SEO_SITES } from './seo'
 
-export const FARM_SITES: FarmSite[] = [...SEO_SITES, ...AFFILIATE_SITES, ...EDGE_SITES, ...MONITORING_SITES, lab, bing]
+export const FARM_SITES: FarmSite[] = [...SEO_SITES, ...AFFILIATE_SITES, ...EDGE_SITES, ...MONITORING_SITES, lab, bing, ...REAL_WORLD_PAGES.map((page) => page.site)]

@@ -43,13 +43,15 @@ export const shop: FarmSite = {
     images: [
       { url: 'https://shop.farm.test/img/a.png', alt: 'Vitamin bottle' },
       { url: 'https://cdn.farm.test/b.jpg', alt: '' },
+      { url: 'inline image', alt: 'inline pixel' },
       { url: 'https://shop.farm.test/img/c.png', alt: '' }
     ],
-    altTags: ['Vitamin bottle'],
+    altTags: ['Vitamin bottle', 'inline pixel'],
     robotsTxt: SHOP_ROBOTS,
     // Farm Shop Supplements | Vitamins | Minerals more | Our vitamins are tested daily |
-    // Menu | Mail us | About us | Buy now | Second affiliate ("&" is not a word).
-    wordCount: 3 + 1 + 2 + 5 + 1 + 2 + 2 + 2 + 2,
+    // svg words (drawn text shows; its title does not) | Menu | Mail us | About us | Buy now |
+    // Second affiliate ("&" is not a word).
+    wordCount: 3 + 1 + 2 + 5 + 2 + 1 + 2 + 2 + 2 + 2,
     schemaPresent: true,
     affiliateLink: 'https://partner.example.test/product?x=1'
   })

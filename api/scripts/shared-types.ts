@@ -1,0 +1,181 @@
+// The API contract for the front end, generated from the api's TypeBox schemas (the one source):
+// `npm run generate:types` writes shared/src/types/api-contract.generated.ts, which
+// @sitefleet/shared re-exports under the names the screens import. api/test/api-contract.test.ts
+// fails when the committed file differs from what the schemas generate.
+import path from 'node:path'
+import * as admin from '../src/schemas/admin'
+import * as alerts from '../src/schemas/alerts'
+import * as auth from '../src/schemas/auth'
+import * as bing from '../src/schemas/bing'
+import * as common from '../src/schemas/common'
+import * as domains from '../src/schemas/domains'
+import * as hosting from '../src/schemas/hosting'
+import * as monitoring from '../src/schemas/monitoring'
+import * as scan from '../src/schemas/scan'
+
+export const GENERATED_FILE = path.join(__dirname, '..', '..', 'shared', 'src', 'types', 'api-contract.generated.ts')
+
+interface JsonSchema {
+  type?: string
+  const?: unknown
+  enum?: unknown[]
+  anyOf?: JsonSchema[]
+  nullable?: boolean
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  patternProperties?: Record<string, JsonSchema>
+  additionalProperties?: boolean | JsonSchema
+  items?: JsonSchema
+  description?: string
+}
+
+/**
+ * Every shape the screens read or send: front-end name → schema. Nested objects equal to one of
+ * these are written as that name (so a domain's `owner` is a DomainOwner).
+ */
+export const CONTRACT: Array<[name: string, schema: unknown]> = [
+  // common and auth
+  ['ErrorResponse', common.ErrorResponse],
+  ['MessageResponse', common.MessageResponse],
+  ['User', common.User],
+  ['InitiateLoginBody', auth.InitiateLoginBody],
+  ['VerifyCodeBody', auth.VerifyCodeBody],
+  ['LoginResponse', auth.LoginResponse],
+  ['SignupBody', auth.SignupBody],
+  ['UserResponse', auth.UserResponse],
+  ['MeResponse', auth.MeResponse],
+  ['RequestResetBody', auth.RequestResetBody],
+  ['ResetPasswordBody', auth.ResetPasswordBody],
+  ['DatingAccessBody', auth.DatingAccessBody],
+  ['DatingAccessResponse', auth.DatingAccessResponse],
+  ['AdminUser', admin.AdminUser],
+  ['DomainCount', admin.DomainCount],
+  // domains and scan
+  ['DomainOwner', domains.DomainRecord.properties.owner],
+  ['DomainRecord', domains.DomainRecord],
+  ['ScrapedImage', scan.ScanResult.properties.images.items],
+  ['ScanBody', scan.ScanBody],
+  ['ScanResult', scan.ScanResult],
+  ['ScrapedDomainData', domains.ScrapedDomainData],
+  ['ScanResultInput', domains.ScanResultInput],
+  ['SaveDomainBody', domains.SaveDomainBody],
+  ['SaveDomainResponse', domains.SaveDomainResponse],
+  ['NoteBody', domains.NoteBody],
+  ['HostingInfo', domains.HostingInfo],
+  ['HostingInfoBody', domains.HostingInfoBody],
+  ['HostingInfoResponse', domains.HostingInfoResponse],
+  ['HostingInfoSavedResponse', domains.HostingInfoSavedResponse],
+  ['RenameBody', domains.RenameBody],
+  ['ServerOwner', domains.ServerOwnerResponse],
+  ['CategoryCounts', domains.CategoryCounts],
+  // monitoring
+  ['ErrorDomain', monitoring.ErrorDomain],
+  ['ErrorDomainsResponse', monitoring.ErrorDomainsResponse],
+  ['RefreshResponse', monitoring.RefreshResponse],
+  ['AffiliateError', monitoring.AffiliateError],
+  ['AffiliateErrorsResponse', monitoring.AffiliateErrorsResponse],
+  ['ExpiringDomain', monitoring.ExpiringDomain],
+  ['ReminderDomain', monitoring.ReminderDomain],
+  ['ExpiringResponse', monitoring.ExpiringResponse],
+  ['RenewDomainsBody', monitoring.RenewBody],
+  // hosting
+  ['HostingListRow', hosting.HostingListRow],
+  ['HostingRecord', hosting.HostingRecord],
+  ['HostingServer', hosting.HostingServer],
+  ['HostingInfoList', hosting.HostingInfoListResponse],
+  ['ExpiringServer', hosting.ExpiringServer],
+  ['ExpiredServer', hosting.ExpiredServer],
+  ['ServerExpireResponse', hosting.ServerExpireResponse],
+  ['AddHostingBody', hosting.AddHostingBody],
+  ['ExistingServer', hosting.ExistingServer],
+  ['ServerExistsBody', hosting.ServerExistsResponse],
+  ['UpdateServerBody', hosting.UpdateServerBody],
+  ['RenewServersBody', hosting.RenewBody],
+  ['UpdateHostingBody', hosting.UpdateHostingBody],
+  ['UpdateServerEverywhereBody', hosting.UpdateServerEverywhereBody],
+  // Bing index
+  ['UnindexedDomain', bing.UnindexedEntry],
+  ['UnindexedDomainsResponse', bing.UnindexedResponse],
+  ['BingCheckStarted', bing.BingCheckStarted],
+  // alerts
+  ['AlertChannel', alerts.Channel],
+  ['AlertChannelsResponse', alerts.ChannelListResponse],
+  ['AlertChannelResponse', alerts.ChannelResponse],
+  ['CreateAlertChannelBody', alerts.CreateChannelBody],
+  ['UpdateAlertChannelBody', alerts.UpdateChannelBody],
+  ['TestAlertChannelResponse', alerts.TestChannelResponse],
+  ['AlertEventKind', alerts.EventKindInfo],
+  ['AlertRules', alerts.Rules],
+  ['AlertRulesResponse', alerts.RulesResponse],
+  ['MaintenanceWindow', alerts.Maintenance],
+  ['MaintenanceWindowsResponse', alerts.MaintenanceListResponse],
+  ['CreateMaintenanceBody', alerts.CreateMaintenanceBody],
+  ['MaintenanceWindowResponse', alerts.MaintenanceResponse],
+  ['AlertDelivery', alerts.Delivery],
+  ['AlertEvent', alerts.AlertEvent],
+  ['AlertEventsResponse', alerts.EventsResponse]
+]
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+
+function comment (text: string | undefined, indent: string): string {
+  return text === undefined ? '' : `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`
+}
+
+/** A TypeScript type for `schema`; `named` maps the text of a named object type to its name. */
+function typeOf (schema: JsonSchema, indent: string, named: Map<string, string>): string {
+  let type: string
+  if (schema.const !== undefined) type = JSON.stringify(schema.const).replace(/^"(.*)"$/, "'$1'")
+  else if (schema.enum !== undefined) type = schema.enum.map((v) => JSON.stringify(v).replace(/^"(.*)"$/, "'$1'")).join(' | ')
+  else if (schema.anyOf !== undefined) type = schema.anyOf.map((s) => typeOf(s, indent, named)).join(' | ')
+  else if (schema.type === 'object') type = objectType(schema, indent, named)
+  else if (schema.type === 'array') {
+    const item = typeOf(schema.items ?? {}, indent, named)
+    type = /^[\w$']+$/.test(item) ? `${item}[]` : `Array<${item}>`
+  } else if (schema.type === 'string') type = 'string'
+  else if (schema.type === 'integer' || schema.type === 'number') type = 'number'
+  else if (schema.type === 'boolean') type = 'boolean'
+  else if (schema.type === 'null') type = 'null'
+  else throw new Error(`shared-types: no TypeScript for schema ${JSON.stringify(schema)}`)
+  return schema.nullable === true ? `${type} | null` : type
+}
+
+function objectType (schema: JsonSchema, indent: string, named: Map<string, string>): string {
+  const own = objectBody(schema, indent, named)
+  return named.get(objectBody(schema, '', named)) ?? own
+}
+
+function objectBody (schema: JsonSchema, indent: string, named: Map<string, string>): string {
+  const properties = Object.entries(schema.properties ?? {})
+  const pattern = Object.values(schema.patternProperties ?? {})[0]
+  if (properties.length === 0 && pattern !== undefined) return `Record<string, ${typeOf(pattern, indent, named)}>`
+  if (properties.length === 0) return 'Record<string, never>'
+  const inner = indent + '  '
+  const required = new Set(schema.required ?? [])
+  const lines = properties.map(([key, value]) => {
+    const name = IDENTIFIER.test(key) ? key : `'${key}'`
+    return `${comment(value.description, inner)}${inner}${name}${required.has(key) ? '' : '?'}: ${typeOf(value, inner, named)}`
+  })
+  return `{\n${lines.join('\n')}\n${indent}}`
+}
+
+/** The generated module's text. */
+export function generateSharedTypes (): string {
+  const named = new Map<string, string>()
+  const out: string[] = [
+    '// GENERATED by `npm run generate:types` from the TypeBox schemas in api/src/schemas: do not edit.',
+    '// Change a schema, then regenerate; api/test/api-contract.test.ts fails while this file is stale.',
+    ''
+  ]
+  for (const [name, raw] of CONTRACT) {
+    const schema = raw as JsonSchema
+    const doc = comment(schema.description, '')
+    if (schema.type === 'object' && schema.properties !== undefined) {
+      out.push(`${doc}export interface ${name} ${objectBody(schema, '', named)}`, '')
+      if (!named.has(objectBody(schema, '', named))) named.set(objectBody(schema, '', named), name)
+    } else {
+      out.push(`${doc}export type ${name} = ${typeOf(schema, '', named)}`, '')
+    }
+  }
+  return out.join('\n')
+}

@@ -1,0 +1,150 @@
+// THE list of event kinds (ARCHITECTURE §4b). An event is what changed for a domain or a server;
+// it is written in the transaction of the result that caused it, and alerts are derived from
+// it. A new kind of event is ONE entry below: the rules matrix, the history, the channels and
+// the digest read everything they need from here.
+
+export type Severity = 'critical' | 'warning' | 'info'
+
+/** What a message is built from: the event's row, its JSON data parsed. */
+export interface EventFacts {
+  domain: string | null
+  /** The hosting server's name, for server events. */
+  server?: string | null
+  data: Record<string, unknown>
+}
+
+export interface EventKind {
+  /** Stored in events.kind; also the key of the rules matrix. */
+  readonly kind: string
+  /** Short name shown in the rules matrix and the history. */
+  readonly label: string
+  readonly severity: Severity
+  /** One line for one event. */
+  readonly message: (event: EventFacts) => string
+  /**
+   * The kind this one ends ("site-recovered" ends "site-down"): its alert is sent only if the
+   * earlier one's was, and it is grouped like it.
+   */
+  readonly ends?: string
+  /**
+   * Outages are grouped by hosting server and account, and by "Sitefleet itself is offline":
+   * the alert for `count` of them on `where` ("server web-1 (DigitalOcean, ops@example.com)").
+   */
+  readonly groupTitle?: (count: number, where: string) => string
+  /** Goes to admins about the installation itself, never held back by the self-check. */
+  readonly system?: boolean
+}
+
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v))
+const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`
+
+/** "3 h 12 min", "45 s": how long something lasted. */
+export function formatDuration (ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000))
+  if (s < 60) return `${s} s`
+  const m = Math.floor(s / 60)
+  if (m < 60) return `${m} min`
+  const h = Math.floor(m / 60)
+  if (h < 48) return `${h} h ${m % 60} min`
+  return `${Math.floor(h / 24)} days ${h % 24} h`
+}
+
+function kinds<const K extends readonly EventKind[]> (...list: K): K {
+  return list
+}
+
+export const EVENT_KINDS = kinds(
+  {
+    kind: 'site-down',
+    label: 'Site down',
+    severity: 'critical',
+    groupTitle: (count, where) => `${count} sites on ${where} are down`,
+    message: (e) => `${e.domain ?? '?'} is down (${String(e.data.statusCode ?? '?')}${typeof e.data.error === 'string' && e.data.error !== '' ? `: ${e.data.error}` : ''})`
+  },
+  {
+    kind: 'site-recovered',
+    label: 'Site recovered',
+    severity: 'info',
+    ends: 'site-down',
+    groupTitle: (count, where) => `${count} sites on ${where} are up again`,
+    message: (e) => `${e.domain ?? '?'} is up again after ${formatDuration(num(e.data.durationMs))}`
+  },
+  {
+    kind: 'affiliate-broken',
+    label: 'Affiliate link broken',
+    severity: 'warning',
+    message: (e) => `${e.domain ?? '?'}: affiliate link ${String(e.data.affiliateLink ?? '')} is broken (${String(e.data.error ?? 'no answer')})`
+  },
+  {
+    kind: 'affiliate-fixed',
+    label: 'Affiliate link fixed',
+    severity: 'info',
+    ends: 'affiliate-broken',
+    message: (e) => `${e.domain ?? '?'}: affiliate link ${String(e.data.affiliateLink ?? '')} works again`
+  },
+  {
+    kind: 'domain-expiring',
+    label: 'Domain expiring',
+    severity: 'warning',
+    message: (e) => `${e.domain ?? '?'} expires in ${days(num(e.data.days))} (${String(e.data.expiryDate)})`
+  },
+  {
+    kind: 'domain-expired',
+    label: 'Domain expired',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'} expired on ${String(e.data.expiryDate)}`
+  },
+  {
+    kind: 'server-expiring',
+    label: 'Server expiring',
+    severity: 'warning',
+    message: (e) => `Server ${e.server ?? String(e.data.server ?? '?')} (${String(e.data.platform ?? '')}) expires in ${days(num(e.data.days))} (${String(e.data.expiryDate)})`
+  },
+  {
+    kind: 'server-expired',
+    label: 'Server expired',
+    severity: 'critical',
+    message: (e) => `Server ${e.server ?? String(e.data.server ?? '?')} (${String(e.data.platform ?? '')}) expired on ${String(e.data.expiryDate)}`
+  },
+  {
+    kind: 'bing-deindexed',
+    label: 'Dropped from Bing',
+    severity: 'warning',
+    message: (e) => `${e.domain ?? '?'} was indexed by Bing and is not any more`
+  },
+  {
+    kind: 'sitefleet-offline',
+    label: 'Sitefleet cannot reach the internet',
+    severity: 'critical',
+    system: true,
+    message: (e) => `Sitefleet cannot reach the internet: ${num(e.data.failing)} of ${num(e.data.checked)} sites checked in the last ${num(e.data.minutes)} minutes failed. Alerts about single sites are held back until it can.`
+  },
+  {
+    kind: 'sitefleet-online',
+    label: 'Sitefleet online again',
+    severity: 'info',
+    system: true,
+    ends: 'sitefleet-offline',
+    message: () => 'Sitefleet can reach the internet again; sites still down are alerted as usual.'
+  },
+  {
+    kind: 'noindex-appeared',
+    label: 'Noindex appeared',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'} now tells search engines not to index it (${String(e.data.source ?? 'noindex')})`
+  }
+)
+
+export type EventKindName = typeof EVENT_KINDS[number]['kind']
+
+const BY_NAME: ReadonlyMap<string, EventKind> = new Map(EVENT_KINDS.map((k) => [k.kind, k]))
+
+/** The kind that ends `name` (site-down → site-recovered), if any. */
+export function endedBy (name: string): string | undefined {
+  return EVENT_KINDS.find((k: EventKind) => k.ends === name)?.kind
+}
+
+/** The kind named `name`; undefined for a kind no longer listed (old rows). */
+export function eventKind (name: string): EventKind | undefined {
+  return BY_NAME.get(name)
+}

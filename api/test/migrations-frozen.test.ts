@@ -1,0 +1,49 @@
+// Migrations are frozen once they land (ARCHITECTURE §5): a database that already ran one never
+// runs it again, so an edit reaches only fresh installs and the two kinds of database drift
+// apart silently. This test keeps the SHA-256 of every migration file as it shipped.
+//
+// Adding a migration (never editing one):
+// 1. Create api/src/db/migrations/<date>-<NNN>-<name>.ts and register it in migrations/index.ts.
+// 2. Run this test: it fails for the unlisted file and prints the line to add, e.g.
+//      '2026-11-23-010-rate-limits.ts': '<sha256>',
+//    (the same as `sha256sum api/src/db/migrations/<file>`). Append that line to SHIPPED below.
+// 3. Until the branch is merged the file may still change: update its line with it. Once merged,
+//    the line is final; a change to a shipped migration is a new migration instead.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { migrations } from '../src/db/migrations/index'
+
+const DIR = path.join(__dirname, '..', 'src', 'db', 'migrations')
+
+const SHIPPED: Record<string, string> = {
+  '2026-11-22-001-users-and-codes.ts': '8924df19fd84f5501095b3a19577ff352e5a26ed92149aa6bb93dc76b1085553',
+  '2026-11-22-002-domains-and-hosting.ts': '1df45857a090236c338e615dae46749ed468d6fb2ec19cf499de96feca1ffd65',
+  '2026-11-22-003-checks.ts': '5ca2bbfd6ecca5278481809dfd767d4dde0729553af72f6e4bee0e6c6ebfca9d',
+  '2026-11-22-004-bing-index.ts': '7f9e2e4aa587d56ca1423c986cefa8e626b57f47b15f6962c46a7c8e18449b48',
+  // As first shipped in 650495e; its later index change is migration 006.
+  '2026-11-23-005-read-paths.ts': 'bcddba2a7f1679bbcb8c263d294714ef51b22337f24ab87a733f8f7e09c14db0',
+  '2026-11-23-006-claim-order-index.ts': '18e3fb201bb104b36c2446f2c7c620d5045828e9eef0e869c6b6e9627f9c559b',
+  '2026-11-23-007-jobs-pacing-events.ts': 'c099e76c602dbe4941bd78df5919673dadc4e497c9e87fe3d8e7332049b725b8',
+  '2026-11-23-008-alerts.ts': '005d6be9ce7e34e8f9eb2e450a23da648a56f83ece6c7c37696e613dbb96a6e4',
+  '2026-11-23-010-rate-limits.ts': '567c651b4b6a815bbcb068c83eb64a66ef61c5c75c477f00c384c8b70cca879d',
+  '2026-11-23-011-token-version.ts': '774b15f8dad3ad68b63ca0b1e143b011ec03f326a9e150e4f9076d4b017d918f'
+}
+
+const sha256 = (file: string): string => createHash('sha256').update(fs.readFileSync(path.join(DIR, file))).digest('hex')
+const migrationFiles = (): string[] => fs.readdirSync(DIR).filter((f) => /^\d{4}-\d{2}-\d{2}-\d{3}-.+\.ts$/.test(f)).sort()
+
+describe('shipped migrations are frozen', () => {
+  test.each(Object.keys(SHIPPED))('%s is unchanged', (file) => {
+    expect(fs.existsSync(path.join(DIR, file))).toBe(true)
+    // On failure: this migration was edited after it shipped. Put the change in a new migration.
+    expect(sha256(file)).toBe(SHIPPED[file])
+  })
+
+  test('every migration file is listed here and registered in migrations/index.ts', () => {
+    const unlisted = migrationFiles().filter((file) => SHIPPED[file] === undefined)
+      .map((file) => `  '${file}': '${sha256(file)}',`)
+    expect(unlisted).toEqual([])
+    expect(Object.keys(migrations).map((name) => `${name}.ts`)).toEqual(migrationFiles())
+  })
+})

@@ -1,0 +1,54 @@
+// A database migrated by an older release reaches the same schema as a fresh one. Migration 005
+// was once edited after shipping (its claim-order index); databases that ran either version of
+// it end up with the index from 006.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import { type Kysely, Migrator, sql } from 'kysely'
+import { openDatabase } from '../src/db/database'
+import { migrateToLatest } from '../src/db/migrate'
+import { migrations } from '../src/db/migrations/index'
+import { describeEachDb, dropSchema, tempDir } from './helpers/test-app'
+
+describeEachDb('migrating an older database', (kind) => {
+  let db: Kysely<any>
+  let dataDir: string
+  const schema = kind === 'postgres' ? `sf_test_${randomBytes(6).toString('hex')}` : undefined
+
+  beforeEach(async () => {
+    dataDir = tempDir()
+    db = (await openDatabase({ dataDir, databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined, databaseSchema: schema })).db
+  })
+  afterEach(async () => {
+    await db.destroy()
+    if (schema !== undefined) await dropSchema(schema)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const checksIndexes = async (): Promise<string[]> => {
+    const query = kind === 'postgres'
+      ? sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and tablename = 'checks'`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'checks'`
+    return (await query.execute(db)).rows.map((r) => r.name).filter((name) => name.startsWith('checks_due'))
+  }
+  const migrateTo = async (name: string): Promise<void> => {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) })
+    const { error } = await migrator.migrateTo(name)
+    if (error !== undefined) throw error
+  }
+
+  test('a database that ran 005 as it shipped gets the claim-order index', async () => {
+    await migrateTo('2026-11-23-005-read-paths')
+    expect(await checksIndexes()).toEqual(['checks_due_idx'])
+    await migrateToLatest(db, schema)
+    expect(await checksIndexes()).toEqual(['checks_due_order_idx'])
+  })
+
+  test('a database that ran the edited 005 migrates on without an error', async () => {
+    await migrateTo('2026-11-23-005-read-paths')
+    // What the edited 005 did.
+    await db.schema.createIndex('checks_due_order_idx').on('checks').columns(['due_at', 'domain_id', 'type']).execute()
+    await db.schema.dropIndex('checks_due_idx').execute()
+    await migrateToLatest(db, schema)
+    expect(await checksIndexes()).toEqual(['checks_due_order_idx'])
+  })
+})
