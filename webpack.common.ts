@@ -3,14 +3,16 @@
  * It owns the swc rule, the Module Federation setup with the shared singletons,
  * and the dev server (CORS + API proxy), so the apps only say who they are and what they expose.
  */
-import path from 'node:path';
-import fs from 'node:fs';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import path from 'node:path'
+import fs from 'node:fs'
+import zlib from 'node:zlib'
+import CompressionPlugin from 'compression-webpack-plugin'
+import HtmlWebpackPlugin from 'html-webpack-plugin'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
+import type { Configuration } from 'webpack'
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
 
-export type AppKind = 'host' | 'remote';
+export type AppKind = 'host' | 'remote'
 
 export interface AppOptions {
   /** Folder of the app (its webpack.config.ts passes __dirname). */
@@ -31,25 +33,26 @@ export const DEV_PORTS = {
   mfe_hosting: 3002,
   mfe_indexing: 3003,
   mfe_admin: 3004,
-} as const;
+  mfe_alerts: 3005,
+} as const
 
 /** Every path the api answers, proxied by the dev servers so apps run against a local api. */
-const API_PATHS = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs'];
+const API_PATHS = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs']
 
-const rootDir = __dirname;
+const rootDir = __dirname
 
-function readJson(file: string): { version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> } {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+function readJson (file: string): { version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(file, 'utf8'))
 }
 
 /**
  * Singletons per ARCHITECTURE §2: explicit requiredVersion from the app's own package.json,
  * never a spread of all dependencies, so one React, one router and one set of stores exist at run time.
  */
-export function sharedSingletons(appDir: string) {
-  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
-  const sharedVersion = readJson(path.join(rootDir, 'shared', 'package.json')).version;
-  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] });
+export function sharedSingletons (appDir: string) {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {}
+  const sharedVersion = readJson(path.join(rootDir, 'shared', 'package.json')).version
+  const singleton = (name: string) => ({ singleton: true, requiredVersion: deps[name] })
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -64,37 +67,67 @@ export function sharedSingletons(appDir: string) {
     zustand: singleton('zustand'),
     axios: singleton('axios'),
     '@sitefleet/shared': { singleton: true, requiredVersion: `^${sharedVersion}` },
-  };
+  }
 }
 
-function devServer(options: AppOptions): DevServerConfiguration {
-  const apiTarget = process.env.API_URL ?? `http://localhost:8080`;
+/** What a browser downloads: scripts, the federation manifest, styles and pages (not source maps). */
+const COMPRESSIBLE = /\.(js|json|css|html|svg|txt)$/
+
+/**
+ * Production builds write `.br` and `.gz` next to each compressible file, at the strongest
+ * settings (paid once per build, not per request); the api serves them to browsers that accept
+ * them (api/src/plugins/web.ts). A file too small to gain 20 % keeps only its plain copy.
+ */
+function precompress () {
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 512,
+      minRatio: 0.8,
+    }),
+    new CompressionPlugin<zlib.ZlibOptions>({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 512,
+      minRatio: 0.8,
+    }),
+  ]
+}
+
+function devServer (options: AppOptions): DevServerConfiguration {
+  const apiTarget = process.env.API_URL ?? 'http://localhost:8080'
   return {
     port: options.port,
     historyApiFallback: true,
     hot: false,
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [{ context: API_PATHS, target: apiTarget, changeOrigin: true }],
-    setupMiddlewares(middlewares, server) {
+    setupMiddlewares (middlewares, server) {
       // The shell learns where remotes live at run time; in dev they are the remotes' own dev servers.
       if (options.kind === 'host') {
         server.app?.get('/remotes.json', (_req, res) => {
-          const host = 'http://localhost';
+          const host = 'http://localhost'
           res.json({
             mfe_domains: `${host}:${DEV_PORTS.mfe_domains}/mf-manifest.json`,
             mfe_hosting: `${host}:${DEV_PORTS.mfe_hosting}/mf-manifest.json`,
             mfe_indexing: `${host}:${DEV_PORTS.mfe_indexing}/mf-manifest.json`,
             mfe_admin: `${host}:${DEV_PORTS.mfe_admin}/mf-manifest.json`,
-          });
-        });
+            mfe_alerts: `${host}:${DEV_PORTS.mfe_alerts}/mf-manifest.json`,
+          })
+        })
       }
-      return middlewares;
+      return middlewares
     },
-  };
+  }
 }
 
 /** A remote's own page, used only when it runs standalone; the shell never loads it. */
-function standalonePage(federationName: string): string {
+function standalonePage (federationName: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -106,13 +139,13 @@ function standalonePage(federationName: string): string {
     <div id="root"></div>
   </body>
 </html>
-`;
+`
 }
 
-export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
-  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+export function createAppConfig (options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production'
 
-  const isHost = options.kind === 'host';
+  const isHost = options.kind === 'host'
   return {
     name: options.federationName,
     context: options.dir,
@@ -130,6 +163,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
+      // Rewrite every file, even one whose content did not change, so the output is never older
+      // than the sources it was built from: npm start rebuilds only when that is the case
+      // (scripts/build-if-stale.js).
+      compareBeforeEmit: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
@@ -180,9 +217,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         // must load from the root; built, it stays relative to wherever the remote is deployed.
         ...(isHost || production ? {} : { publicPath: '/' }),
       }),
+      ...(production ? precompress() : []),
     ],
     performance: { hints: false },
     devServer: devServer(options),
     stats: 'errors-warnings',
-  };
+  }
 }

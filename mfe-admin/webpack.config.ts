@@ -1,4 +1,4 @@
-import { createAppConfig, DEV_PORTS } from '../webpack.common';
+import { createAppConfig, DEV_PORTS } from '../webpack.common'
 
 /** Every page this remote owns (spec §2) plus mount() for non-React hosts. */
 export const exposes = {
@@ -7,10 +7,10 @@ export const exposes = {
   './UserDomainsPage': './src/pages/user-domains-page.tsx',
   './AdminOverview': './src/pages/admin-overview.tsx',
   './mount': './src/mount.ts',
-};
+}
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     { dir: __dirname, federationName: 'mfe_admin', kind: 'remote', port: DEV_PORTS.mfe_admin, exposes },
-    argv,
-  );
+    argv
+  )

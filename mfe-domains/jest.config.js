@@ -1,2 +1,2 @@
 /** Tests of mfe-domains: see jest.frontend.js. */
-module.exports = require('../jest.frontend')(__dirname);
+module.exports = require('../jest.frontend')(__dirname)

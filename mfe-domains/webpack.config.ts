@@ -1,4 +1,4 @@
-import { createAppConfig, DEV_PORTS } from '../webpack.common';
+import { createAppConfig, DEV_PORTS } from '../webpack.common'
 
 /** Every page this remote owns (spec §2) plus mount() for non-React hosts. */
 export const exposes = {
@@ -9,10 +9,10 @@ export const exposes = {
   './AffiliateErrorsPage': './src/pages/affiliate-errors-page.tsx',
   './DomainExpirePage': './src/pages/domain-expire-page.tsx',
   './mount': './src/mount.ts',
-};
+}
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     { dir: __dirname, federationName: 'mfe_domains', kind: 'remote', port: DEV_PORTS.mfe_domains, exposes },
-    argv,
-  );
+    argv
+  )

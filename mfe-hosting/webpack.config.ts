@@ -1,4 +1,4 @@
-import { createAppConfig, DEV_PORTS } from '../webpack.common';
+import { createAppConfig, DEV_PORTS } from '../webpack.common'
 
 /** Every page this remote owns (spec §2) plus mount() for non-React hosts. */
 export const exposes = {
@@ -8,10 +8,10 @@ export const exposes = {
   './ServerDomainsPage': './src/pages/server-domains-page.tsx',
   './HostingExpirePage': './src/pages/hosting-expire-page.tsx',
   './mount': './src/mount.ts',
-};
+}
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     { dir: __dirname, federationName: 'mfe_hosting', kind: 'remote', port: DEV_PORTS.mfe_hosting, exposes },
-    argv,
-  );
+    argv
+  )

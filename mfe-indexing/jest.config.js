@@ -5,11 +5,11 @@
  * - pdfjs-dist (ESM only), which the PDF test uses to read the generated file back, is
  *   compiled to CommonJS like our own code; that test runs in the node environment.
  */
-const path = require('node:path');
-const frontendProject = require('../jest.frontend');
+const path = require('node:path')
+const frontendProject = require('../jest.frontend')
 
-const base = frontendProject(__dirname);
-const modules = path.join(__dirname, '..', 'node_modules');
+const base = frontendProject(__dirname)
+const modules = path.join(__dirname, '..', 'node_modules')
 
 module.exports = {
   ...base,
@@ -25,4 +25,4 @@ module.exports = {
   },
   // The shared browser setup, skipped by the node-environment PDF test.
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
-};
+}

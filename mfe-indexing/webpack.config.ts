@@ -1,13 +1,13 @@
-import { createAppConfig, DEV_PORTS } from '../webpack.common';
+import { createAppConfig, DEV_PORTS } from '../webpack.common'
 
 /** Every page this remote owns (spec §2) plus mount() for non-React hosts. */
 export const exposes = {
   './NotIndexedPage': './src/pages/not-indexed-page.tsx',
   './mount': './src/mount.ts',
-};
+}
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(
     { dir: __dirname, federationName: 'mfe_indexing', kind: 'remote', port: DEV_PORTS.mfe_indexing, exposes },
-    argv,
-  );
+    argv
+  )

@@ -1,2 +1,2 @@
 /** Tests of shared: see jest.frontend.js. */
-module.exports = require('../jest.frontend')(__dirname);
+module.exports = require('../jest.frontend')(__dirname)

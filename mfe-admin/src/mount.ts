@@ -1,5 +1,5 @@
-import { createMount } from '@sitefleet/shared';
-import { pages } from './page-registry';
+import { createMount } from '@sitefleet/shared'
+import { pages } from './page-registry'
 
 /** Renders one of this remote's pages into an element of a non-React host; returns unmount. */
-export const mount = createMount(pages);
+export const mount = createMount(pages)

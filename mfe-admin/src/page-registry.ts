@@ -1,12 +1,12 @@
-import type { PageRegistry } from '@sitefleet/shared';
-import SignupPage from './pages/signup-page';
-import UsersPage from './pages/users-page';
-import UserDomainsPage from './pages/user-domains-page';
-import AdminOverview from './pages/admin-overview';
+import type { PageRegistry } from '@sitefleet/shared'
+import SignupPage from './pages/signup-page'
+import UsersPage from './pages/users-page'
+import UserDomainsPage from './pages/user-domains-page'
+import AdminOverview from './pages/admin-overview'
 
 export const pages: PageRegistry = {
   SignupPage: { component: SignupPage, paths: ['/admin/signup'] },
   UsersPage: { component: UsersPage, paths: ['/admin/users'] },
   UserDomainsPage: { component: UserDomainsPage, paths: ['/admin/user/:userId/domains'] },
   AdminOverview: { component: AdminOverview, paths: ['/admin/overview'] },
-};
+}

@@ -1,10 +1,10 @@
-import type { PageRegistry } from '@sitefleet/shared';
-import ProductsPage from './pages/products-page';
-import DomainListPage from './pages/domain-list-page';
-import UrlScanPage from './pages/url-scan-page';
-import DomainErrorsPage from './pages/domain-errors-page';
-import AffiliateErrorsPage from './pages/affiliate-errors-page';
-import DomainExpirePage from './pages/domain-expire-page';
+import type { PageRegistry } from '@sitefleet/shared'
+import ProductsPage from './pages/products-page'
+import DomainListPage from './pages/domain-list-page'
+import UrlScanPage from './pages/url-scan-page'
+import DomainErrorsPage from './pages/domain-errors-page'
+import AffiliateErrorsPage from './pages/affiliate-errors-page'
+import DomainExpirePage from './pages/domain-expire-page'
 
 export const pages: PageRegistry = {
   ProductsPage: { component: ProductsPage, paths: ['/products/:type', '/admin/products/:type'] },
@@ -13,4 +13,4 @@ export const pages: PageRegistry = {
   DomainErrorsPage: { component: DomainErrorsPage, paths: ['/domain-errors/:type', '/admin/domain-errors/:type'] },
   AffiliateErrorsPage: { component: AffiliateErrorsPage, paths: ['/affiliate-errors/:type', '/admin/affiliate-errors/:type'] },
   DomainExpirePage: { component: DomainExpirePage, paths: ['/domain-expire/:type', '/admin/domain-expire/:type'] },
-};
+}

@@ -1,7 +1,9 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
 
-// Loaded from index.ts behind the async federation boundary; renders the whole dashboard.
-const container = document.getElementById('root');
-if (!container) throw new Error('Sitefleet: #root element missing from index.html');
-createRoot(container).render(<App />);
+/** Renders the whole dashboard; index.ts calls it behind the async federation boundary. */
+export function start (): void {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('Sitefleet: #root element missing from index.html')
+  createRoot(container).render(<App />)
+}

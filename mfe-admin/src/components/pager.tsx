@@ -1,4 +1,4 @@
-import { Button } from '@sitefleet/shared';
+import { Button } from '@sitefleet/shared'
 
 export interface PagerProps {
   /** 1-based current page. */
@@ -9,17 +9,17 @@ export interface PagerProps {
 }
 
 /** Previous / "Page N of M" / Next; renders nothing for a single page. */
-export function Pager({ page, pageCount, onPage, label }: PagerProps) {
-  if (pageCount <= 1) return null;
+export function Pager ({ page, pageCount, onPage, label }: PagerProps) {
+  if (pageCount <= 1) return null
   return (
-    <nav className="ad-pager" aria-label={label}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav className='ad-pager' aria-label={label}>
+      <Button variant='secondary' size='sm' disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <span className="ad-muted">{`Page ${page} of ${pageCount}`}</span>
-      <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <span className='ad-muted'>{`Page ${page} of ${pageCount}`}</span>
+      <Button variant='secondary' size='sm' disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </nav>
-  );
+  )
 }

@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { apiClient, useCategoryStore } from '@sitefleet/shared';
-import { startTestServer, type Reply, type TestServer } from '@sitefleet/shared/src/testing/test-server';
-import { renderPage, resetStores } from '../testing/render-page';
-import AdminOverview from './admin-overview';
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { apiClient, useCategoryStore } from '@sitefleet/shared'
+import { startTestServer, type Reply, type TestServer } from '@sitefleet/shared/src/testing/test-server'
+import { renderPage, resetStores } from '../testing/render-page'
+import AdminOverview from './admin-overview'
 
-let server: TestServer;
-let casinoReply: () => Reply;
+let server: TestServer
+let casinoReply: () => Reply
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -14,84 +14,84 @@ beforeAll(async () => {
     'GET /admin/domain-count/natural': () => ({ body: { count: 1234 } }),
     'GET /admin/domain-count/casino': () => casinoReply(),
     'GET /admin/domain-count/dating': () => ({ body: { count: 0 } }),
-  });
-});
+  })
+})
 beforeEach(() => {
-  apiClient.defaults.baseURL = server.url;
-  server.requests.length = 0;
-  casinoReply = () => ({ body: { count: 7 } });
-});
-afterEach(resetStores);
-afterAll(() => server.close());
+  apiClient.defaults.baseURL = server.url
+  server.requests.length = 0
+  casinoReply = () => ({ body: { count: 7 } })
+})
+afterEach(resetStores)
+afterAll(() => server.close())
 
-function renderOverview() {
-  return renderPage(<AdminOverview layout="admin" />, { path: '/admin/products/natural', pattern: '/admin/products/:type' });
+function renderOverview () {
+  return renderPage(<AdminOverview layout='admin' />, { path: '/admin/products/natural', pattern: '/admin/products/:type' })
 }
 
-function card(label: string) {
-  return screen.getByRole('button', { name: new RegExp(`^${label}`) });
+function card (label: string) {
+  return screen.getByRole('button', { name: new RegExp(`^${label}`) })
 }
 
 /** Waits until no card is still loading ("…"). */
-async function loaded() {
-  const region = screen.getByRole('region', { name: 'Overview' });
-  expect(within(region).getAllByRole('button')).toHaveLength(4);
+async function loaded () {
+  const region = screen.getByRole('region', { name: 'Overview' })
+  expect(within(region).getAllByRole('button')).toHaveLength(4)
   await waitFor(() => {
-    for (const button of within(region).getAllByRole('button')) expect(button).toHaveAttribute('aria-busy', 'false');
-  });
-  expect(region).not.toHaveTextContent('…');
+    for (const button of within(region).getAllByRole('button')) expect(button).toHaveAttribute('aria-busy', 'false')
+  })
+  expect(region).not.toHaveTextContent('…')
 }
 
 test('shows the users count and the domain count of each category', async () => {
-  renderOverview();
-  await loaded();
-  expect(within(card('Users')).getByText('3')).toBeInTheDocument();
-  expect(within(card('Natural Domains')).getByText('1,234')).toBeInTheDocument();
-  expect(within(card('Casino Domains')).getByText('7')).toBeInTheDocument();
-  expect(within(card('Dating Domains')).getByText('0')).toBeInTheDocument();
+  renderOverview()
+  await loaded()
+  expect(within(card('Users')).getByText('3')).toBeInTheDocument()
+  expect(within(card('Natural Domains')).getByText('1,234')).toBeInTheDocument()
+  expect(within(card('Casino Domains')).getByText('7')).toBeInTheDocument()
+  expect(within(card('Dating Domains')).getByText('0')).toBeInTheDocument()
   expect(server.requests.map((r) => r.path).sort()).toEqual([
     '/admin/domain-count/casino',
     '/admin/domain-count/dating',
     '/admin/domain-count/natural',
     '/admin/users',
-  ]);
-  expect(server.requests.every((r) => /^Bearer .+/.test(String(r.headers.authorization)))).toBe(true);
-});
+  ])
+  expect(server.requests.every((r) => /^Bearer .+/.test(String(r.headers.authorization)))).toBe(true)
+})
 
 test('a failed count shows "—" on its own card only', async () => {
-  casinoReply = () => ({ status: 500, body: { success: false, message: 'boom' } });
-  renderOverview();
-  await loaded();
-  expect(within(card('Casino Domains')).getByText('—')).toBeInTheDocument();
-  expect(within(card('Users')).getByText('3')).toBeInTheDocument();
-  expect(within(card('Dating Domains')).getByText('0')).toBeInTheDocument();
-});
+  casinoReply = () => ({ status: 500, body: { success: false, message: 'boom' } })
+  renderOverview()
+  await loaded()
+  expect(within(card('Casino Domains')).getByText('—')).toBeInTheDocument()
+  expect(within(card('Users')).getByText('3')).toBeInTheDocument()
+  expect(within(card('Dating Domains')).getByText('0')).toBeInTheDocument()
+})
 
 test('a count answer without a number also shows "—"', async () => {
-  casinoReply = () => ({ body: { total: 7 } });
-  renderOverview();
-  await loaded();
-  expect(within(card('Casino Domains')).getByText('—')).toBeInTheDocument();
-});
+  casinoReply = () => ({ body: { total: 7 } })
+  renderOverview()
+  await loaded()
+  expect(within(card('Casino Domains')).getByText('—')).toBeInTheDocument()
+})
 
 test('clicking Users opens /admin/users', async () => {
-  const { location } = renderOverview();
-  await loaded();
-  await userEvent.setup().click(card('Users'));
-  expect(location().pathname).toBe('/admin/users');
-  expect(useCategoryStore.getState().category).toBe('natural');
-});
+  const { location } = renderOverview()
+  await loaded()
+  await userEvent.setup().click(card('Users'))
+  expect(location().pathname).toBe('/admin/users')
+  expect(useCategoryStore.getState().category).toBe('natural')
+})
 
 test.each([
   ['Natural Domains', 'natural'],
   ['Casino Domains', 'casino'],
   ['Dating Domains', 'dating'],
 ] as const)('clicking %s remembers %s and opens its admin domain list', async (label, category) => {
-  useCategoryStore.getState().setCategory(category === 'natural' ? 'dating' : 'natural');
-  const { location } = renderOverview();
-  await loaded();
-  await userEvent.setup().click(card(label));
-  expect(location().pathname).toBe(`/admin/domains/${category}`);
-  expect(useCategoryStore.getState().category).toBe(category);
-  expect(localStorage.getItem('superCategory')).toBe(category);
-});
+  useCategoryStore.getState().setCategory(category === 'natural' ? 'dating' : 'natural')
+  const { location } = renderOverview()
+  await loaded()
+  await userEvent.setup().click(card(label))
+  expect(location().pathname).toBe(`/admin/domains/${category}`)
+  expect(useCategoryStore.getState().category).toBe(category)
+  expect(localStorage.getItem('superCategory')).toBe(category)
+})

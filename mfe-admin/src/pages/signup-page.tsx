@@ -1,14 +1,14 @@
-import type { RemotePageProps } from '@sitefleet/shared';
-import { SignupForm } from '../features/signup/components/signup-form';
-import { useSignup } from '../features/signup/hooks/use-signup';
-import '../styles/admin.css';
+import type { RemotePageProps } from '@sitefleet/shared'
+import { SignupForm } from '../features/signup/components/signup-form'
+import { useSignup } from '../features/signup/hooks/use-signup'
+import '../styles/admin.css'
 
 /** /admin/signup: an admin creates an ordinary user, then lands on /admin/users. */
-export default function SignupPage(_props: RemotePageProps) {
-  const { busy, submit } = useSignup();
+export default function SignupPage (_props: RemotePageProps) {
+  const { busy, submit } = useSignup()
   return (
-    <section className="page ad-page">
+    <section className='page ad-page'>
       <SignupForm busy={busy} onSubmit={(values) => void submit(values)} />
     </section>
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import { displayDomain } from './display-domain';
+import { displayDomain } from './display-domain'
 
 test.each([
   ['Example.COM', 'example.com'],
@@ -8,5 +8,5 @@ test.each([
   ['bücher.de', 'xn--bcher-kva.de'],
   ['not a domain', 'not a domain'],
 ])('%j is shown as %j', (input, shown) => {
-  expect(displayDomain(input)).toBe(shown);
-});
+  expect(displayDomain(input)).toBe(shown)
+})

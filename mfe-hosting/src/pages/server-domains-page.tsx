@@ -1,8 +1,8 @@
-import type { RemotePageProps } from '@sitefleet/shared';
-import { ServerDomainsView } from '../features/hosting-records/components/server-domains-view';
-import '../styles/hosting.css';
+import type { RemotePageProps } from '@sitefleet/shared'
+import { ServerDomainsView } from '../features/hosting-records/components/server-domains-view'
+import '../styles/hosting.css'
 
 /** /hosting/domains/{email}/{server} and its /admin twin. */
-export default function ServerDomainsPage(_props: RemotePageProps) {
-  return <ServerDomainsView />;
+export default function ServerDomainsPage (_props: RemotePageProps) {
+  return <ServerDomainsView />
 }

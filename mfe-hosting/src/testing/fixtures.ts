@@ -1,6 +1,6 @@
-import type { ExpiringServer, HostingInfoList, HostingListRow, HostingRecord, HostingServer } from '@sitefleet/shared';
+import type { ExpiredServer, ExpiringServer, HostingInfoList, HostingListRow, HostingRecord, HostingServer } from '@sitefleet/shared'
 
-export function listRow(overrides: Partial<HostingListRow> = {}): HostingListRow {
+export function listRow (overrides: Partial<HostingListRow> = {}): HostingListRow {
   return {
     _id: 'acc-1',
     platform: 'Hostinger',
@@ -10,10 +10,10 @@ export function listRow(overrides: Partial<HostingListRow> = {}): HostingListRow
     serverCount: 2,
     domainCount: 3,
     ...overrides,
-  };
+  }
 }
 
-export function serverRow(overrides: Partial<HostingServer> = {}): HostingServer {
+export function serverRow (overrides: Partial<HostingServer> = {}): HostingServer {
   return {
     _id: 'srv-a-id',
     server: 'srv-a',
@@ -24,10 +24,10 @@ export function serverRow(overrides: Partial<HostingServer> = {}): HostingServer
     renewalMonths: 12,
     domainCount: 0,
     ...overrides,
-  };
+  }
 }
 
-export function record(domain: string, overrides: Partial<HostingRecord> = {}): HostingRecord {
+export function record (domain: string, overrides: Partial<HostingRecord> = {}): HostingRecord {
   return {
     _id: `dom-${domain || 'blank'}-${overrides.server ?? 'srv-a'}`,
     platform: 'Hostinger',
@@ -37,11 +37,11 @@ export function record(domain: string, overrides: Partial<HostingRecord> = {}): 
     hostingIssueDate: '2026-01-10',
     domain,
     ...overrides,
-  };
+  }
 }
 
 /** A get-hostingInfo answer: two accounts, three servers, domain records incl. blank and "-". */
-export function hostingInfo(overrides: Partial<HostingInfoList> = {}): HostingInfoList {
+export function hostingInfo (overrides: Partial<HostingInfoList> = {}): HostingInfoList {
   return {
     success: true,
     list: [
@@ -62,10 +62,10 @@ export function hostingInfo(overrides: Partial<HostingInfoList> = {}): HostingIn
       record('cloud.io', { server: 'v-1', email: 'cloud+team@example.com', platform: 'Vultr' }),
     ],
     ...overrides,
-  };
+  }
 }
 
-export function expiring(server: string, daysLeft: number, overrides: Partial<ExpiringServer> = {}): ExpiringServer {
+export function expiring (server: string, daysLeft: number, overrides: Partial<ExpiringServer> = {}): ExpiringServer {
   return {
     _id: `${server}-id`,
     server,
@@ -74,5 +74,17 @@ export function expiring(server: string, daysLeft: number, overrides: Partial<Ex
     ServerExpiryDate: '2026-12-01',
     daysLeft,
     ...overrides,
-  };
+  }
+}
+
+export function expired (server: string, daysSince: number, overrides: Partial<ExpiredServer> = {}): ExpiredServer {
+  return {
+    _id: `${server}-id`,
+    server,
+    email: 'ops@example.com',
+    platform: 'DigitalOcean',
+    ServerExpiryDate: '2026-11-19',
+    daysSince,
+    ...overrides,
+  }
 }

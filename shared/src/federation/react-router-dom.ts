@@ -7,5 +7,5 @@
 export {
   BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Routes,
   useLocation, useNavigate, useParams, useRoutes, useSearchParams
-} from 'react-router';
-export type { Location, RouteObject } from 'react-router';
+} from 'react-router'
+export type { Location, NavigateFunction, RouteObject } from 'react-router'

@@ -1,4 +1,4 @@
-import { safeHref } from './safe-href';
+import { safeHref } from './safe-href'
 
 describe('safeHref', () => {
   it.each([
@@ -6,8 +6,8 @@ describe('safeHref', () => {
     ['http://example.com', 'http://example.com/'],
     ['  HTTPS://Example.com/a?b=1  ', 'https://example.com/a?b=1'],
   ])('keeps the http(s) URL %j', (input, href) => {
-    expect(safeHref(input)).toBe(href);
-  });
+    expect(safeHref(input)).toBe(href)
+  })
 
   it.each([
     'javascript:alert(1)',
@@ -26,13 +26,13 @@ describe('safeHref', () => {
     '\u0001https://example.com',
     '',
   ])('refuses %j', (input) => {
-    expect(safeHref(input)).toBeNull();
-  });
+    expect(safeHref(input)).toBeNull()
+  })
 
   it('refuses non-strings', () => {
-    expect(safeHref(undefined)).toBeNull();
-    expect(safeHref(null)).toBeNull();
-    expect(safeHref(42)).toBeNull();
-    expect(safeHref({ href: 'https://example.com' })).toBeNull();
-  });
-});
+    expect(safeHref(undefined)).toBeNull()
+    expect(safeHref(null)).toBeNull()
+    expect(safeHref(42)).toBeNull()
+    expect(safeHref({ href: 'https://example.com' })).toBeNull()
+  })
+})

@@ -1,4 +1,4 @@
-import { statusMeaning } from './status-meanings';
+import { statusMeaning } from './status-meanings'
 
 describe('statusMeaning', () => {
   it.each([
@@ -10,16 +10,16 @@ describe('statusMeaning', () => {
     [522, 'Timeout b/w Cloudflare and origin server'], [525, 'SSL Handshake Failure'],
     [526, 'Connection Timeout'], [527, 'Railgun Error'],
   ])('%i means %s', (code, meaning) => {
-    expect(statusMeaning(code)).toBe(meaning);
-  });
+    expect(statusMeaning(code)).toBe(meaning)
+  })
 
   it('accepts numeric strings and answers Unknown for anything else', () => {
-    expect(statusMeaning('404')).toBe('Not Found');
-    expect(statusMeaning(418)).toBe('Unknown');
-    expect(statusMeaning(501)).toBe('Unknown');
-    expect(statusMeaning('abc')).toBe('Unknown');
-    expect(statusMeaning('')).toBe('Unknown');
-    expect(statusMeaning(null)).toBe('Unknown');
-    expect(statusMeaning(undefined)).toBe('Unknown');
-  });
-});
+    expect(statusMeaning('404')).toBe('Not Found')
+    expect(statusMeaning(418)).toBe('Unknown')
+    expect(statusMeaning(501)).toBe('Unknown')
+    expect(statusMeaning('abc')).toBe('Unknown')
+    expect(statusMeaning('')).toBe('Unknown')
+    expect(statusMeaning(null)).toBe('Unknown')
+    expect(statusMeaning(undefined)).toBe('Unknown')
+  })
+})

@@ -23,12 +23,12 @@ export const STATUS_MEANINGS: Readonly<Record<number, string>> = {
   525: 'SSL Handshake Failure',
   526: 'Connection Timeout',
   527: 'Railgun Error',
-};
+}
 
 /** Meaning of a status code (number or numeric string); "Unknown" for anything else. */
-export function statusMeaning(code: number | string | null | undefined): string {
-  const n = typeof code === 'string' && code.trim() !== '' ? Number(code) : code;
+export function statusMeaning (code: number | string | null | undefined): string {
+  const n = typeof code === 'string' && code.trim() !== '' ? Number(code) : code
   return typeof n === 'number' && Object.prototype.hasOwnProperty.call(STATUS_MEANINGS, n)
     ? STATUS_MEANINGS[n]
-    : 'Unknown';
+    : 'Unknown'
 }

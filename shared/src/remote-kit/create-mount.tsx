@@ -1,22 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { MountProps } from '../types/remote';
-import type { PageRegistry } from './page-registry';
-import { Toaster } from '../ui/toaster';
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import type { MountProps } from '../types/remote'
+import type { PageRegistry } from './page-registry'
+import { Toaster } from '../ui/toaster'
 
 /**
  * `mount(element, props)` for non-React hosts: renders one page with its own router at `props.path`
  * and returns an unmount function.
  */
-export function createMount(registry: PageRegistry) {
-  return function mount(element: HTMLElement, props: MountProps): () => void {
-    const definition = registry[props.page];
+export function createMount (registry: PageRegistry) {
+  return function mount (element: HTMLElement, props: MountProps): () => void {
+    const definition = registry[props.page]
     if (!definition) {
-      throw new Error(`Unknown page "${props.page}". Known pages: ${Object.keys(registry).join(', ')}`);
+      throw new Error(`Unknown page "${props.page}". Known pages: ${Object.keys(registry).join(', ')}`)
     }
-    const Page = definition.component;
-    const root = createRoot(element);
+    const Page = definition.component
+    const root = createRoot(element)
     root.render(
       <StrictMode>
         <MemoryRouter initialEntries={[props.path]}>
@@ -24,12 +24,12 @@ export function createMount(registry: PageRegistry) {
             {definition.paths.map((path) => (
               <Route key={path} path={path} element={<Page layout={props.layout} />} />
             ))}
-            <Route path="*" element={<Page layout={props.layout} />} />
+            <Route path='*' element={<Page layout={props.layout} />} />
           </Routes>
           <Toaster />
         </MemoryRouter>
-      </StrictMode>,
-    );
-    return () => root.unmount();
-  };
+      </StrictMode>
+    )
+    return () => root.unmount()
+  }
 }

@@ -1,3 +1,3 @@
-export * from './page-registry';
-export { createMount } from './create-mount';
-export { renderStandalone } from './standalone-app';
+export * from './page-registry'
+export { createMount } from './create-mount'
+export { renderStandalone } from './standalone-app'

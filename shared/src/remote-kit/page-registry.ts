@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { LayoutKind, RemotePageProps } from '../types/remote';
+import type { ComponentType } from 'react'
+import type { LayoutKind, RemotePageProps } from '../types/remote'
 
 /** One exposed page of a remote: the component and the route patterns it serves (spec §2). */
 export interface PageDefinition {
@@ -10,17 +10,17 @@ export interface PageDefinition {
   layout?: LayoutKind;
 }
 
-export type PageRegistry = Record<string, PageDefinition>;
+export type PageRegistry = Record<string, PageDefinition>
 
-export function layoutForPath(path: string): LayoutKind {
-  return path.startsWith('/admin') ? 'admin' : 'user';
+export function layoutForPath (path: string): LayoutKind {
+  return path.startsWith('/admin') ? 'admin' : 'user'
 }
 
 /** A concrete example location for a route pattern, for standalone navigation. */
-export function examplePath(pattern: string): string {
+export function examplePath (pattern: string): string {
   return pattern
     .replace(':type', 'natural')
     .replace(':email', encodeURIComponent('owner@example.com'))
     .replace(':server', 'server-1')
-    .replace(':userId', 'user-id');
+    .replace(':userId', 'user-id')
 }

@@ -1,46 +1,46 @@
-import { StrictMode, type FormEvent } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { useAuthStore } from '../stores/auth-store';
-import { Toaster } from '../ui/toaster';
-import { examplePath, layoutForPath, type PageRegistry } from './page-registry';
+import { StrictMode, type FormEvent } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
+import { useAuthStore } from '../stores/auth-store'
+import { Toaster } from '../ui/toaster'
+import { examplePath, layoutForPath, type PageRegistry } from './page-registry'
 
 /**
  * A remote's own dev page (`npm run dev -w mfe-…`): every page of the remote on its routes, without
  * the shell. API calls are proxied to the local api; a token pasted here (copy `token` from the
  * shell's localStorage) authorises them.
  */
-function TokenForm() {
-  const saved = useAuthStore((state) => Boolean(state.token));
+function TokenForm () {
+  const saved = useAuthStore((state) => Boolean(state.token))
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const token = new FormData(event.currentTarget).get('token');
+    event.preventDefault()
+    const token = new FormData(event.currentTarget).get('token')
     if (typeof token === 'string' && token.trim()) {
-      useAuthStore.getState().login(token.trim(), '');
+      useAuthStore.getState().login(token.trim(), '')
     }
-  };
+  }
   return (
-    <form onSubmit={onSubmit} className="standalone-token">
+    <form onSubmit={onSubmit} className='standalone-token'>
       <label>
-        API token <input name="token" placeholder={saved ? 'Token stored' : 'Paste a token'} />
+        API token <input name='token' placeholder={saved ? 'Token stored' : 'Paste a token'} />
       </label>
-      <button type="submit">Use token</button>
+      <button type='submit'>Use token</button>
     </form>
-  );
+  )
 }
 
-export function renderStandalone(title: string, registry: PageRegistry, element: HTMLElement): void {
+export function renderStandalone (title: string, registry: PageRegistry, element: HTMLElement): void {
   const routes = Object.entries(registry).flatMap(([name, definition]) =>
-    definition.paths.map((path) => ({ name, path, definition })),
-  );
+    definition.paths.map((path) => ({ name, path, definition }))
+  )
   createRoot(element).render(
     <StrictMode>
       <BrowserRouter>
-        <header className="standalone-header">
+        <header className='standalone-header'>
           <strong>{title} (standalone)</strong>
           <TokenForm />
         </header>
-        <nav aria-label="Pages">
+        <nav aria-label='Pages'>
           <ul>
             {routes.map(({ name, path }) => (
               <li key={path}>
@@ -58,6 +58,6 @@ export function renderStandalone(title: string, registry: PageRegistry, element:
         </main>
         <Toaster />
       </BrowserRouter>
-    </StrictMode>,
-  );
+    </StrictMode>
+  )
 }

@@ -1,6 +1,6 @@
-import { ROUTE_TABLE, paths, sidebarLinks } from './paths';
+import { ROUTE_TABLE, paths, sidebarLinks } from './paths'
 
-const hrefs = (items: ReturnType<typeof sidebarLinks>) => items.map((i) => (i.kind === 'link' ? i.to : i.label));
+const hrefs = (items: ReturnType<typeof sidebarLinks>) => items.map((i) => (i.kind === 'link' ? i.to : i.label))
 
 describe('sidebarLinks', () => {
   it('lists the admin sidebar exactly as spec §2, in order', () => {
@@ -15,9 +15,10 @@ describe('sidebarLinks', () => {
       '/admin/hosting-form',
       '/admin/hosting-data',
       '/admin/hosting-expire/casino',
+      '/admin/alerts',
       'Logout',
-    ]);
-  });
+    ])
+  })
 
   it('lists the user sidebar exactly as spec §2, in order', () => {
     expect(hrefs(sidebarLinks('user', 'natural'))).toEqual([
@@ -31,46 +32,50 @@ describe('sidebarLinks', () => {
       '/hosting-form',
       '/hosting-data',
       '/hosting-expire/natural',
+      '/alerts',
       'Logout',
-    ]);
-  });
+    ])
+  })
 
   it('labels every entry', () => {
     expect(sidebarLinks('user', 'natural').map((i) => i.label)).toEqual([
       'Products', 'URL Scan', 'Domains', 'Domain Errors', 'Affiliate Errors', 'Domain Expire',
-      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Logout',
-    ]);
+      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Alerts', 'Logout',
+    ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
       'Products', 'Domains', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire',
-      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Logout',
-    ]);
-  });
-});
+      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Alerts', 'Logout',
+    ])
+  })
+})
 
 describe('paths', () => {
   it('builds role-specific links and URL-encodes dynamic parts (spec §2 Navigation)', () => {
-    expect(paths.products('admin', 'dating')).toBe('/admin/products/dating');
-    expect(paths.products('user', 'natural')).toBe('/products/natural');
-    expect(paths.servers('user', 'ops+1@example.com')).toBe('/servers/ops%2B1%40example.com');
-    expect(paths.servers('admin', 'a@b.com')).toBe('/admin/servers/a%40b.com');
-    expect(paths.serverDomains('user', 'a@b.com', 'web 1')).toBe('/hosting/domains/a%40b.com/web%201');
-    expect(paths.serverDomains('admin', 'a@b.com', 's1')).toBe('/admin/hosting/domains/a%40b.com/s1');
-    expect(paths.userDomains('42', 'Jane & John')).toBe('/admin/user/42/domains?name=Jane%20%26%20John');
-    expect(paths.urlScan('admin', 'casino')).toBe('/admin/urlscan/casino');
-  });
+    expect(paths.products('admin', 'dating')).toBe('/admin/products/dating')
+    expect(paths.products('user', 'natural')).toBe('/products/natural')
+    expect(paths.servers('user', 'ops+1@example.com')).toBe('/servers/ops%2B1%40example.com')
+    expect(paths.servers('admin', 'a@b.com')).toBe('/admin/servers/a%40b.com')
+    expect(paths.serverDomains('user', 'a@b.com', 'web 1')).toBe('/hosting/domains/a%40b.com/web%201')
+    expect(paths.serverDomains('admin', 'a@b.com', 's1')).toBe('/admin/hosting/domains/a%40b.com/s1')
+    expect(paths.userDomains('42', 'Jane & John')).toBe('/admin/user/42/domains?name=Jane%20%26%20John')
+    expect(paths.urlScan('admin', 'casino')).toBe('/admin/urlscan/casino')
+    expect(paths.alerts('user')).toBe('/alerts')
+    expect(paths.alertSettings('admin')).toBe('/admin/alerts/settings')
+  })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
-    expect(paths.domains('user', 'casino')).toBe('/domains/');
-    expect(paths.domains('user', 'natural', 'Keto & Diet')).toBe('/domains?category=Keto%20%26%20Diet');
-    expect(paths.domains('admin', 'casino')).toBe('/admin/domains/casino');
-    expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots');
-  });
+    expect(paths.domains('user', 'casino')).toBe('/domains/')
+    expect(paths.domains('user', 'natural', 'Keto & Diet')).toBe('/domains?category=Keto%20%26%20Diet')
+    expect(paths.domains('admin', 'casino')).toBe('/admin/domains/casino')
+    expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
+  })
 
-  it('route table has every spec route once', () => {
-    const patterns = ROUTE_TABLE.map((r) => r.pattern);
-    expect(new Set(patterns).size).toBe(patterns.length);
-    expect(patterns).toHaveLength(29);
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(15);
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(11);
-  });
-});
+  it('route table has every spec route once, plus the alert screens', () => {
+    const patterns = ROUTE_TABLE.map((r) => r.pattern)
+    expect(new Set(patterns).size).toBe(patterns.length)
+    expect(patterns).toHaveLength(33)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(17)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(13)
+    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings']))
+  })
+})

@@ -1,8 +1,8 @@
-import type { SuperCategory } from '../config/categories';
-import type { LayoutKind } from '../types/remote';
+import type { SuperCategory } from '../config/categories'
+import type { LayoutKind } from '../types/remote'
 
 /** Who may open a route (spec §2 route table). `any` = every logged-in role. */
-export type RouteAccess = 'public' | 'any' | 'user' | 'admin';
+export type RouteAccess = 'public' | 'any' | 'user' | 'admin'
 
 export interface RouteEntry {
   /** react-router pattern. */
@@ -26,6 +26,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/hosting-data', access: 'user' },
   { pattern: '/hosting/domains/:email/:server', access: 'user' },
   { pattern: '/servers/:email', access: 'user' },
+  { pattern: '/alerts', access: 'user' },
+  { pattern: '/alerts/settings', access: 'user' },
   { pattern: '/admin/signup', access: 'admin' },
   { pattern: '/admin/urlscan/:type', access: 'admin' },
   { pattern: '/admin/products/:type', access: 'admin' },
@@ -41,11 +43,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/hosting-data', access: 'admin' },
   { pattern: '/admin/hosting/domains/:email/:server', access: 'admin' },
   { pattern: '/admin/servers/:email', access: 'admin' },
-];
+  { pattern: '/admin/alerts', access: 'admin' },
+  { pattern: '/admin/alerts/settings', access: 'admin' },
+]
 
-const enc = encodeURIComponent;
+const enc = encodeURIComponent
 /** '/admin' on the admin layout, '' on the user layout: admins have parallel screens (spec §1). */
-const prefix = (layout: LayoutKind) => (layout === 'admin' ? '/admin' : '');
+const prefix = (layout: LayoutKind) => (layout === 'admin' ? '/admin' : '')
 
 /** Path builders for cross-screen links; every dynamic segment is URL-encoded. */
 export const paths = {
@@ -59,8 +63,8 @@ export const paths = {
    * category (`/domains?category=`); admins have one per super category.
    */
   domains: (layout: LayoutKind, cat: SuperCategory | string, brandCategory?: string) => {
-    const base = layout === 'admin' ? `/admin/domains/${enc(cat)}` : '/domains/';
-    return brandCategory ? `${base.replace(/\/$/, '')}?category=${enc(brandCategory)}` : base;
+    const base = layout === 'admin' ? `/admin/domains/${enc(cat)}` : '/domains/'
+    return brandCategory ? `${base.replace(/\/$/, '')}?category=${enc(brandCategory)}` : base
   },
   urlScan: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/urlscan/${enc(cat)}`,
   domainErrors: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/domain-errors/${enc(cat)}`,
@@ -77,18 +81,21 @@ export const paths = {
   /** "View Domains" target (spec §2 Navigation). */
   serverDomains: (layout: LayoutKind, email: string, server: string) =>
     `${prefix(layout)}/hosting/domains/${enc(email)}/${enc(server)}`,
+  /** The alert history, and the alert settings (channels, rules, maintenance, digest). */
+  alerts: (layout: LayoutKind) => `${prefix(layout)}/alerts`,
+  alertSettings: (layout: LayoutKind) => `${prefix(layout)}/alerts/settings`,
   signup: '/admin/signup',
   users: '/admin/users',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
-} as const;
+} as const
 
-export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 'logout'; label: 'Logout' };
+export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 'logout'; label: 'Logout' }
 
-const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to });
-const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' };
+const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to })
+const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' }
 
-/** The two sidebars exactly as spec §2 lists them, in order. */
-export function sidebarLinks(layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
+/** The two sidebars as spec §2 lists them, in order, with "Alerts" before Logout. */
+export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
   if (layout === 'admin') {
     return [
       link('Products', paths.products('admin', cat)),
@@ -101,8 +108,9 @@ export function sidebarLinks(layout: LayoutKind, cat: SuperCategory | string): S
       link('Add Hosting', paths.hostingForm('admin')),
       link('Hosting Data', paths.hostingData('admin')),
       link('Hosting Expire', paths.hostingExpire('admin', cat)),
+      link('Alerts', paths.alerts('admin')),
       LOGOUT,
-    ];
+    ]
   }
   return [
     link('Products', paths.products('user', cat)),
@@ -115,6 +123,7 @@ export function sidebarLinks(layout: LayoutKind, cat: SuperCategory | string): S
     link('Add Hosting', paths.hostingForm('user')),
     link('Hosting Data', paths.hostingData('user')),
     link('Hosting Expire', paths.hostingExpire('user', cat)),
+    link('Alerts', paths.alerts('user')),
     LOGOUT,
-  ];
+  ]
 }

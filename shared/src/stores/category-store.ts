@@ -1,7 +1,7 @@
-import { create } from 'zustand';
-import { DEFAULT_SUPER_CATEGORY, isSuperCategory, scopeFor, type SuperCategory } from '../config/categories';
-import { STORAGE_KEYS } from '../config/constants';
-import { readItem, writeItem } from '../lib/storage';
+import { create } from 'zustand'
+import { DEFAULT_SUPER_CATEGORY, isSuperCategory, scopeFor, type SuperCategory } from '../config/categories'
+import { STORAGE_KEYS } from '../config/constants'
+import { readItem, writeItem } from '../lib/storage'
 
 /**
  * The remembered super category. Stored as a plain string under `superCategory` (spec §3),
@@ -14,31 +14,31 @@ export interface CategoryState {
   setCategory(category: SuperCategory): void;
 }
 
-function initialCategory(): SuperCategory {
-  const saved = readItem(STORAGE_KEYS.superCategory);
-  return isSuperCategory(saved) ? saved : DEFAULT_SUPER_CATEGORY;
+function initialCategory (): SuperCategory {
+  const saved = readItem(STORAGE_KEYS.superCategory)
+  return isSuperCategory(saved) ? saved : DEFAULT_SUPER_CATEGORY
 }
 
-const start = initialCategory();
+const start = initialCategory()
 
 export const useCategoryStore = create<CategoryState>()((set) => ({
   category: start,
   scope: scopeFor(start),
-  setCategory(category) {
-    writeItem(STORAGE_KEYS.superCategory, category);
-    set({ category, scope: scopeFor(category) });
+  setCategory (category) {
+    writeItem(STORAGE_KEYS.superCategory, category)
+    set({ category, scope: scopeFor(category) })
   },
-}));
+}))
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== null && event.key !== STORAGE_KEYS.superCategory) return;
-    const category = initialCategory();
-    useCategoryStore.setState({ category, scope: scopeFor(category) });
-  });
+    if (event.key !== null && event.key !== STORAGE_KEYS.superCategory) return
+    const category = initialCategory()
+    useCategoryStore.setState({ category, scope: scopeFor(category) })
+  })
 }
 
 /** The scope of the remembered category, read outside React (API helpers). */
-export function getScope(): string {
-  return useCategoryStore.getState().scope;
+export function getScope (): string {
+  return useCategoryStore.getState().scope
 }

@@ -1,44 +1,44 @@
-import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { apiClient } from '../api/client';
-import type { PageRegistry } from '../remote-kit/page-registry';
-import { layoutForPath } from '../remote-kit/page-registry';
-import { useAuthStore } from '../stores/auth-store';
-import { useCategoryStore } from '../stores/category-store';
-import type { LayoutKind } from '../types/remote';
-import { Toaster } from '../ui/toaster';
-import { useToastStore } from '../ui/toast-store';
-import { adminToken, userToken } from './tokens';
+import { StrictMode } from 'react'
+import { render } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom'
+import { apiClient } from '../api/client'
+import type { PageRegistry } from '../remote-kit/page-registry'
+import { layoutForPath } from '../remote-kit/page-registry'
+import { useAuthStore } from '../stores/auth-store'
+import { useCategoryStore } from '../stores/category-store'
+import type { LayoutKind } from '../types/remote'
+import { Toaster } from '../ui/toaster'
+import { useToastStore } from '../ui/toast-store'
+import { adminToken, userToken } from './tokens'
 
-function LocationProbe({ onChange }: { onChange(location: Location): void }) {
-  onChange(useLocation());
-  return null;
+function LocationProbe ({ onChange }: { onChange(location: Location): void }) {
+  onChange(useLocation())
+  return null
 }
 
 /** Logs in as an ordinary user or an admin (the client sends the bearer of this token). */
-export function loginAs(role: 'user' | 'admin') {
-  useAuthStore.getState().login(role === 'admin' ? adminToken() : userToken(), role === 'admin' ? 'Ada Admin' : 'Uma User');
+export function loginAs (role: 'user' | 'admin') {
+  useAuthStore.getState().login(role === 'admin' ? adminToken() : userToken(), role === 'admin' ? 'Ada Admin' : 'Uma User')
 }
 
 /** Fresh stores between tests: logged out, natural category, no toasts. */
-export function resetStores() {
-  useAuthStore.getState().logout();
-  useCategoryStore.getState().setCategory('natural');
-  useToastStore.setState({ toasts: [] });
+export function resetStores () {
+  useAuthStore.getState().logout()
+  useCategoryStore.getState().setCategory('natural')
+  useToastStore.setState({ toasts: [] })
 }
 
 /**
  * Full URLs (with query) of every request the shared client sends from now on; the shared test
  * server records paths only. Call the returned `stop` after the test.
  */
-export function recordUrls() {
-  const urls: string[] = [];
+export function recordUrls () {
+  const urls: string[] = []
   const id = apiClient.interceptors.request.use((config) => {
-    urls.push(`${(config.method ?? 'get').toUpperCase()} ${apiClient.getUri(config).replace(/^https?:\/\/[^/]+/, '')}`);
-    return config;
-  });
-  return { urls, stop: () => apiClient.interceptors.request.eject(id) };
+    urls.push(`${(config.method ?? 'get').toUpperCase()} ${apiClient.getUri(config).replace(/^https?:\/\/[^/]+/, '')}`)
+    return config
+  })
+  return { urls, stop: () => apiClient.interceptors.request.eject(id) }
 }
 
 /**
@@ -46,10 +46,10 @@ export function recordUrls() {
  * (layout from the path, as the shell does), in StrictMode with the toaster; `location()` tells
  * where the page navigated.
  */
-export function pageRenderer<R extends PageRegistry>(pages: R) {
-  return function renderPage(page: keyof R, path: string, layout: LayoutKind = layoutForPath(path)) {
-    const { component: Page, paths } = pages[page];
-    let current: Location | undefined;
+export function pageRenderer<R extends PageRegistry> (pages: R) {
+  return function renderPage (page: keyof R, path: string, layout: LayoutKind = layoutForPath(path)) {
+    const { component: Page, paths } = pages[page]
+    let current: Location | undefined
     // StrictMode as in the shell and mount(): effects run twice, so aborted requests must stay harmless.
     const utils = render(
       <StrictMode>
@@ -58,13 +58,13 @@ export function pageRenderer<R extends PageRegistry>(pages: R) {
             {paths.map((p) => (
               <Route key={p} path={p} element={<Page layout={layout} />} />
             ))}
-            <Route path="*" element={<p>elsewhere</p>} />
+            <Route path='*' element={<p>elsewhere</p>} />
           </Routes>
           <LocationProbe onChange={(l) => (current = l)} />
         </MemoryRouter>
         <Toaster />
-      </StrictMode>,
-    );
-    return { ...utils, location: () => current! };
-  };
+      </StrictMode>
+    )
+    return { ...utils, location: () => current! }
+  }
 }

@@ -1,12 +1,20 @@
-import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import '@testing-library/jest-dom'
+import { configure } from '@testing-library/react'
+import { TextDecoder, TextEncoder } from 'node:util'
+
+// Start-up hooks (test servers) and tests get 30 s, not jest's 5 s, and findBy*/waitFor give up
+// after 10 s instead of 1 s: they wait for what must happen, and a loaded machine only makes it
+// happen later. (Set here, not in the jest config: under the root config's projects jest ignores
+// a project's testTimeout.) Delays the screens promise are checked on fake timers.
+jest.setTimeout(30_000)
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks these; react-router uses them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder, TextDecoder })
 
 afterEach(() => {
-  window.localStorage.clear();
+  window.localStorage.clear()
 });
 
 // Tests that drive react-dom roots directly (mount()) wrap updates in act(); tell React that is intended.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

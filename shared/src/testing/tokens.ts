@@ -1,6 +1,6 @@
 /** Test JWTs: unsigned (the client only decodes; the server verifies). */
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+function base64url (value: object): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 }
 
 export interface TestTokenClaims {
@@ -10,9 +10,11 @@ export interface TestTokenClaims {
   email?: string;
   /** Seconds since the epoch; defaults to one hour from now. */
   exp?: number;
+  /** The session passed the dating category's password. */
+  dating?: boolean;
 }
 
-export function makeToken(claims: TestTokenClaims = {}): string {
+export function makeToken (claims: TestTokenClaims = {}): string {
   const payload = {
     sub: 'u1',
     role: 'user',
@@ -20,10 +22,10 @@ export function makeToken(claims: TestTokenClaims = {}): string {
     email: 'user@example.com',
     exp: Math.floor(Date.now() / 1000) + 3600,
     ...claims,
-  };
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
+  }
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`
 }
 
 export const adminToken = (claims: TestTokenClaims = {}) =>
-  makeToken({ sub: 'a1', role: 'admin', name: 'Ada Admin', email: 'admin@example.com', ...claims });
-export const userToken = (claims: TestTokenClaims = {}) => makeToken({ role: 'user', name: 'Uma User', ...claims });
+  makeToken({ sub: 'a1', role: 'admin', name: 'Ada Admin', email: 'admin@example.com', ...claims })
+export const userToken = (claims: TestTokenClaims = {}) => makeToken({ role: 'user', name: 'Uma User', ...claims })

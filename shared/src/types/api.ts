@@ -1,4 +1,11 @@
-/** Body of every error response: `{ success:false, message, error?:{ details:[{ message }] } }`. */
+import type { MessageResponse } from './api-contract.generated'
+
+export type { ErrorResponse } from './api-contract.generated'
+
+/**
+ * What an error response may hold, read defensively: the api answers ErrorResponse, but a proxy
+ * or a dev server in between may answer anything.
+ */
 export interface ApiErrorBody {
   success: false;
   message?: string;
@@ -6,7 +13,4 @@ export interface ApiErrorBody {
 }
 
 /** The plain `{ success, message }` answer most mutations return. */
-export interface ApiMessage {
-  success: boolean;
-  message: string;
-}
+export type ApiMessage = MessageResponse

@@ -1,13 +1,19 @@
-/** Client-side roles: anything the server calls other than 'admin' is an ordinary user (spec §6). */
-export type Role = 'admin' | 'user';
+export type {
+  DatingAccessBody,
+  DatingAccessResponse,
+  InitiateLoginBody,
+  LoginResponse,
+  MeResponse,
+  RequestResetBody,
+  ResetPasswordBody,
+  SignupBody,
+  User,
+  UserResponse,
+  VerifyCodeBody,
+} from './api-contract.generated'
 
-/** A user as the server returns it; `role` is raw here and normalised with toRole(). */
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-}
+/** Client-side roles: anything the server calls other than 'admin' is an ordinary user (spec §6). */
+export type Role = 'admin' | 'user'
 
 /** The decoded JWT payload, with the role already normalised. */
 export interface TokenPayload {
@@ -19,6 +25,6 @@ export interface TokenPayload {
   exp?: number;
 }
 
-export function toRole(value: unknown): Role {
-  return value === 'admin' ? 'admin' : 'user';
+export function toRole (value: unknown): Role {
+  return value === 'admin' ? 'admin' : 'user'
 }

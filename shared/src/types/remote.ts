@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
+import type { ComponentType } from 'react'
 
 /** Federation names of the remotes, as keys of remotes.json. */
-export type RemoteName = 'mfe_domains' | 'mfe_hosting' | 'mfe_indexing' | 'mfe_admin';
+export type RemoteName = 'mfe_domains' | 'mfe_hosting' | 'mfe_indexing' | 'mfe_admin' | 'mfe_alerts'
 
 /** Which layout a page is rendered in; admin pages read everyone's data and link to /admin paths. */
-export type LayoutKind = 'admin' | 'user';
+export type LayoutKind = 'admin' | 'user'
 
 /** Props every exposed page receives from the shell (route params come from react-router hooks). */
 export interface RemotePageProps {
@@ -30,4 +30,4 @@ export interface RemoteMountModule {
 }
 
 /** remotes.json: federation name → URL of that remote's mf-manifest.json (or remoteEntry.js). */
-export type RemotesManifest = Partial<Record<RemoteName, string>>;
+export type RemotesManifest = Partial<Record<RemoteName, string>>

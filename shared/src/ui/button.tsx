@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
-import './ui.css';
+import type { ButtonHTMLAttributes } from 'react'
+import './ui.css'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -9,9 +9,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button that defaults to type="button" so it never submits a surrounding form by accident. */
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
+export function Button ({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
   const classes = ['sf-btn', `sf-btn--${variant}`, size === 'sm' ? 'sf-btn--sm' : '', className ?? '']
     .filter(Boolean)
-    .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+    .join(' ')
+  return <button type={type} className={classes} {...rest} />
 }

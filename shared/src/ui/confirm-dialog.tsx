@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button } from './button';
-import { Modal } from './modal';
+import type { ReactNode } from 'react'
+import { Button } from './button'
+import { Modal } from './modal'
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Yes/no confirmation (note delete, domain delete, …) built on Modal. */
-export function ConfirmDialog({
+export function ConfirmDialog ({
   open,
   title,
   message,
@@ -35,7 +35,7 @@ export function ConfirmDialog({
       onClose={busy ? () => undefined : onCancel}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant='secondary' onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
@@ -46,5 +46,5 @@ export function ConfirmDialog({
     >
       {message}
     </Modal>
-  );
+  )
 }

@@ -1,7 +1,7 @@
-import { create } from 'zustand';
-import { TOAST_DURATION_MS } from '../config/constants';
+import { create } from 'zustand'
+import { TOAST_DURATION_MS } from '../config/constants'
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error' | 'info'
 
 export interface ToastItem {
   id: number;
@@ -15,7 +15,7 @@ interface ToastState {
   dismiss(id: number): void;
 }
 
-let nextId = 1;
+let nextId = 1
 
 /**
  * Toast queue. The timer lives here, not in the component, so a toast raised just before a
@@ -23,16 +23,16 @@ let nextId = 1;
  */
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
-  push(kind, text) {
-    const id = nextId++;
-    set({ toasts: [...get().toasts, { id, kind, text }] });
-    setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
-    return id;
+  push (kind, text) {
+    const id = nextId++
+    set({ toasts: [...get().toasts, { id, kind, text }] })
+    setTimeout(() => get().dismiss(id), TOAST_DURATION_MS)
+    return id
   },
-  dismiss(id) {
-    set({ toasts: get().toasts.filter((t) => t.id !== id) });
+  dismiss (id) {
+    set({ toasts: get().toasts.filter((t) => t.id !== id) })
   },
-}));
+}))
 
 /** Fire-and-forget notices, callable from anywhere (hooks, API helpers, non-React code). */
 export const toast = {
@@ -40,4 +40,4 @@ export const toast = {
   error: (text: string) => useToastStore.getState().push('error', text),
   info: (text: string) => useToastStore.getState().push('info', text),
   dismiss: (id: number) => useToastStore.getState().dismiss(id),
-};
+}

@@ -1,9 +1,9 @@
-import { BrowserRouter } from 'react-router-dom';
-import { Toaster } from '@sitefleet/shared';
-import { AppRoutes } from './router';
-import './app.css';
+import { BrowserRouter } from 'react-router-dom'
+import { Toaster } from '@sitefleet/shared'
+import { AppRoutes } from './router'
+import './app.css'
 
-export function App() {
+export function App () {
   return (
     <>
       <BrowserRouter>
@@ -11,5 +11,5 @@ export function App() {
       </BrowserRouter>
       <Toaster />
     </>
-  );
+  )
 }

@@ -1,31 +1,37 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesManifest } from '@sitefleet/shared';
-import { DEFAULT_REMOTES, registerRemote } from './remote-registry';
-import { fallbackPlugin } from './fallback-plugin';
+import { registerPlugins } from '@module-federation/enhanced/runtime'
+import type { RemoteName, RemotesManifest } from '@sitefleet/shared'
+import { DEFAULT_REMOTES, registerRemote } from './remote-registry'
+import { fallbackPlugin } from './fallback-plugin'
 
-function isRemoteMap(value: unknown): value is RemotesManifest {
+function isRemoteMap (value: unknown): value is RemotesManifest {
   return (
     typeof value === 'object' &&
     value !== null &&
     Object.entries(value).every(([key, url]) => key in DEFAULT_REMOTES && typeof url === 'string')
-  );
+  )
+}
+
+/** GET remotes.json (revalidated: a moved remote is picked up on the next load). */
+export function fetchRemoteMap (url = '/remotes.json'): Promise<Response> {
+  return fetch(url, { cache: 'no-cache' })
 }
 
 /**
  * Reads remotes.json at start-up so a remote can move or be redeployed without rebuilding the shell.
- * If the file is missing or malformed the defaults still let the product start.
+ * If the file is missing or malformed the defaults still let the product start. index.ts starts
+ * the request first thing and passes it in.
  */
-export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<void> {
-  registerPlugins([fallbackPlugin()]);
-  let configured: RemotesManifest = {};
+export async function registerRemotesFromManifest (answer: Promise<Response> = fetchRemoteMap()): Promise<void> {
+  registerPlugins([fallbackPlugin()])
+  let configured: RemotesManifest = {}
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    const body: unknown = response.ok ? await response.json() : {};
-    if (isRemoteMap(body)) configured = body;
-    else console.warn('remotes.json is not a map of remote name to URL; using the defaults');
+    const response = await answer
+    const body: unknown = response.ok ? await response.json() : {}
+    if (isRemoteMap(body)) configured = body
+    else console.warn('remotes.json is not a map of remote name to URL; using the defaults')
   } catch (error) {
-    console.warn('Could not read remotes.json; using the defaults', error);
+    console.warn('Could not read remotes.json; using the defaults', error)
   }
-  const remotes = { ...DEFAULT_REMOTES, ...configured };
-  for (const name of Object.keys(remotes) as RemoteName[]) registerRemote(name, remotes[name]!);
+  const remotes = { ...DEFAULT_REMOTES, ...configured }
+  for (const name of Object.keys(remotes) as RemoteName[]) registerRemote(name, remotes[name]!)
 }

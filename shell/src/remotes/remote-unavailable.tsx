@@ -1,17 +1,19 @@
+import { Button } from '@sitefleet/shared'
+
 interface Props {
   onRetry: () => void;
   retrying?: boolean;
 }
 
 /** The panel shown in place of a remote that is down; the header and sidebar stay usable. */
-export function RemoteUnavailable({ onRetry, retrying = false }: Props) {
+export function RemoteUnavailable ({ onRetry, retrying = false }: Props) {
   return (
-    <section className="remote-unavailable" role="alert" data-testid="remote-unavailable">
+    <section className='remote-unavailable' role='alert' data-testid='remote-unavailable'>
       <h2>This section is unavailable right now</h2>
       <p>It could not be loaded. The rest of the dashboard still works.</p>
-      <button type="button" onClick={onRetry} disabled={retrying}>
+      <Button onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying...' : 'Retry'}
-      </button>
+      </Button>
     </section>
-  );
+  )
 }

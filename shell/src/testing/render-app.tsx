@@ -1,34 +1,40 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { Toaster, useAuthStore, useCategoryStore, useToastStore } from '@sitefleet/shared';
-import { AppRoutes } from '../app/router';
+import { act, render } from '@testing-library/react'
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom'
+import { Toaster, useAuthStore, useCategoryStore, useToastStore } from '@sitefleet/shared'
+import { AppRoutes } from '../app/router'
 
-function LocationProbe({ onChange }: { onChange(location: Location): void }) {
-  onChange(useLocation());
-  return null;
+function LocationProbe ({ onChange }: { onChange(location: Location, navigate: NavigateFunction): void }) {
+  onChange(useLocation(), useNavigate())
+  return null
 }
 
 /**
  * Renders the real route table at `path` in a memory router (plus the toaster); `location()`
- * tells where the app navigated.
+ * tells where the app navigated, `back()` is the browser's Back button.
  */
-export function renderApp(path: string) {
-  let current: Location | undefined;
+export function renderApp (path: string) {
+  let current: Location | undefined
+  let navigate: NavigateFunction | undefined
   const utils = render(
     <>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <LocationProbe onChange={(l) => (current = l)} />
+        <LocationProbe
+          onChange={(l, n) => {
+            current = l
+            navigate = n
+          }}
+        />
       </MemoryRouter>
       <Toaster />
-    </>,
-  );
-  return { ...utils, location: () => current! };
+    </>
+  )
+  return { ...utils, location: () => current!, back: () => act(() => void navigate!(-1)) }
 }
 
 /** Fresh stores between tests: logged out, natural category, no toasts. */
-export function resetStores() {
-  useAuthStore.getState().logout();
-  useCategoryStore.getState().setCategory('natural');
-  useToastStore.setState({ toasts: [] });
+export function resetStores () {
+  useAuthStore.getState().logout()
+  useCategoryStore.getState().setCategory('natural')
+  useToastStore.setState({ toasts: [] })
 }

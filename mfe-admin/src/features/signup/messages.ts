@@ -6,4 +6,4 @@ export const SIGNUP_MESSAGES = {
   /** The {message} of "Signup failed: {message}" when the server cannot be reached or says nothing. */
   network: 'Something went wrong. Try again.',
   failed: (message: string) => `Signup failed: ${message}`,
-} as const;
+} as const

@@ -3,13 +3,13 @@ export interface ReminderDomain {
   domain: string;
   note: string;
   issueDate: string | null;
-  /** Issue date + 1 year. */
+  /** Issue date + 1 year, computed by the server. */
   expiryDate: string | null;
 }
 
 /** A domain expiring within the next 10 days (spec §9, decided by the server). */
 export interface ExpiringDomain extends ReminderDomain {
-  /** Days until expiry, rounded up; null when the server did not send it. */
+  /** Days until expiry, rounded up by the server (0..10); null when it did not send it. */
   daysLeft: number | null;
 }
 

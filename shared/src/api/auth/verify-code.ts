@@ -1,20 +1,11 @@
-import { apiClient } from '../client';
-import type { User } from '../../types/auth';
+import { apiClient } from '../client'
+import type { LoginResponse, VerifyCodeBody } from '../../types/auth'
 
-export interface VerifyCodeRequest {
-  email: string;
-  code: string;
-}
-
-export interface VerifyCodeResponse {
-  success: boolean;
-  message: string;
-  jwtToken: string;
-  user: User;
-}
+export type VerifyCodeRequest = VerifyCodeBody
+export type VerifyCodeResponse = LoginResponse
 
 /** Login step 2: trades the e-mailed code for a JWT and the user. */
-export async function verifyCode(body: VerifyCodeRequest): Promise<VerifyCodeResponse> {
-  const { data } = await apiClient.post<VerifyCodeResponse>('/auth/verify-code', body);
-  return data;
+export async function verifyCode (body: VerifyCodeRequest): Promise<VerifyCodeResponse> {
+  const { data } = await apiClient.post<VerifyCodeResponse>('/auth/verify-code', body)
+  return data
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { decodeToken, paths, useAuthStore, type Role } from '@sitefleet/shared';
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
+import { decodeToken, paths, useAuthStore, type Role } from '@sitefleet/shared'
 
 export interface RequireRoleProps {
   allow: readonly Role[];
@@ -13,11 +13,11 @@ export interface RequireRoleProps {
  * out) redirects at once; a user-initiated logout keeps the page up for its grace period so the
  * "User Logged Out" toast shows before the delayed redirect.
  */
-export function RequireRole({ allow, children }: RequireRoleProps) {
-  const token = useAuthStore((s) => s.token);
-  const graceUntil = useAuthStore((s) => s.graceUntil);
-  const session = decodeToken(token);
-  if (session && allow.includes(session.role)) return <>{children}</>;
-  if (!token && Date.now() < graceUntil) return <>{children}</>;
-  return <Navigate to={paths.login} replace />;
+export function RequireRole ({ allow, children }: RequireRoleProps) {
+  const token = useAuthStore((s) => s.token)
+  const graceUntil = useAuthStore((s) => s.graceUntil)
+  const session = decodeToken(token)
+  if (session && allow.includes(session.role)) return <>{children}</>
+  if (!token && Date.now() < graceUntil) return <>{children}</>
+  return <Navigate to={paths.login} replace />
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { DashboardLayout } from './dashboard-layout';
+import type { ReactNode } from 'react'
+import { DashboardLayout } from './dashboard-layout'
 
 /** Admin layout: admin sidebar; switching category needs no password. */
-export function AdminLayout({ children }: { children?: ReactNode }) {
-  return <DashboardLayout layout="admin">{children}</DashboardLayout>;
+export function AdminLayout ({ children }: { children?: ReactNode }) {
+  return <DashboardLayout layout='admin'>{children}</DashboardLayout>
 }

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
-import type { LayoutKind } from '@sitefleet/shared';
-import { Header } from './header';
-import { Sidebar } from './sidebar';
+import { useState, type ReactNode } from 'react'
+import { Outlet } from 'react-router-dom'
+import type { LayoutKind } from '@sitefleet/shared'
+import { useUrlCategory } from '../../features/category/use-url-category'
+import { Header } from './header'
+import { Sidebar } from './sidebar'
 
 export interface DashboardLayoutProps {
   layout: LayoutKind;
@@ -10,23 +11,25 @@ export interface DashboardLayoutProps {
   children?: ReactNode;
 }
 
-const SMALL_SCREEN = '(max-width: 800px)';
+const SMALL_SCREEN = '(max-width: 800px)'
 
-function isSmallScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN).matches;
+function isSmallScreen (): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN).matches
 }
 
 /** Header + sidebar + main frame shared by the admin and user layouts. */
-export function DashboardLayout({ layout, children }: DashboardLayoutProps) {
+export function DashboardLayout ({ layout, children }: DashboardLayoutProps) {
   // On phones the sidebar overlays the content, so it starts closed there.
-  const [open, setOpen] = useState(() => !isSmallScreen());
+  const [open, setOpen] = useState(() => !isSmallScreen())
+  // No page until the stored category is the URL's: its first request must use that scope.
+  const categoryReady = useUrlCategory(layout)
   return (
     <div className={`app-frame app-frame--${layout}`}>
       <Header layout={layout} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
-      <div className="app-body">
+      <div className='app-body'>
         <Sidebar layout={layout} open={open} onNavigate={() => isSmallScreen() && setOpen(false)} />
-        <main className="app-main">{children ?? <Outlet />}</main>
+        <main className='app-main'>{categoryReady && (children ?? <Outlet />)}</main>
       </div>
     </div>
-  );
+  )
 }

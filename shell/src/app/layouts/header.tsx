@@ -1,15 +1,14 @@
-import { useLocation } from 'react-router-dom';
 import {
   CATEGORY_LABELS,
   SUPER_CATEGORIES,
   displayName,
   isSuperCategory,
   useAuthStore,
+  useCategoryStore,
   useSession,
   type LayoutKind,
-} from '@sitefleet/shared';
-import { categoryFromPath } from '../../features/category/category-from-path';
-import { useCategorySwitch } from '../../features/category/use-category-switch';
+} from '@sitefleet/shared'
+import { useCategorySwitch } from '../../features/category/use-category-switch'
 
 export interface HeaderProps {
   layout: LayoutKind;
@@ -17,45 +16,46 @@ export interface HeaderProps {
   onToggleSidebar(): void;
 }
 
-/** Header of both layouts (spec §2): menu button, category dropdown, "Welcome, {name}". */
-export function Header({ layout, sidebarOpen, onToggleSidebar }: HeaderProps) {
-  const { pathname } = useLocation();
-  const userName = useAuthStore((s) => s.userName);
-  const session = useSession();
-  const switchCategory = useCategorySwitch(layout);
-  const current = categoryFromPath(pathname);
+/**
+ * Header of both layouts (spec §2): menu button, category dropdown, "Welcome, {name}". The
+ * dropdown shows the stored category: the layout makes it the URL's when the last path segment
+ * names one (spec §2), and scope-neutral pages (/domains/, /hosting-data …) show the category
+ * their data comes from rather than a bare "Category".
+ */
+export function Header ({ layout, sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const userName = useAuthStore((s) => s.userName)
+  const session = useSession()
+  const switchCategory = useCategorySwitch(layout)
+  const current = useCategoryStore((s) => s.category)
 
   return (
-    <header className="app-header">
+    <header className='app-header'>
       <button
-        type="button"
-        className="app-header__menu"
-        aria-label="Toggle menu"
-        aria-controls="app-sidebar"
+        type='button'
+        className='app-header__menu'
+        aria-label='Toggle menu'
+        aria-controls='app-sidebar'
         aria-expanded={sidebarOpen}
         onClick={onToggleSidebar}
       >
-        <span aria-hidden="true">☰</span>
+        <span aria-hidden='true'>☰</span>
       </button>
-      <span className="app-header__brand">Sitefleet</span>
+      <span className='app-header__brand'>Sitefleet</span>
       <select
-        aria-label="Category"
-        className="app-header__category"
-        value={current ?? ''}
+        aria-label='Category'
+        className='app-header__category'
+        value={current}
         onChange={(e) => {
-          if (isSuperCategory(e.target.value)) void switchCategory(e.target.value);
+          if (isSuperCategory(e.target.value)) void switchCategory(e.target.value)
         }}
       >
-        <option value="" disabled>
-          Category
-        </option>
         {SUPER_CATEGORIES.map((c) => (
           <option key={c} value={c}>
             {CATEGORY_LABELS[c]}
           </option>
         ))}
       </select>
-      <span className="app-header__welcome">Welcome, {displayName(userName, session)}</span>
+      <span className='app-header__welcome'>Welcome, {displayName(userName, session)}</span>
     </header>
-  );
+  )
 }

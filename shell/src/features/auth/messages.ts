@@ -9,4 +9,4 @@ export const AUTH_MESSAGES = {
   loginNetwork: 'Something went wrong. Try again.',
   resetNetwork: 'Something went wrong',
   resetDone: 'Password reset successfully',
-} as const;
+} as const

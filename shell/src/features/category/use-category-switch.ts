@@ -1,44 +1,24 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  checkDatingAccess,
-  getErrorMessage,
-  getErrorStatus,
-  paths,
-  toast,
-  useCategoryStore,
-  type LayoutKind,
-  type SuperCategory,
-} from '@sitefleet/shared';
-
-export const DATING_PROMPT = 'Enter the password to access the Dating category:';
-export const INCORRECT_PASSWORD = 'Incorrect password.';
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths, useCategoryStore, type LayoutKind, type SuperCategory } from '@sitefleet/shared'
+import { askDatingAccess } from './ask-dating-access'
 
 /**
  * Category switch (spec §4): remember the category and open its dashboard. On the user layout
  * dating is behind a password the server checks; a cancelled prompt or a wrong password changes
- * nothing (neither the stored category nor the URL).
+ * nothing (neither the stored category nor the URL). The right one answers the session token
+ * with the dating claim, which the dating calls need.
  */
-export function useCategorySwitch(layout: LayoutKind) {
-  const navigate = useNavigate();
-  const setCategory = useCategoryStore((s) => s.setCategory);
+export function useCategorySwitch (layout: LayoutKind) {
+  const navigate = useNavigate()
+  const setCategory = useCategoryStore((s) => s.setCategory)
 
   return useCallback(
     async (category: SuperCategory) => {
-      if (layout === 'user' && category === 'dating') {
-        const password = window.prompt(DATING_PROMPT);
-        if (password === null) return;
-        try {
-          await checkDatingAccess({ password });
-        } catch (err) {
-          const status = getErrorStatus(err);
-          toast.error(status === 403 ? INCORRECT_PASSWORD : getErrorMessage(err, 'Something went wrong. Try again.'));
-          return;
-        }
-      }
-      setCategory(category);
-      navigate(paths.products(layout, category));
+      if (layout === 'user' && category === 'dating' && !(await askDatingAccess())) return
+      setCategory(category)
+      navigate(paths.products(layout, category))
     },
-    [layout, navigate, setCategory],
-  );
+    [layout, navigate, setCategory]
+  )
 }

@@ -1,11 +1,11 @@
-import { apiClient, type SuperCategory } from '@sitefleet/shared';
+import { apiClient, type SuperCategory } from '@sitefleet/shared'
 
 /** GET /admin/domain-count/{natural|casino|dating}: saved domains of that category across users. */
-export async function getDomainCount(category: SuperCategory, signal?: AbortSignal): Promise<number> {
+export async function getDomainCount (category: SuperCategory, signal?: AbortSignal): Promise<number> {
   const { data } = await apiClient.get<{ count: number }>(`/admin/domain-count/${encodeURIComponent(category)}`, {
     signal,
-  });
-  const count = data?.count;
-  if (typeof count !== 'number' || !Number.isFinite(count)) throw new Error('domain-count answered without a count');
-  return count;
+  })
+  const count = data?.count
+  if (typeof count !== 'number' || !Number.isFinite(count)) throw new Error('domain-count answered without a count')
+  return count
 }

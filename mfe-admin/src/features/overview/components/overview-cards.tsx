@@ -1,36 +1,38 @@
-import { useNavigate } from 'react-router-dom';
-import { SUPER_CATEGORIES, paths, useCategoryStore, type SuperCategory } from '@sitefleet/shared';
-import { useOverviewCounts } from '../hooks/use-overview-counts';
-import { OverviewCard } from './overview-card';
+import { useNavigate } from 'react-router-dom'
+import { SUPER_CATEGORIES, paths, useCategoryStore, type SuperCategory } from '@sitefleet/shared'
+import { useOverviewCounts } from '../hooks/use-overview-counts'
+import { OverviewCard } from './overview-card'
 
 export const OVERVIEW_LABELS = {
   users: 'Users',
   natural: 'Natural Domains',
   casino: 'Casino Domains',
   dating: 'Dating Domains',
-} as const;
+} as const
 
 /**
  * Admin dashboard overview (spec §2): Users opens the users list; a domain card remembers its
  * category and opens the admin domain list of it.
  */
-export function OverviewCards() {
-  const counts = useOverviewCounts();
-  const navigate = useNavigate();
-  const setCategory = useCategoryStore((s) => s.setCategory);
+export function OverviewCards () {
+  const counts = useOverviewCounts()
+  const navigate = useNavigate()
+  const setCategory = useCategoryStore((s) => s.setCategory)
 
   const openCategory = (category: SuperCategory) => {
-    setCategory(category);
-    navigate(paths.domains('admin', category));
-  };
+    setCategory(category)
+    navigate(paths.domains('admin', category))
+  }
 
   return (
-    <section className="ad-overview" aria-label="Overview">
+    <section className='ad-overview' aria-label='Overview'>
       <OverviewCard label={OVERVIEW_LABELS.users} value={counts.users} onOpen={() => navigate(paths.users)} />
       {SUPER_CATEGORIES.map((category) => (
-        <OverviewCard key={category} label={OVERVIEW_LABELS[category]} value={counts[category]}
-          onOpen={() => openCategory(category)} />
+        <OverviewCard
+          key={category} label={OVERVIEW_LABELS[category]} value={counts[category]}
+          onOpen={() => openCategory(category)}
+        />
       ))}
     </section>
-  );
+  )
 }

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { SIGNUP_REDIRECT_MS, getErrorMessage, isNetworkError, paths, toast } from '@sitefleet/shared';
-import { createUser, type CreateUserRequest } from '../api/create-user';
-import { SIGNUP_MESSAGES as M } from '../messages';
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { SIGNUP_REDIRECT_MS, getErrorMessage, isNetworkError, paths, toast } from '@sitefleet/shared'
+import { createUser, type CreateUserRequest } from '../api/create-user'
+import { SIGNUP_MESSAGES as M } from '../messages'
 
 /** "Signup failed: …" with the server's first detail, else its message (spec §5/§8). */
-function failureText(err: unknown): string {
-  return M.failed(isNetworkError(err) ? M.network : getErrorMessage(err, M.network));
+function failureText (err: unknown): string {
+  return M.failed(isNetworkError(err) ? M.network : getErrorMessage(err, M.network))
 }
 
 /**
@@ -14,37 +14,37 @@ function failureText(err: unknown): string {
  * message is toasted and /admin/users opens after SIGNUP_REDIRECT_MS. The form stays disabled
  * until then so a user cannot be created twice.
  */
-export function useSignup() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+export function useSignup () {
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const mounted = useRef(true)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => {
-    mounted.current = true;
+    mounted.current = true
     return () => {
-      mounted.current = false;
-      clearTimeout(timer.current);
-    };
-  }, []);
-
-  async function submit(values: CreateUserRequest) {
-    const name = values.name.trim();
-    const email = values.email.trim();
-    if (!name || !email || !values.password) {
-      toast.error(M.allFieldsRequired);
-      return;
+      mounted.current = false
+      clearTimeout(timer.current)
     }
-    setBusy(true);
+  }, [])
+
+  async function submit (values: CreateUserRequest) {
+    const name = values.name.trim()
+    const email = values.email.trim()
+    if (!name || !email || !values.password) {
+      toast.error(M.allFieldsRequired)
+      return
+    }
+    setBusy(true)
     try {
-      const data = await createUser({ name, email, password: values.password });
-      toast.success(data?.message || M.created);
-      if (mounted.current) timer.current = setTimeout(() => navigate(paths.users), SIGNUP_REDIRECT_MS);
+      const data = await createUser({ name, email, password: values.password })
+      toast.success(data?.message || M.created)
+      if (mounted.current) timer.current = setTimeout(() => navigate(paths.users), SIGNUP_REDIRECT_MS)
     } catch (err) {
-      toast.error(failureText(err));
-      if (mounted.current) setBusy(false);
+      toast.error(failureText(err))
+      if (mounted.current) setBusy(false)
     }
   }
 
-  return { busy, submit };
+  return { busy, submit }
 }

@@ -1,32 +1,32 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { DomainRecord } from '@sitefleet/shared';
-import { useLoad } from '../../../lib/use-load';
-import { getUserDomains } from '../api/get-user-domains';
-import { DOMAINS_PAGE_SIZE, errorsFirst, isErrorDomain, matchesFilter, type DomainFilter } from '../lib/domain-order';
+import { useCallback, useMemo, useState } from 'react'
+import type { DomainRecord } from '@sitefleet/shared'
+import { useLoad } from '@sitefleet/shared'
+import { getUserDomains } from '../api/get-user-domains'
+import { DOMAINS_PAGE_SIZE, errorsFirst, isErrorDomain, matchesFilter, type DomainFilter } from '../lib/domain-order'
 
-const NONE: DomainRecord[] = [];
+const NONE: DomainRecord[] = []
 
 /**
  * A user's domains: loaded once, then filtered by super category, errors first, one page of
  * DOMAINS_PAGE_SIZE rows at a time. Changing the filter goes back to page 1.
  */
-export function useUserDomains(userId: string) {
-  const loader = useCallback((signal: AbortSignal) => getUserDomains(userId, signal), [userId]);
-  const { state, reload } = useLoad(loader);
-  const [filter, setFilterState] = useState<DomainFilter>('all');
-  const [page, setPage] = useState(1);
+export function useUserDomains (userId: string) {
+  const loader = useCallback((signal: AbortSignal) => getUserDomains(userId, signal), [userId])
+  const { state, reload } = useLoad(loader)
+  const [filter, setFilterState] = useState<DomainFilter>('all')
+  const [page, setPage] = useState(1)
 
-  const all = state.status === 'ready' ? state.data : NONE;
-  const ordered = useMemo(() => errorsFirst(all.filter((d) => matchesFilter(d, filter))), [all, filter]);
-  const errorCount = useMemo(() => ordered.filter(isErrorDomain).length, [ordered]);
-  const pageCount = Math.max(1, Math.ceil(ordered.length / DOMAINS_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const rows = ordered.slice((current - 1) * DOMAINS_PAGE_SIZE, current * DOMAINS_PAGE_SIZE);
+  const all = state.status === 'ready' ? state.data : NONE
+  const ordered = useMemo(() => errorsFirst(all.filter((d) => matchesFilter(d, filter))), [all, filter])
+  const errorCount = useMemo(() => ordered.filter(isErrorDomain).length, [ordered])
+  const pageCount = Math.max(1, Math.ceil(ordered.length / DOMAINS_PAGE_SIZE))
+  const current = Math.min(page, pageCount)
+  const rows = ordered.slice((current - 1) * DOMAINS_PAGE_SIZE, current * DOMAINS_PAGE_SIZE)
 
   const setFilter = useCallback((next: DomainFilter) => {
-    setFilterState(next);
-    setPage(1);
-  }, []);
+    setFilterState(next)
+    setPage(1)
+  }, [])
 
   return {
     status: state.status,
@@ -40,5 +40,5 @@ export function useUserDomains(userId: string) {
     page: current,
     pageCount,
     setPage,
-  };
+  }
 }

@@ -1,7 +1,7 @@
-import { useLoad } from '../../../lib/use-load';
-import { getUsers } from '../api/get-users';
+import { useLoad } from '@sitefleet/shared'
+import { getUsers } from '../../../api/get-users'
 
 /** The non-admin users, with loading / error states and a reload. */
-export function useUsers() {
-  return useLoad(getUsers);
+export function useUsers () {
+  return useLoad(getUsers)
 }

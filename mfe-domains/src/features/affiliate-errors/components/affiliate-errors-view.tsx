@@ -1,38 +1,40 @@
-import { useMemo, useState } from 'react';
-import { Button, Spinner } from '@sitefleet/shared';
-import { isMissingLink } from '../hooks/affiliate-rules';
-import { useAffiliateErrors } from '../hooks/use-affiliate-errors';
-import { AffiliateErrorList } from './affiliate-error-list';
-import { AffiliateTabs } from './affiliate-tabs';
+import { useMemo, useState } from 'react'
+import { Button, Spinner } from '@sitefleet/shared'
+import { isMissingLink } from '../hooks/affiliate-rules'
+import { useAffiliateErrors } from '../hooks/use-affiliate-errors'
+import { AffiliateErrorList } from './affiliate-error-list'
+import { AffiliateTabs } from './affiliate-tabs'
 
-type TabKey = 'missing' | 'broken';
+type TabKey = 'missing' | 'broken'
 
 /** Affiliate errors screen (spec §2, §4, §8): Missing / Broken tabs, Refresh, Last Updated. */
-export function AffiliateErrorsView() {
-  const { errors, lastUpdated, loading, checking, refresh } = useAffiliateErrors();
-  const [tab, setTab] = useState<TabKey>('missing');
-  const missing = useMemo(() => errors.filter(isMissingLink), [errors]);
-  const broken = useMemo(() => errors.filter((e) => !isMissingLink(e)), [errors]);
+export function AffiliateErrorsView () {
+  const { errors, lastUpdated, loading, checking, refresh } = useAffiliateErrors()
+  const [tab, setTab] = useState<TabKey>('missing')
+  const missing = useMemo(() => errors.filter(isMissingLink), [errors])
+  const broken = useMemo(() => errors.filter((e) => !isMissingLink(e)), [errors])
 
   return (
-    <section className="page dm-page">
-      <div className="dm-page__head">
+    <section className='page dm-page'>
+      <div className='dm-page__head'>
         <h1>Affiliate Errors</h1>
-        <div className="dm-page__meta">
-          <span className="dm-muted" role="status">
+        <div className='dm-page__meta'>
+          <span className='dm-muted' role='status'>
             {checking ? 'Checking affiliate links...' : ''}
           </span>
-          <span className="dm-muted">Last Updated: {lastUpdated ? new Date(lastUpdated).toLocaleString() : '—'}</span>
+          <span className='dm-muted'>Last Updated: {lastUpdated ? new Date(lastUpdated).toLocaleString() : '—'}</span>
           <Button onClick={() => void refresh()} disabled={checking || loading}>
             Refresh
           </Button>
         </div>
       </div>
-      {loading && errors.length === 0 ? (
-        <Spinner label="Loading cached affiliate errors..." />
-      ) : (
+      {loading && errors.length === 0
+        ? (
+        <Spinner label='Loading cached affiliate errors...' />
+          )
+        : (
         <AffiliateTabs<TabKey>
-          label="Affiliate error types"
+          label='Affiliate error types'
           tabs={[
             { key: 'missing', label: `Missing Links (${missing.length})` },
             { key: 'broken', label: `Broken Links (${broken.length})` },
@@ -40,13 +42,15 @@ export function AffiliateErrorsView() {
           active={tab}
           onSelect={setTab}
         >
-          {tab === 'missing' ? (
-            <AffiliateErrorList label="Missing links" items={missing} emptyText="No missing affiliate links" />
-          ) : (
-            <AffiliateErrorList label="Broken links" items={broken} emptyText="No broken affiliate links" />
-          )}
+          {tab === 'missing'
+            ? (
+            <AffiliateErrorList label='Missing links' items={missing} emptyText='No missing affiliate links' />
+              )
+            : (
+            <AffiliateErrorList label='Broken links' items={broken} emptyText='No broken affiliate links' />
+              )}
         </AffiliateTabs>
-      )}
+          )}
     </section>
-  );
+  )
 }

@@ -1,5 +1,5 @@
-import { create } from 'zustand';
-import type { AffiliateError } from '../types';
+import { create } from 'zustand'
+import type { AffiliateError } from '../types'
 
 export interface AffiliateErrorsEntry {
   errors: AffiliateError[];
@@ -20,11 +20,11 @@ interface AffiliateErrorsState {
 export const useAffiliateErrorsStore = create<AffiliateErrorsState>()((set) => ({
   byKey: {},
   put: (key, entry) => set((s) => ({ byKey: { ...s.byKey, [key]: entry } })),
-}));
+}))
 
-export const EMPTY_ENTRY: AffiliateErrorsEntry = { errors: [], lastUpdated: null };
+export const EMPTY_ENTRY: AffiliateErrorsEntry = { errors: [], lastUpdated: null }
 
 /** Forgets every kept list (tests). */
-export function resetAffiliateErrorsStore() {
-  useAffiliateErrorsStore.setState({ byKey: {} });
+export function resetAffiliateErrorsStore () {
+  useAffiliateErrorsStore.setState({ byKey: {} })
 }

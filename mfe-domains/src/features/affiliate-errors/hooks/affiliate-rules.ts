@@ -1,16 +1,16 @@
-import type { AffiliateError } from '../types';
+import type { AffiliateError } from '../types'
 
 /** Spec §8: an error containing this text is a missing link; every other error is a broken link. */
-export const MISSING_LINK_TEXT = 'No affiliate link found';
+export const MISSING_LINK_TEXT = 'No affiliate link found'
 
-export function isMissingLink(entry: AffiliateError): boolean {
-  return entry.error.includes(MISSING_LINK_TEXT);
+export function isMissingLink (entry: AffiliateError): boolean {
+  return entry.error.includes(MISSING_LINK_TEXT)
 }
 
 /**
  * Spec §4 refresh merge: missing-link entries from the stored list, then broken-link entries from
  * the fresh check (missing-link entries of the check and broken ones of the stored list are dropped).
  */
-export function mergeAfterCheck(stored: AffiliateError[], checked: AffiliateError[]): AffiliateError[] {
-  return [...stored.filter(isMissingLink), ...checked.filter((e) => !isMissingLink(e))];
+export function mergeAfterCheck (stored: AffiliateError[], checked: AffiliateError[]): AffiliateError[] {
+  return [...stored.filter(isMissingLink), ...checked.filter((e) => !isMissingLink(e))]
 }

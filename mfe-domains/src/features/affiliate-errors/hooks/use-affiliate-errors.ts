@@ -1,54 +1,54 @@
-import { useEffect, useState } from 'react';
-import { decodeToken, toast, useAuthStore, useCategoryStore } from '@sitefleet/shared';
-import { checkAffiliateErrors } from '../api/check-affiliate-errors';
-import { getAffiliateErrors } from '../api/get-affiliate-errors';
-import { mergeAfterCheck } from './affiliate-rules';
-import { EMPTY_ENTRY, useAffiliateErrorsStore } from './affiliate-errors-store';
+import { useEffect, useState } from 'react'
+import { decodeToken, toast, useAuthStore, useCategoryStore } from '@sitefleet/shared'
+import { checkAffiliateErrors } from '../api/check-affiliate-errors'
+import { getAffiliateErrors } from '../api/get-affiliate-errors'
+import { mergeAfterCheck } from './affiliate-rules'
+import { EMPTY_ENTRY, useAffiliateErrorsStore } from './affiliate-errors-store'
 
-export const LOAD_CACHED_FAILED = '❌ Failed to load cached affiliate errors';
-export const REFRESH_FAILED = '❌ Failed to refresh affiliate errors';
+export const LOAD_CACHED_FAILED = '❌ Failed to load cached affiliate errors'
+export const REFRESH_FAILED = '❌ Failed to refresh affiliate errors'
 
 /**
  * Affiliate errors of the remembered category: the stored list, loaded on entry when the kept
  * list is empty, and Refresh (fresh check merged with the stored missing links, spec §4).
  */
-export function useAffiliateErrors() {
-  const scope = useCategoryStore((s) => s.scope);
-  const token = useAuthStore((s) => s.token);
-  const key = `${decodeToken(token)?.sub ?? ''}|${scope}`;
-  const entry = useAffiliateErrorsStore((s) => s.byKey[key]) ?? EMPTY_ENTRY;
-  const [loading, setLoading] = useState(false);
-  const [checking, setChecking] = useState(false);
+export function useAffiliateErrors () {
+  const scope = useCategoryStore((s) => s.scope)
+  const token = useAuthStore((s) => s.token)
+  const key = `${decodeToken(token)?.sub ?? ''}|${scope}`
+  const entry = useAffiliateErrorsStore((s) => s.byKey[key]) ?? EMPTY_ENTRY
+  const [loading, setLoading] = useState(false)
+  const [checking, setChecking] = useState(false)
 
   useEffect(() => {
-    if (useAffiliateErrorsStore.getState().byKey[key]?.errors.length) return;
-    const controller = new AbortController();
-    setLoading(true);
+    if (useAffiliateErrorsStore.getState().byKey[key]?.errors.length) return
+    const controller = new AbortController()
+    setLoading(true)
     getAffiliateErrors(controller.signal)
       .then((errors) => useAffiliateErrorsStore.getState().put(key, { errors, lastUpdated: Date.now() }))
       .catch(() => {
-        if (!controller.signal.aborted) toast.error(LOAD_CACHED_FAILED);
+        if (!controller.signal.aborted) toast.error(LOAD_CACHED_FAILED)
       })
       .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [key]);
+        if (!controller.signal.aborted) setLoading(false)
+      })
+    return () => controller.abort()
+  }, [key])
 
   const refresh = async () => {
-    const refreshKey = key;
-    setChecking(true);
+    const refreshKey = key
+    setChecking(true)
     try {
-      const checked = await checkAffiliateErrors();
-      const store = useAffiliateErrorsStore.getState();
-      const stored = store.byKey[refreshKey]?.errors ?? [];
-      store.put(refreshKey, { errors: mergeAfterCheck(stored, checked), lastUpdated: Date.now() });
+      const checked = await checkAffiliateErrors()
+      const store = useAffiliateErrorsStore.getState()
+      const stored = store.byKey[refreshKey]?.errors ?? []
+      store.put(refreshKey, { errors: mergeAfterCheck(stored, checked), lastUpdated: Date.now() })
     } catch {
-      toast.error(REFRESH_FAILED);
+      toast.error(REFRESH_FAILED)
     } finally {
-      setChecking(false);
+      setChecking(false)
     }
-  };
+  }
 
-  return { errors: entry.errors, lastUpdated: entry.lastUpdated, loading, checking, refresh };
+  return { errors: entry.errors, lastUpdated: entry.lastUpdated, loading, checking, refresh }
 }

@@ -1,6 +1,6 @@
-import { statusMeaning } from '@sitefleet/shared';
+import { statusMeaning } from '@sitefleet/shared'
 
-export const ALL_CODES = 'all';
+export const ALL_CODES = 'all'
 
 export interface CodeCount {
   /** The code as text ('' for entries without one). */
@@ -15,11 +15,11 @@ export interface StatusFilterProps {
 }
 
 /** Status-code filter: All plus each code found in the list, with its meaning and count. */
-export function StatusFilter({ codes, value, onChange }: StatusFilterProps) {
+export function StatusFilter ({ codes, value, onChange }: StatusFilterProps) {
   return (
-    <label className="dm-inline-field">
+    <label className='dm-inline-field'>
       <span>Status code</span>
-      <select aria-label="Filter by status code" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select aria-label='Filter by status code' value={value} onChange={(e) => onChange(e.target.value)}>
         <option value={ALL_CODES}>All</option>
         {codes.map(({ code, count }) => (
           <option key={code} value={code}>
@@ -28,5 +28,5 @@ export function StatusFilter({ codes, value, onChange }: StatusFilterProps) {
         ))}
       </select>
     </label>
-  );
+  )
 }

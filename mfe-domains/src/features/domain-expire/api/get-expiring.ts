@@ -1,26 +1,26 @@
-import { apiClient, scopedPath } from '@sitefleet/shared';
-import type { ExpiringAnswer, ExpiringDomain, ReminderDomain } from '../types';
+import { apiClient, scopedPath } from '@sitefleet/shared'
+import type { ExpiringAnswer, ExpiringDomain, ReminderDomain } from '../types'
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const dateText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const dateText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
 
-function rows(value: unknown): Record<string, unknown>[] {
+function rows (value: unknown): Record<string, unknown>[] {
   return Array.isArray(value)
     ? value.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object' && typeof r.domain === 'string')
-    : [];
+    : []
 }
 
-function toReminder(r: Record<string, unknown>): ReminderDomain {
-  return { domain: String(r.domain), note: text(r.note), issueDate: dateText(r.issueDate), expiryDate: dateText(r.expiryDate) };
+function toReminder (r: Record<string, unknown>): ReminderDomain {
+  return { domain: String(r.domain), note: text(r.note), issueDate: dateText(r.issueDate), expiryDate: dateText(r.expiryDate) }
 }
 
-function toExpiring(r: Record<string, unknown>): ExpiringDomain {
-  const days = typeof r.daysLeft === 'number' && Number.isFinite(r.daysLeft) ? r.daysLeft : null;
-  return { ...toReminder(r), daysLeft: days };
+function toExpiring (r: Record<string, unknown>): ExpiringDomain {
+  const days = typeof r.daysLeft === 'number' && Number.isFinite(r.daysLeft) ? r.daysLeft : null
+  return { ...toReminder(r), daysLeft: days }
 }
 
 /** GET /{scope}/expiring: domains expiring within 10 days, and expired ones (reminder). */
-export async function getExpiring(signal?: AbortSignal): Promise<ExpiringAnswer> {
-  const { data } = await apiClient.get<Partial<ExpiringAnswer>>(scopedPath('expiring'), { signal });
-  return { expiring: rows(data?.expiring).map(toExpiring), reminder: rows(data?.reminder).map(toReminder) };
+export async function getExpiring (signal?: AbortSignal): Promise<ExpiringAnswer> {
+  const { data } = await apiClient.get<Partial<ExpiringAnswer>>(scopedPath('expiring'), { signal })
+  return { expiring: rows(data?.expiring).map(toExpiring), reminder: rows(data?.reminder).map(toReminder) }
 }

@@ -1,8 +1,8 @@
-import { apiClient, scopedPath } from '@sitefleet/shared';
-import type { ApiMessage } from '@sitefleet/shared';
+import { apiClient, scopedPath } from '@sitefleet/shared'
+import type { ApiMessage } from '@sitefleet/shared'
 
 /** POST /{scope}/renew with `{ domains }`: each issue date moves on one year. */
-export async function renewDomains(domains: string[]): Promise<ApiMessage> {
-  const { data } = await apiClient.post<ApiMessage>(scopedPath('renew'), { domains });
-  return data;
+export async function renewDomains (domains: string[]): Promise<ApiMessage> {
+  const { data } = await apiClient.post<ApiMessage>(scopedPath('renew'), { domains })
+  return data
 }

@@ -1,39 +1,39 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCategoryStore } from '@sitefleet/shared';
-import { getExpiring } from '../api/get-expiring';
-import type { ExpiringAnswer } from '../types';
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCategoryStore } from '@sitefleet/shared'
+import { getExpiring } from '../api/get-expiring'
+import type { ExpiringAnswer } from '../types'
 
-export const LOAD_EXPIRING_FAILED = 'Failed to load expiring domains.';
+export const LOAD_EXPIRING_FAILED = 'Failed to load expiring domains.'
 
-const EMPTY: ExpiringAnswer = { expiring: [], reminder: [] };
+const EMPTY: ExpiringAnswer = { expiring: [], reminder: [] }
 
 /** The expiring and reminder lists of the remembered category; `reload` after a renewal. */
-export function useExpiringDomains() {
-  const scope = useCategoryStore((s) => s.scope);
-  const [data, setData] = useState<ExpiringAnswer>(EMPTY);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+export function useExpiringDomains () {
+  const scope = useCategoryStore((s) => s.scope)
+  const [data, setData] = useState<ExpiringAnswer>(EMPTY)
+  const [loading, setLoading] = useState(true)
+  const [failed, setFailed] = useState(false)
+  const controller = useRef<AbortController | null>(null)
 
   const reload = useCallback(async () => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setLoading(true);
-    setFailed(false);
+    controller.current?.abort()
+    const current = new AbortController()
+    controller.current = current
+    setLoading(true)
+    setFailed(false)
     try {
-      setData(await getExpiring(current.signal));
+      setData(await getExpiring(current.signal))
     } catch {
-      if (!current.signal.aborted) setFailed(true);
+      if (!current.signal.aborted) setFailed(true)
     }
-    if (!current.signal.aborted) setLoading(false);
-  }, []);
+    if (!current.signal.aborted) setLoading(false)
+  }, [])
 
   useEffect(() => {
-    setData(EMPTY);
-    void reload();
-    return () => controller.current?.abort();
-  }, [reload, scope]);
+    setData(EMPTY)
+    void reload()
+    return () => controller.current?.abort()
+  }, [reload, scope])
 
-  return { ...data, loading, failed, reload };
+  return { ...data, loading, failed, reload }
 }

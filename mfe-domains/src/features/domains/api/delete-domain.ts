@@ -1,9 +1,9 @@
-import { apiClient, scopedPath } from '@sitefleet/shared';
-import type { ApiMessage } from '@sitefleet/shared';
-import { ownerQuery } from './owner-query';
+import { apiClient, scopedPath } from '@sitefleet/shared'
+import type { ApiMessage } from '@sitefleet/shared'
+import { ownerQuery } from './owner-query'
 
 /** DELETE /{scope}/domain/{domain}. */
-export async function deleteDomain(domain: string, ownerId?: string): Promise<ApiMessage> {
-  const { data } = await apiClient.delete<ApiMessage>(scopedPath(`domain/${encodeURIComponent(domain)}`), ownerQuery(ownerId));
-  return data;
+export async function deleteDomain (domain: string, ownerId?: string): Promise<ApiMessage> {
+  const { data } = await apiClient.delete<ApiMessage>(scopedPath(`domain/${encodeURIComponent(domain)}`), ownerQuery(ownerId))
+  return data
 }

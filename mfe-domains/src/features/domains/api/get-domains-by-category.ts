@@ -1,10 +1,10 @@
-import { apiClient, scopedPath } from '@sitefleet/shared';
-import type { DomainRecord } from '@sitefleet/shared';
+import { apiClient, scopedPath } from '@sitefleet/shared'
+import type { DomainRecord } from '@sitefleet/shared'
 
 /** GET /{scope}/by-category/{category}: saved domains of one brand category. */
-export async function getDomainsByCategory(category: string, signal?: AbortSignal): Promise<DomainRecord[]> {
+export async function getDomainsByCategory (category: string, signal?: AbortSignal): Promise<DomainRecord[]> {
   const { data } = await apiClient.get<DomainRecord[]>(scopedPath(`by-category/${encodeURIComponent(category)}`), {
     signal,
-  });
-  return Array.isArray(data) ? data : [];
+  })
+  return Array.isArray(data) ? data : []
 }

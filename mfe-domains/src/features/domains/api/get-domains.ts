@@ -1,8 +1,8 @@
-import { apiClient, scopedPath } from '@sitefleet/shared';
-import type { DomainRecord } from '@sitefleet/shared';
+import { apiClient, scopedPath } from '@sitefleet/shared'
+import type { DomainRecord } from '@sitefleet/shared'
 
 /** GET /{scope}/all: every saved domain (admins: everyone's, with `owner`). */
-export async function getDomains(signal?: AbortSignal): Promise<DomainRecord[]> {
-  const { data } = await apiClient.get<DomainRecord[]>(scopedPath('all'), { signal });
-  return Array.isArray(data) ? data : [];
+export async function getDomains (signal?: AbortSignal): Promise<DomainRecord[]> {
+  const { data } = await apiClient.get<DomainRecord[]>(scopedPath('all'), { signal })
+  return Array.isArray(data) ? data : []
 }

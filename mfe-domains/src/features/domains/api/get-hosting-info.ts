@@ -1,11 +1,11 @@
-import { apiClient, scopedPath, type HostingInfo } from '@sitefleet/shared';
-import { ownerQuery } from './owner-query';
+import { apiClient, scopedPath, type HostingInfo } from '@sitefleet/shared'
+import { ownerQuery } from './owner-query'
 
 /** GET /{scope}/hosting-info/{domain}: the six hosting fields, or null when none are saved. */
-export async function getHostingInfo(domain: string, ownerId?: string, signal?: AbortSignal): Promise<HostingInfo | null> {
+export async function getHostingInfo (domain: string, ownerId?: string, signal?: AbortSignal): Promise<HostingInfo | null> {
   const { data } = await apiClient.get<{ hostingInfo: HostingInfo | null }>(
     scopedPath(`hosting-info/${encodeURIComponent(domain)}`),
-    { ...ownerQuery(ownerId), signal },
-  );
-  return data?.hostingInfo ?? null;
+    { ...ownerQuery(ownerId), signal }
+  )
+  return data?.hostingInfo ?? null
 }

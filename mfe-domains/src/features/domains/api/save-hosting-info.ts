@@ -1,17 +1,17 @@
-import { apiClient, scopedPath, type HostingInfo } from '@sitefleet/shared';
-import type { ApiMessage } from '@sitefleet/shared';
-import { ownerQuery } from './owner-query';
+import { apiClient, scopedPath, type HostingInfo } from '@sitefleet/shared'
+import type { ApiMessage } from '@sitefleet/shared'
+import { ownerQuery } from './owner-query'
 
 /** PUT /{scope}/hosting-info/{domain} with the six hosting fields. */
-export async function saveHostingInfo(
+export async function saveHostingInfo (
   domain: string,
   info: HostingInfo,
-  ownerId?: string,
+  ownerId?: string
 ): Promise<ApiMessage & { hostingInfo?: HostingInfo }> {
   const { data } = await apiClient.put<ApiMessage & { hostingInfo?: HostingInfo }>(
     scopedPath(`hosting-info/${encodeURIComponent(domain)}`),
     info,
-    ownerQuery(ownerId),
-  );
-  return data;
+    ownerQuery(ownerId)
+  )
+  return data
 }

@@ -1,13 +1,13 @@
-import { apiClient, scopedPath } from '@sitefleet/shared';
-import type { ApiMessage } from '@sitefleet/shared';
-import { ownerQuery } from './owner-query';
+import { apiClient, scopedPath } from '@sitefleet/shared'
+import type { ApiMessage } from '@sitefleet/shared'
+import { ownerQuery } from './owner-query'
 
 /** PUT /{scope}/note/{domain} with `{ note }`. */
-export async function saveNote(domain: string, note: string, ownerId?: string): Promise<ApiMessage> {
+export async function saveNote (domain: string, note: string, ownerId?: string): Promise<ApiMessage> {
   const { data } = await apiClient.put<ApiMessage>(
     scopedPath(`note/${encodeURIComponent(domain)}`),
     { note },
-    ownerQuery(ownerId),
-  );
-  return data;
+    ownerQuery(ownerId)
+  )
+  return data
 }

@@ -1,6 +1,6 @@
-import { apiClient, type SuperCategory } from '@sitefleet/shared';
-import type { ApiMessage } from '@sitefleet/shared';
-import { ownerQuery } from './owner-query';
+import { apiClient, type SuperCategory } from '@sitefleet/shared'
+import type { ApiMessage } from '@sitefleet/shared'
+import { ownerQuery } from './owner-query'
 
 export interface UpdateDomainNameBody {
   oldDomain: string;
@@ -10,14 +10,14 @@ export interface UpdateDomainNameBody {
 }
 
 /** PUT /api/scraper/update-domain-name (always the natural prefix, spec §7). */
-export async function updateDomainName(
+export async function updateDomainName (
   body: UpdateDomainNameBody,
-  ownerId?: string,
+  ownerId?: string
 ): Promise<ApiMessage & { domain?: string }> {
   const { data } = await apiClient.put<ApiMessage & { domain?: string }>(
     '/api/scraper/update-domain-name',
     body,
-    ownerQuery(ownerId),
-  );
-  return data;
+    ownerQuery(ownerId)
+  )
+  return data
 }

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { Button, ConfirmDialog, Spinner } from '@sitefleet/shared';
-import { useDeleteDomain } from '../hooks/use-delete-domain';
-import { useDomainDetails } from '../hooks/use-domain-details';
-import { useRenameDomain } from '../hooks/use-rename-domain';
-import type { DomainRecord } from '@sitefleet/shared';
-import { DomainDetails } from './domain-details';
-import { DomainNameEditor } from './domain-name-editor';
-import { HostingEditor } from './hosting-editor';
-import { NoteEditor } from './note-editor';
+import { useState } from 'react'
+import { Button, ConfirmDialog, Spinner } from '@sitefleet/shared'
+import { useDeleteDomain } from '../hooks/use-delete-domain'
+import { useDomainDetails } from '../hooks/use-domain-details'
+import { useRenameDomain } from '../hooks/use-rename-domain'
+import type { DomainRecord } from '@sitefleet/shared'
+import { DomainDetails } from './domain-details'
+import { DomainNameEditor } from './domain-name-editor'
+import { HostingEditor } from './hosting-editor'
+import { NoteEditor } from './note-editor'
 
 export interface DomainCardProps {
   record: DomainRecord;
@@ -18,18 +18,18 @@ export interface DomainCardProps {
 }
 
 /** One saved domain: name (expands details), rename, hosting and note toggles, delete (spec §2, §4). */
-export function DomainCard({ record, showOwner, onChange, onDeleted }: DomainCardProps) {
-  const [expanded, setExpanded] = useState(false);
-  const [hostingOpen, setHostingOpen] = useState(false);
-  const [noteOpen, setNoteOpen] = useState(false);
-  const ownerId = record.owner?._id;
-  const { rename, saving } = useRenameDomain(record, (domain) => onChange(record._id, { domain }));
-  const details = useDomainDetails(record.domain, ownerId, expanded);
-  const del = useDeleteDomain(record, () => onDeleted(record._id));
+export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCardProps) {
+  const [expanded, setExpanded] = useState(false)
+  const [hostingOpen, setHostingOpen] = useState(false)
+  const [noteOpen, setNoteOpen] = useState(false)
+  const ownerId = record.owner?._id
+  const { rename, saving } = useRenameDomain(record, (domain) => onChange(record._id, { domain }))
+  const details = useDomainDetails(record.domain, ownerId, expanded)
+  const del = useDeleteDomain(record, () => onDeleted(record._id))
 
   return (
-    <article className="dm-card" aria-label={record.domain}>
-      <header className="dm-card__head">
+    <article className='dm-card' aria-label={record.domain}>
+      <header className='dm-card__head'>
         <DomainNameEditor
           domain={record.domain}
           expanded={expanded}
@@ -38,48 +38,52 @@ export function DomainCard({ record, showOwner, onChange, onDeleted }: DomainCar
           onSave={rename}
           ownerName={showOwner ? (record.owner?.name ?? '') : undefined}
         />
-        <div className="dm-card__tools">
-          {record.category && <span className="dm-tag">{record.category}</span>}
+        <div className='dm-card__tools'>
+          {record.category && <span className='dm-tag'>{record.category}</span>}
           {record.statusCode !== null && record.statusCode !== undefined && (
             <span className={record.statusCode === 200 ? 'dm-tag' : 'dm-tag dm-tag--error'}>{record.statusCode}</span>
           )}
-          <Button size="sm" variant="secondary" aria-expanded={hostingOpen} onClick={() => setHostingOpen((v) => !v)}>
+          <Button size='sm' variant='secondary' aria-expanded={hostingOpen} onClick={() => setHostingOpen((v) => !v)}>
             Hosting Info
           </Button>
-          <Button size="sm" variant="secondary" aria-expanded={noteOpen} onClick={() => setNoteOpen((v) => !v)}>
+          <Button size='sm' variant='secondary' aria-expanded={noteOpen} onClick={() => setNoteOpen((v) => !v)}>
             Note
           </Button>
-          <Button size="sm" variant="danger" onClick={del.ask}>
+          <Button size='sm' variant='danger' onClick={del.ask}>
             Delete
           </Button>
         </div>
       </header>
-      {record.note && !noteOpen && <p className="dm-card__note">{record.note}</p>}
+      {record.note && !noteOpen && <p className='dm-card__note'>{record.note}</p>}
       {expanded &&
-        (details.details ? (
+        (details.details
+          ? (
           <DomainDetails data={details.details} />
-        ) : details.failed ? (
-          <p className="dm-empty">
+            )
+          : details.failed
+            ? (
+          <p className='dm-empty'>
             Failed to load the scraped details.{' '}
-            <Button size="sm" variant="secondary" onClick={details.retry}>
+            <Button size='sm' variant='secondary' onClick={details.retry}>
               Retry
             </Button>
           </p>
-        ) : (
-          <Spinner label="Loading details..." />
-        ))}
+              )
+            : (
+          <Spinner label='Loading details...' />
+              ))}
       {hostingOpen && <HostingEditor domain={record.domain} ownerId={ownerId} />}
       {noteOpen && <NoteEditor record={record} onNoteChanged={(note) => onChange(record._id, { note })} />}
       <ConfirmDialog
         open={del.confirming}
-        title="Delete Domain"
+        title='Delete Domain'
         message={`Delete ${record.domain}? This cannot be undone.`}
-        confirmLabel="Delete"
+        confirmLabel='Delete'
         danger
         busy={del.deleting}
         onCancel={del.cancel}
         onConfirm={() => void del.confirm()}
       />
     </article>
-  );
+  )
 }

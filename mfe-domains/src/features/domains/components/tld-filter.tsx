@@ -1,5 +1,5 @@
-import { Button } from '@sitefleet/shared';
-import type { TldCount } from '../hooks/use-domain-filters';
+import { Button } from '@sitefleet/shared'
+import type { TldCount } from '../hooks/use-domain-filters'
 
 export interface TldFilterProps {
   counts: TldCount[];
@@ -8,11 +8,11 @@ export interface TldFilterProps {
 }
 
 /** One button per TLD group with its count, plus Show All TLDs. */
-export function TldFilter({ counts, selected, onSelect }: TldFilterProps) {
+export function TldFilter ({ counts, selected, onSelect }: TldFilterProps) {
   return (
-    <div className="dm-tlds" role="group" aria-label="Filter by TLD">
+    <div className='dm-tlds' role='group' aria-label='Filter by TLD'>
       <Button
-        size="sm"
+        size='sm'
         variant={selected === null ? 'primary' : 'secondary'}
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
@@ -22,7 +22,7 @@ export function TldFilter({ counts, selected, onSelect }: TldFilterProps) {
       {counts.map(({ tld, count }) => (
         <Button
           key={tld}
-          size="sm"
+          size='sm'
           variant={selected === tld ? 'primary' : 'secondary'}
           aria-pressed={selected === tld}
           onClick={() => onSelect(tld)}
@@ -31,5 +31,5 @@ export function TldFilter({ counts, selected, onSelect }: TldFilterProps) {
         </Button>
       ))}
     </div>
-  );
+  )
 }

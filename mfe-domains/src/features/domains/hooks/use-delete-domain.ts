@@ -1,27 +1,27 @@
-import { useState } from 'react';
-import { deleteDomain } from '../api/delete-domain';
-import type { DomainRecord } from '@sitefleet/shared';
+import { useState } from 'react'
+import { deleteDomain } from '../api/delete-domain'
+import type { DomainRecord } from '@sitefleet/shared'
 
-export const DELETE_DOMAIN_FAILED = 'Failed to delete domain. Try again.';
+export const DELETE_DOMAIN_FAILED = 'Failed to delete domain. Try again.'
 
 /** Delete with confirmation: success removes the card, failure alerts (spec §8). */
-export function useDeleteDomain(record: DomainRecord, onDeleted: () => void) {
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+export function useDeleteDomain (record: DomainRecord, onDeleted: () => void) {
+  const [confirming, setConfirming] = useState(false)
+  const [deleting, setDeleting] = useState(false)
 
   const confirm = async () => {
-    setDeleting(true);
+    setDeleting(true)
     try {
-      await deleteDomain(record.domain, record.owner?._id);
-      setConfirming(false);
-      onDeleted();
+      await deleteDomain(record.domain, record.owner?._id)
+      setConfirming(false)
+      onDeleted()
     } catch {
-      setConfirming(false);
-      window.alert(DELETE_DOMAIN_FAILED);
+      setConfirming(false)
+      window.alert(DELETE_DOMAIN_FAILED)
     } finally {
-      setDeleting(false);
+      setDeleting(false)
     }
-  };
+  }
 
-  return { confirming, deleting, ask: () => setConfirming(true), cancel: () => setConfirming(false), confirm };
+  return { confirming, deleting, ask: () => setConfirming(true), cancel: () => setConfirming(false), confirm }
 }

@@ -1,43 +1,43 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toast, useCategoryStore } from '@sitefleet/shared';
-import { getDomains } from '../api/get-domains';
-import { getDomainsByCategory } from '../api/get-domains-by-category';
-import type { DomainRecord } from '@sitefleet/shared';
+import { useCallback, useEffect, useState } from 'react'
+import { toast, useCategoryStore } from '@sitefleet/shared'
+import { getDomains } from '../api/get-domains'
+import { getDomainsByCategory } from '../api/get-domains-by-category'
+import type { DomainRecord } from '@sitefleet/shared'
 
-export const LOAD_DOMAINS_FAILED = 'Failed to load domains. Please try again.';
+export const LOAD_DOMAINS_FAILED = 'Failed to load domains. Please try again.'
 
 /**
  * The saved domains of the remembered super category: all of them, or one brand category's.
  * Card actions update the loaded list in place (no refetch of a possibly huge list).
  */
-export function useDomainList(category: string | null) {
-  const scope = useCategoryStore((s) => s.scope);
-  const [records, setRecords] = useState<DomainRecord[]>([]);
-  const [loading, setLoading] = useState(true);
+export function useDomainList (category: string | null) {
+  const scope = useCategoryStore((s) => s.scope)
+  const [records, setRecords] = useState<DomainRecord[]>([])
+  const [loading, setLoading] = useState(true)
 
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    const request = category ? getDomainsByCategory(category, controller.signal) : getDomains(controller.signal);
+    const controller = new AbortController()
+    setLoading(true)
+    const request = category ? getDomainsByCategory(category, controller.signal) : getDomains(controller.signal)
     request
       .then((list) => setRecords(list))
       .catch(() => {
-        if (controller.signal.aborted) return;
-        setRecords([]);
-        toast.error(LOAD_DOMAINS_FAILED);
+        if (controller.signal.aborted) return
+        setRecords([])
+        toast.error(LOAD_DOMAINS_FAILED)
       })
       .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [scope, category]);
+        if (!controller.signal.aborted) setLoading(false)
+      })
+    return () => controller.abort()
+  }, [scope, category])
 
   const update = useCallback((id: string, patch: Partial<DomainRecord>) => {
-    setRecords((list) => list.map((r) => (r._id === id ? { ...r, ...patch } : r)));
-  }, []);
+    setRecords((list) => list.map((r) => (r._id === id ? { ...r, ...patch } : r)))
+  }, [])
   const remove = useCallback((id: string) => {
-    setRecords((list) => list.filter((r) => r._id !== id));
-  }, []);
+    setRecords((list) => list.filter((r) => r._id !== id))
+  }, [])
 
-  return { records, loading, update, remove };
+  return { records, loading, update, remove }
 }

@@ -1,43 +1,43 @@
-import { useState } from 'react';
-import { getErrorStatus, toast, useCategoryStore } from '@sitefleet/shared';
-import { displayDomain } from '../../../lib/display-domain';
-import { updateDomainName } from '../api/update-domain-name';
-import type { DomainRecord } from '@sitefleet/shared';
+import { useState } from 'react'
+import { getErrorStatus, toast, useCategoryStore } from '@sitefleet/shared'
+import { displayDomain } from '../../../lib/display-domain'
+import { updateDomainName } from '../api/update-domain-name'
+import type { DomainRecord } from '@sitefleet/shared'
 
-export const INVALID_DOMAIN_NAME = 'Please enter a valid domain name.';
-export const INVALID_DOMAIN_VALUES = 'Invalid domain values';
-export const UPDATE_DOMAIN_FAILED = 'Failed to update domain';
+export const INVALID_DOMAIN_NAME = 'Please enter a valid domain name.'
+export const INVALID_DOMAIN_VALUES = 'Invalid domain values'
+export const UPDATE_DOMAIN_FAILED = 'Failed to update domain'
 
 /**
  * Inline rename (spec §4/§5). `rename` resolves true when the editor should close: after a
  * successful save or for an unchanged name; an empty name alerts and keeps the editor open.
  */
-export function useRenameDomain(record: DomainRecord, onRenamed: (domain: string) => void) {
-  const storedCategory = useCategoryStore((s) => s.category);
-  const [saving, setSaving] = useState(false);
+export function useRenameDomain (record: DomainRecord, onRenamed: (domain: string) => void) {
+  const storedCategory = useCategoryStore((s) => s.category)
+  const [saving, setSaving] = useState(false)
 
   const rename = async (value: string): Promise<boolean> => {
-    const next = value.trim();
+    const next = value.trim()
     if (!next) {
-      window.alert(INVALID_DOMAIN_NAME);
-      return false;
+      window.alert(INVALID_DOMAIN_NAME)
+      return false
     }
-    if (next === record.domain) return true;
-    setSaving(true);
+    if (next === record.domain) return true
+    setSaving(true)
     try {
       const reply = await updateDomainName(
         { oldDomain: record.domain, newDomain: next, superCategory: record.superCategory ?? storedCategory },
-        record.owner?._id,
-      );
-      onRenamed(typeof reply?.domain === 'string' && reply.domain ? reply.domain : displayDomain(next));
-      return true;
+        record.owner?._id
+      )
+      onRenamed(typeof reply?.domain === 'string' && reply.domain ? reply.domain : displayDomain(next))
+      return true
     } catch (err) {
-      toast.error(getErrorStatus(err) === 400 ? INVALID_DOMAIN_VALUES : UPDATE_DOMAIN_FAILED);
-      return false;
+      toast.error(getErrorStatus(err) === 400 ? INVALID_DOMAIN_VALUES : UPDATE_DOMAIN_FAILED)
+      return false
     } finally {
-      setSaving(false);
+      setSaving(false)
     }
-  };
+  }
 
-  return { rename, saving };
+  return { rename, saving }
 }

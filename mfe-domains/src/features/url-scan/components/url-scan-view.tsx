@@ -1,23 +1,23 @@
-import { Button } from '@sitefleet/shared';
-import { useCategories } from '../hooks/use-categories';
-import { useUrlScan } from '../hooks/use-url-scan';
-import { ScanForm } from './scan-form';
-import { ScanResultView } from './scan-result';
+import { Button } from '@sitefleet/shared'
+import { useCategories } from '../hooks/use-categories'
+import { useUrlScan } from '../hooks/use-url-scan'
+import { ScanForm } from './scan-form'
+import { ScanResultView } from './scan-result'
 
 /** URL scan screen (spec §2/§4): scan a site, inspect the JSON, save it under a brand category. */
-export function UrlScanView() {
-  const categories = useCategories();
-  const { form, setField, status, result, saving, saved, scan, save } = useUrlScan();
+export function UrlScanView () {
+  const categories = useCategories()
+  const { form, setField, status, result, saving, saved, scan, save } = useUrlScan()
   return (
-    <section className="page dm-page">
+    <section className='page dm-page'>
       <h1>Scan Website</h1>
       <ScanForm form={form} categories={categories} status={status} onField={setField} onScan={() => void scan()} />
       {result && <ScanResultView result={result} />}
-      <div className="dm-actions">
+      <div className='dm-actions'>
         <Button onClick={() => void save()} disabled={saving || saved || status === 'scanning'}>
           {saved ? 'Saved' : saving ? 'Saving...' : 'Save'}
         </Button>
       </div>
     </section>
-  );
+  )
 }

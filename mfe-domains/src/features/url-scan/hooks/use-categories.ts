@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useCategoryStore } from '@sitefleet/shared';
-import { getCategories } from '../api/get-categories';
+import { useEffect, useState } from 'react'
+import { useCategoryStore } from '@sitefleet/shared'
+import { getCategories } from '../api/get-categories'
 
 /** Brand categories for the select; an empty list on failure (a custom category still works). */
-export function useCategories() {
-  const scope = useCategoryStore((s) => s.scope);
-  const [categories, setCategories] = useState<string[]>([]);
+export function useCategories () {
+  const scope = useCategoryStore((s) => s.scope)
+  const [categories, setCategories] = useState<string[]>([])
   useEffect(() => {
-    const controller = new AbortController();
+    const controller = new AbortController()
     getCategories(controller.signal)
       .then(setCategories)
       .catch(() => {
-        if (!controller.signal.aborted) setCategories([]);
-      });
-    return () => controller.abort();
-  }, [scope]);
-  return categories;
+        if (!controller.signal.aborted) setCategories([])
+      })
+    return () => controller.abort()
+  }, [scope])
+  return categories
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { getErrorMessage, toast, type ScanResult } from '@sitefleet/shared';
-import { saveDomain } from '../api/save-domain';
-import { scanDomain } from '../api/scan-domain';
+import { useState } from 'react'
+import { getErrorMessage, toast, type ScanResult } from '@sitefleet/shared'
+import { saveDomain } from '../api/save-domain'
+import { scanDomain } from '../api/scan-domain'
 
 /** Value of the select's "Add custom category..." option. */
-export const CUSTOM_CATEGORY = '__custom__';
+export const CUSTOM_CATEGORY = '__custom__'
 
 export const MESSAGES = {
   domainRequired: '❌ Please enter a domain.',
@@ -14,9 +14,9 @@ export const MESSAGES = {
   saved: '✅ Saved to database!',
   duplicate: '❌ Domain already exists in your saved list.',
   saveFailed: 'Domain already exists in server.',
-} as const;
+} as const
 
-export type ScanStatus = 'idle' | 'scanning' | 'done';
+export type ScanStatus = 'idle' | 'scanning' | 'done'
 
 export interface ScanForm {
   domain: string;
@@ -26,66 +26,66 @@ export interface ScanForm {
 }
 
 /** URL scan states (spec §4): idle → scanning → result shown → saved (Save becomes "Saved"). */
-export function useUrlScan() {
-  const [form, setForm] = useState<ScanForm>({ domain: '', issueDate: '', brandCategory: '', customCategory: '' });
-  const [status, setStatus] = useState<ScanStatus>('idle');
-  const [result, setResult] = useState<ScanResult | null>(null);
-  const [scannedDomain, setScannedDomain] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+export function useUrlScan () {
+  const [form, setForm] = useState<ScanForm>({ domain: '', issueDate: '', brandCategory: '', customCategory: '' })
+  const [status, setStatus] = useState<ScanStatus>('idle')
+  const [result, setResult] = useState<ScanResult | null>(null)
+  const [scannedDomain, setScannedDomain] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [saved, setSaved] = useState(false)
 
-  const setField = (name: keyof ScanForm, value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const setField = (name: keyof ScanForm, value: string) => setForm((f) => ({ ...f, [name]: value }))
 
   const brandCategory = () =>
-    (form.brandCategory === CUSTOM_CATEGORY ? form.customCategory : form.brandCategory).trim();
+    (form.brandCategory === CUSTOM_CATEGORY ? form.customCategory : form.brandCategory).trim()
 
   const scan = async () => {
-    const domain = form.domain.trim();
+    const domain = form.domain.trim()
     if (!domain) {
-      toast.error(MESSAGES.domainRequired);
-      return;
+      toast.error(MESSAGES.domainRequired)
+      return
     }
-    setStatus('scanning');
-    setResult(null);
-    setSaved(false);
+    setStatus('scanning')
+    setResult(null)
+    setSaved(false)
     try {
-      const data = await scanDomain(domain);
-      setResult(data);
-      setScannedDomain(domain);
-      setStatus('done');
+      const data = await scanDomain(domain)
+      setResult(data)
+      setScannedDomain(domain)
+      setStatus('done')
     } catch (err) {
-      toast.error(getErrorMessage(err, MESSAGES.scanFailed));
-      setStatus('idle');
+      toast.error(getErrorMessage(err, MESSAGES.scanFailed))
+      setStatus('idle')
     }
-  };
+  }
 
   const save = async () => {
     if (!result) {
-      toast.error(MESSAGES.noResult);
-      return;
+      toast.error(MESSAGES.noResult)
+      return
     }
-    const category = brandCategory();
+    const category = brandCategory()
     if (!category) {
-      toast.error(MESSAGES.categoryRequired);
-      return;
+      toast.error(MESSAGES.categoryRequired)
+      return
     }
-    setSaving(true);
+    setSaving(true)
     try {
       await saveDomain({
         domain: scannedDomain,
         data: result,
         brandCategory: category,
         issueDate: form.issueDate || null,
-      });
-      setSaved(true);
-      toast.success(MESSAGES.saved);
+      })
+      setSaved(true)
+      toast.success(MESSAGES.saved)
     } catch (err) {
-      const message = getErrorMessage(err, '');
-      toast.error(message.toLowerCase().includes('duplicate key') ? MESSAGES.duplicate : MESSAGES.saveFailed);
+      const message = getErrorMessage(err, '')
+      toast.error(message.toLowerCase().includes('duplicate key') ? MESSAGES.duplicate : MESSAGES.saveFailed)
     } finally {
-      setSaving(false);
+      setSaving(false)
     }
-  };
+  }
 
-  return { form, setField, status, result, saving, saved, scan, save };
+  return { form, setField, status, result, saving, saved, scan, save }
 }

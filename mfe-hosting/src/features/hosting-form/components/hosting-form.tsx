@@ -1,7 +1,7 @@
-import { useId, type FormEvent } from 'react';
-import { Button, type AddHostingBody } from '@sitefleet/shared';
-import type { HistoryField } from '../../../lib/hosting-history';
-import { useHostingForm } from '../hooks/use-hosting-form';
+import { useId, type FormEvent } from 'react'
+import { Button, type AddHostingBody } from '@sitefleet/shared'
+import type { HistoryField } from '../../../lib/hosting-history'
+import { useHostingForm } from '../hooks/use-hosting-form'
 
 interface FieldSpec {
   name: keyof AddHostingBody;
@@ -16,30 +16,30 @@ const FIELDS: FieldSpec[] = [
   { name: 'email', label: 'Platform Email', type: 'email', history: 'email' },
   { name: 'server', label: 'Server', type: 'text', history: 'server' },
   { name: 'ServerExpiryDate', label: 'Server Expiry Date', type: 'date' },
-];
+]
 
 /** Add Hosting Info (spec §2): four required fields, suggestions from this browser's history. */
-export function HostingForm() {
-  const id = useId();
-  const { values, saving, history, setField, submit } = useHostingForm();
+export function HostingForm () {
+  const id = useId()
+  const { values, saving, history, setField, submit } = useHostingForm()
 
   const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
+    e.preventDefault()
+    void submit()
+  }
 
   return (
     // noValidate: the screen's own messages (spec §8) replace the browser's bubbles.
-    <form className="hs-panel hs-form" aria-label="Add Hosting Info" noValidate onSubmit={onSubmit}>
+    <form className='hs-panel hs-form' aria-label='Add Hosting Info' noValidate onSubmit={onSubmit}>
       {FIELDS.map((field) => (
-        <div className="hs-field" key={field.name}>
+        <div className='hs-field' key={field.name}>
           <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
           <input
             id={`${id}-${field.name}`}
             name={field.name}
             type={field.type}
             required
-            autoComplete="off"
+            autoComplete='off'
             list={field.history ? `${id}-${field.name}-history` : undefined}
             value={values[field.name]}
             onChange={(e) => setField(field.name, e.target.value)}
@@ -53,11 +53,11 @@ export function HostingForm() {
           )}
         </div>
       ))}
-      <div className="hs-actions">
-        <Button type="submit" disabled={saving}>
+      <div className='hs-actions'>
+        <Button type='submit' disabled={saving}>
           Save Hosting Info
         </Button>
       </div>
     </form>
-  );
+  )
 }

@@ -1,35 +1,35 @@
-import { useState } from 'react';
-import { getErrorMessage, getErrorStatus, toast, type AddHostingBody, type ServerExistsBody } from '@sitefleet/shared';
-import { isAxiosError } from 'axios';
-import { readHistory, rememberEntry, type HostingHistory } from '../../../lib/hosting-history';
-import { addHostingInfo } from '../api/add-hosting-info';
+import { useState } from 'react'
+import { getErrorMessage, getErrorStatus, toast, type AddHostingBody, type ServerExistsBody } from '@sitefleet/shared'
+import { isAxiosError } from 'axios'
+import { readHistory, rememberEntry, type HostingHistory } from '../../../lib/hosting-history'
+import { addHostingInfo } from '../api/add-hosting-info'
 
-export const HOSTING_ADDED = 'Hosting info added';
-export const CHECK_ALL_FIELDS = 'Please Check All Field';
-export const INVALID_EMAIL = 'Please enter a valid email address';
+export const HOSTING_ADDED = 'Hosting info added'
+export const CHECK_ALL_FIELDS = 'Please Check All Field'
+export const INVALID_EMAIL = 'Please enter a valid email address'
 
 // Same rule as the api: one @, no spaces, a dot in the domain part.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMPTY: AddHostingBody = { platform: '', email: '', server: '', ServerExpiryDate: '' };
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const EMPTY: AddHostingBody = { platform: '', email: '', server: '', ServerExpiryDate: '' }
 
 /** The duplicate alert of spec §8: names the record that already holds the server. */
-export function duplicateAlert(existing: ServerExistsBody['existing']): string {
-  return `❌ Server already exists!\n\nServer: ${existing.server}\nPlatform: ${existing.platform}\nEmail: ${existing.email}`;
+export function duplicateAlert (existing: ServerExistsBody['existing']): string {
+  return `❌ Server already exists!\n\nServer: ${existing.server}\nPlatform: ${existing.platform}\nEmail: ${existing.email}`
 }
 
-function existingOf(err: unknown): ServerExistsBody['existing'] | null {
-  if (!isAxiosError(err) || getErrorStatus(err) !== 409) return null;
-  const existing = (err.response?.data as Partial<ServerExistsBody> | undefined)?.existing;
-  return existing && typeof existing === 'object' ? existing : null;
+function existingOf (err: unknown): ServerExistsBody['existing'] | null {
+  if (!isAxiosError(err) || getErrorStatus(err) !== 409) return null
+  const existing = (err.response?.data as Partial<ServerExistsBody> | undefined)?.existing
+  return existing && typeof existing === 'object' ? existing : null
 }
 
 /** Add Hosting Info: four required fields, e-mail format, duplicate alert, suggestion history. */
-export function useHostingForm() {
-  const [values, setValues] = useState<AddHostingBody>(EMPTY);
-  const [saving, setSaving] = useState(false);
-  const [history, setHistory] = useState<HostingHistory>(readHistory);
+export function useHostingForm () {
+  const [values, setValues] = useState<AddHostingBody>(EMPTY)
+  const [saving, setSaving] = useState(false)
+  const [history, setHistory] = useState<HostingHistory>(readHistory)
 
-  const setField = (name: keyof AddHostingBody, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const setField = (name: keyof AddHostingBody, value: string) => setValues((v) => ({ ...v, [name]: value }))
 
   const submit = async () => {
     const body: AddHostingBody = {
@@ -37,23 +37,23 @@ export function useHostingForm() {
       email: values.email.trim(),
       server: values.server.trim(),
       ServerExpiryDate: values.ServerExpiryDate.trim(),
-    };
-    if (Object.values(body).some((v) => v === '')) return void toast.error(CHECK_ALL_FIELDS);
-    if (!EMAIL_RE.test(body.email)) return void toast.error(INVALID_EMAIL);
-    setSaving(true);
-    try {
-      await addHostingInfo(body);
-      toast.success(HOSTING_ADDED);
-      setHistory(rememberEntry(body));
-      setValues(EMPTY);
-    } catch (err) {
-      const existing = existingOf(err);
-      if (existing) window.alert(duplicateAlert({ ...body, ...existing }));
-      else toast.error(getErrorMessage(err, CHECK_ALL_FIELDS));
-    } finally {
-      setSaving(false);
     }
-  };
+    if (Object.values(body).some((v) => v === '')) return void toast.error(CHECK_ALL_FIELDS)
+    if (!EMAIL_RE.test(body.email)) return void toast.error(INVALID_EMAIL)
+    setSaving(true)
+    try {
+      await addHostingInfo(body)
+      toast.success(HOSTING_ADDED)
+      setHistory(rememberEntry(body))
+      setValues(EMPTY)
+    } catch (err) {
+      const existing = existingOf(err)
+      if (existing) window.alert(duplicateAlert({ ...body, ...existing }))
+      else toast.error(getErrorMessage(err, CHECK_ALL_FIELDS))
+    } finally {
+      setSaving(false)
+    }
+  }
 
-  return { values, saving, history, setField, submit };
+  return { values, saving, history, setField, submit }
 }

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
-import type { HostingServer, LayoutKind } from '@sitefleet/shared';
-import { matchesSearch } from '../../../lib/hosting-rules';
-import { useServerChanges } from '../hooks/use-server-changes';
-import { ServerDialogs, ServerRowActions } from './server-changes';
-import { OwnerNote } from './owner-note';
+import { useMemo, useState } from 'react'
+import type { HostingServer, LayoutKind } from '@sitefleet/shared'
+import { matchesSearch } from '../../../lib/hosting-rules'
+import { useServerChanges } from '../hooks/use-server-changes'
+import { ServerDialogs, ServerRowActions } from './server-changes'
+import { OwnerNote } from './owner-note'
 
 export interface AllServersPanelProps {
   servers: HostingServer[];
@@ -12,25 +12,27 @@ export interface AllServersPanelProps {
 }
 
 /** All Servers view (spec §2): search, Server / Email / Server Expiry Date / Actions, popups. */
-export function AllServersPanel({ servers, layout, reload }: AllServersPanelProps) {
-  const [search, setSearch] = useState('');
-  const changes = useServerChanges(reload);
-  const rows = useMemo(() => servers.filter((s) => matchesSearch(search, s.server, s.email)), [servers, search]);
+export function AllServersPanel ({ servers, layout, reload }: AllServersPanelProps) {
+  const [search, setSearch] = useState('')
+  const changes = useServerChanges(reload)
+  const rows = useMemo(() => servers.filter((s) => matchesSearch(search, s.server, s.email)), [servers, search])
 
   return (
     <>
       <input
-        type="search"
-        className="hs-search"
-        aria-label="Search by server or email..."
-        placeholder="Search by server or email..."
+        type='search'
+        className='hs-search'
+        aria-label='Search by server or email...'
+        placeholder='Search by server or email...'
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      {rows.length === 0 ? (
-        <p className="hs-empty">No servers found</p>
-      ) : (
-        <div className="hs-table-wrap">
+      {rows.length === 0
+        ? (
+        <p className='hs-empty'>No servers found</p>
+          )
+        : (
+        <div className='hs-table-wrap'>
           <table>
             <thead>
               <tr>
@@ -55,8 +57,8 @@ export function AllServersPanel({ servers, layout, reload }: AllServersPanelProp
             </tbody>
           </table>
         </div>
-      )}
+          )}
       <ServerDialogs changes={changes} />
     </>
-  );
+  )
 }

@@ -1,30 +1,34 @@
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Spinner, paths, type LayoutKind } from '@sitefleet/shared';
-import { serverDomainCount, serversOfEmail } from '../../../lib/hosting-rules';
-import { useHostingRecords } from '../hooks/use-hosting-records';
-import { useServerChanges } from '../hooks/use-server-changes';
-import { ServerDialogs, ServerRowActions } from './server-changes';
-import { OwnerNote } from './owner-note';
+import { useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { Button, Spinner, paths, type LayoutKind } from '@sitefleet/shared'
+import { serverDomainCount, serversOfEmail } from '../../../lib/hosting-rules'
+import { useHostingRecords } from '../hooks/use-hosting-records'
+import { useServerChanges } from '../hooks/use-server-changes'
+import { ServerDialogs, ServerRowActions } from './server-changes'
+import { OwnerNote } from './owner-note'
 
 /** Servers for an email (spec §2): each server's domain count, expiry, View Domains, popups. */
-export function EmailServersView({ layout }: { layout: LayoutKind }) {
-  const email = useParams().email ?? '';
-  const navigate = useNavigate();
-  const records = useHostingRecords();
+export function EmailServersView ({ layout }: { layout: LayoutKind }) {
+  const email = useParams().email ?? ''
+  const navigate = useNavigate()
+  const records = useHostingRecords()
   // Spec §7: the page reloads after update-server-everywhere; here the data is fetched again.
-  const changes = useServerChanges(records.reload, true);
-  const servers = useMemo(() => serversOfEmail(records.servers, email), [records.servers, email]);
+  const changes = useServerChanges(records.reload, true)
+  const servers = useMemo(() => serversOfEmail(records.servers, email), [records.servers, email])
 
   return (
-    <section className="page hs-page">
+    <section className='page hs-page'>
       <h1>Servers for {email}</h1>
-      {records.loading ? (
-        <Spinner label="Loading hosting info..." />
-      ) : servers.length === 0 ? (
-        <p className="hs-empty">No servers found for this email.</p>
-      ) : (
-        <div className="hs-table-wrap">
+      {records.loading
+        ? (
+        <Spinner label='Loading hosting info...' />
+          )
+        : servers.length === 0
+          ? (
+        <p className='hs-empty'>No servers found for this email.</p>
+            )
+          : (
+        <div className='hs-table-wrap'>
           <table>
             <thead>
               <tr>
@@ -45,7 +49,7 @@ export function EmailServersView({ layout }: { layout: LayoutKind }) {
                   <td>{serverDomainCount(records.all, s.email, s.server, s.owner?._id)}</td>
                   <td>{s.ServerExpiryDate || 'N/A'}</td>
                   <td>
-                    <Button size="sm" variant="secondary" onClick={() => navigate(paths.serverDomains(layout, email, s.server))}>
+                    <Button size='sm' variant='secondary' onClick={() => navigate(paths.serverDomains(layout, email, s.server))}>
                       View Domains
                     </Button>
                   </td>
@@ -55,8 +59,8 @@ export function EmailServersView({ layout }: { layout: LayoutKind }) {
             </tbody>
           </table>
         </div>
-      )}
-      <ServerDialogs changes={changes} dateLabel="Expiry Date" />
+            )}
+      <ServerDialogs changes={changes} dateLabel='Expiry Date' />
     </section>
-  );
+  )
 }

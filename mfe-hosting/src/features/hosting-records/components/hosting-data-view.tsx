@@ -1,38 +1,42 @@
-import { useState } from 'react';
-import { Button, Spinner, type LayoutKind } from '@sitefleet/shared';
-import { useEditHosting } from '../hooks/use-edit-hosting';
-import { ALL_PLATFORMS, useHostingFilters } from '../hooks/use-hosting-filters';
-import { useHostingRecords } from '../hooks/use-hosting-records';
-import { AllServersPanel } from './all-servers-panel';
-import { EditHostingDialog } from './edit-hosting-dialog';
-import { HostingTable } from './hosting-table';
+import { useState } from 'react'
+import { Button, Spinner, type LayoutKind } from '@sitefleet/shared'
+import { useEditHosting } from '../hooks/use-edit-hosting'
+import { ALL_PLATFORMS, useHostingFilters } from '../hooks/use-hosting-filters'
+import { useHostingRecords } from '../hooks/use-hosting-records'
+import { AllServersPanel } from './all-servers-panel'
+import { EditHostingDialog } from './edit-hosting-dialog'
+import { HostingTable } from './hosting-table'
 
 /** All Hosting Info (spec §2): accounts with counts, or (toggled) the All Servers view. */
-export function HostingDataView({ layout }: { layout: LayoutKind }) {
-  const records = useHostingRecords();
-  const filters = useHostingFilters(records.list, records.servers);
-  const edit = useEditHosting(records.reload);
-  const [showServers, setShowServers] = useState(false);
+export function HostingDataView ({ layout }: { layout: LayoutKind }) {
+  const records = useHostingRecords()
+  const filters = useHostingFilters(records.list, records.servers)
+  const edit = useEditHosting(records.reload)
+  const [showServers, setShowServers] = useState(false)
 
   return (
-    <section className="page hs-page">
-      <div className="hs-page__head">
+    <section className='page hs-page'>
+      <div className='hs-page__head'>
         <h1>All Hosting Info</h1>
-        <Button variant="secondary" onClick={() => setShowServers((v) => !v)}>
+        <Button variant='secondary' onClick={() => setShowServers((v) => !v)}>
           {showServers ? 'Show Hosting Data' : 'Show All Servers'}
         </Button>
       </div>
-      {records.loading ? (
-        <Spinner label="Loading hosting info..." />
-      ) : showServers ? (
+      {records.loading
+        ? (
+        <Spinner label='Loading hosting info...' />
+          )
+        : showServers
+          ? (
         <AllServersPanel servers={records.servers} layout={layout} reload={records.reload} />
-      ) : (
+            )
+          : (
         <>
-          <div className="hs-filters" role="group" aria-label="Platform">
+          <div className='hs-filters' role='group' aria-label='Platform'>
             {[ALL_PLATFORMS, ...filters.platforms].map((p) => (
               <Button
                 key={p}
-                size="sm"
+                size='sm'
                 variant={filters.platform === p ? 'primary' : 'secondary'}
                 aria-pressed={filters.platform === p}
                 onClick={() => filters.setPlatform(p)}
@@ -42,17 +46,17 @@ export function HostingDataView({ layout }: { layout: LayoutKind }) {
             ))}
           </div>
           <input
-            type="search"
-            className="hs-search"
-            aria-label="Search by platform, email or server..."
-            placeholder="Search by platform, email or server..."
+            type='search'
+            className='hs-search'
+            aria-label='Search by platform, email or server...'
+            placeholder='Search by platform, email or server...'
             value={filters.search}
             onChange={(e) => filters.setSearch(e.target.value)}
           />
           <HostingTable rows={filters.rows} layout={layout} onEdit={edit.start} />
         </>
-      )}
+            )}
       <EditHostingDialog row={edit.editing} busy={edit.busy} onSave={(v) => void edit.save(v)} onCancel={edit.cancel} />
     </section>
-  );
+  )
 }

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, paths, type HostingListRow, type LayoutKind } from '@sitefleet/shared';
-import { OwnerNote } from './owner-note';
+import { useNavigate } from 'react-router-dom'
+import { Button, paths, type HostingListRow, type LayoutKind } from '@sitefleet/shared'
+import { OwnerNote } from './owner-note'
 
 export interface HostingTableProps {
   rows: HostingListRow[];
@@ -9,11 +9,11 @@ export interface HostingTableProps {
 }
 
 /** One row per platform account: Platform / Email / Server / Server Count / Domain Count / Action. */
-export function HostingTable({ rows, layout, onEdit }: HostingTableProps) {
-  const navigate = useNavigate();
-  if (rows.length === 0) return <p className="hs-empty">No hosting info found</p>;
+export function HostingTable ({ rows, layout, onEdit }: HostingTableProps) {
+  const navigate = useNavigate()
+  if (rows.length === 0) return <p className='hs-empty'>No hosting info found</p>
   return (
-    <div className="hs-table-wrap">
+    <div className='hs-table-wrap'>
       <table>
         <thead>
           <tr>
@@ -34,14 +34,14 @@ export function HostingTable({ rows, layout, onEdit }: HostingTableProps) {
                 {layout === 'admin' && <OwnerNote owner={row.owner} />}
               </td>
               <td>
-                <Button size="sm" variant="secondary" onClick={() => navigate(paths.servers(layout, row.email))}>
+                <Button size='sm' variant='secondary' onClick={() => navigate(paths.servers(layout, row.email))}>
                   Show Servers
                 </Button>
               </td>
               <td>{row.serverCount}</td>
               <td>{row.domainCount}</td>
               <td>
-                <Button size="sm" onClick={() => onEdit(row)}>
+                <Button size='sm' onClick={() => onEdit(row)}>
                   Edit
                 </Button>
               </td>
@@ -50,5 +50,5 @@ export function HostingTable({ rows, layout, onEdit }: HostingTableProps) {
         </tbody>
       </table>
     </div>
-  );
+  )
 }

@@ -1,26 +1,28 @@
-import { Button, type HostingServer } from '@sitefleet/shared';
-import type { useServerChanges } from '../hooks/use-server-changes';
-import { DeleteServerDialog } from './delete-server-dialog';
-import { EditServerDialog } from './edit-server-dialog';
+import { Button, type HostingServer } from '@sitefleet/shared'
+import type { useServerChanges } from '../hooks/use-server-changes'
+import { DeleteServerDialog } from './delete-server-dialog'
+import { EditServerDialog } from './edit-server-dialog'
 
-type ServerChanges = ReturnType<typeof useServerChanges>;
+type ServerChanges = ReturnType<typeof useServerChanges>
 
 /** The Edit and Delete buttons of one server row (both server tables). */
-export function ServerRowActions({ server, changes }: { server: HostingServer; changes: ServerChanges }) {
+export function ServerRowActions ({ server, changes }: { server: HostingServer; changes: ServerChanges }) {
   return (
-    <td className="hs-row-actions">
-      <Button size="sm" onClick={() => changes.startEdit(server)}>
-        Edit
-      </Button>
-      <Button size="sm" variant="danger" onClick={() => changes.startDelete(server)}>
-        Delete
-      </Button>
+    <td>
+      <div className='hs-row-actions'>
+        <Button size='sm' onClick={() => changes.startEdit(server)}>
+          Edit
+        </Button>
+        <Button size='sm' variant='danger' onClick={() => changes.startDelete(server)}>
+          Delete
+        </Button>
+      </div>
     </td>
-  );
+  )
 }
 
 /** The Edit popup and the typed-confirmation Delete popup those buttons open. */
-export function ServerDialogs({ changes, dateLabel }: { changes: ServerChanges; dateLabel?: string }) {
+export function ServerDialogs ({ changes, dateLabel }: { changes: ServerChanges; dateLabel?: string }) {
   return (
     <>
       <EditServerDialog
@@ -32,5 +34,5 @@ export function ServerDialogs({ changes, dateLabel }: { changes: ServerChanges; 
       />
       <DeleteServerDialog server={changes.deleting} busy={changes.busy} onConfirm={(t) => void changes.confirmDelete(t)} onCancel={changes.cancel} />
     </>
-  );
+  )
 }

@@ -1,30 +1,34 @@
-import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
-import { Spinner } from '@sitefleet/shared';
-import { domainsOnServer } from '../../../lib/hosting-rules';
-import { useHostingRecords } from '../hooks/use-hosting-records';
+import { useMemo } from 'react'
+import { useParams } from 'react-router-dom'
+import { Spinner } from '@sitefleet/shared'
+import { domainsOnServer } from '../../../lib/hosting-rules'
+import { useHostingRecords } from '../hooks/use-hosting-records'
 
 /** Server domains page (spec §2): "Server: {server}" and its domains, blanks (and "-") left out. */
-export function ServerDomainsView() {
-  const { email = '', server = '' } = useParams();
-  const records = useHostingRecords();
-  const domains = useMemo(() => domainsOnServer(records.all, email, server), [records.all, email, server]);
+export function ServerDomainsView () {
+  const { email = '', server = '' } = useParams()
+  const records = useHostingRecords()
+  const domains = useMemo(() => domainsOnServer(records.all, email, server), [records.all, email, server])
 
   return (
-    <section className="page hs-page">
+    <section className='page hs-page'>
       <h1>Server: {server}</h1>
-      <p className="hs-muted">{email}</p>
-      {records.loading ? (
-        <Spinner label="Loading hosting info..." />
-      ) : domains.length === 0 ? (
-        <p className="hs-empty">No domains on this server.</p>
-      ) : (
-        <ul className="hs-domain-list" aria-label={`Domains on ${server}`}>
+      <p className='hs-muted'>{email}</p>
+      {records.loading
+        ? (
+        <Spinner label='Loading hosting info...' />
+          )
+        : domains.length === 0
+          ? (
+        <p className='hs-empty'>No domains on this server.</p>
+            )
+          : (
+        <ul className='hs-domain-list' aria-label={`Domains on ${server}`}>
           {domains.map((d) => (
             <li key={d}>{d}</li>
           ))}
         </ul>
-      )}
+            )}
     </section>
-  );
+  )
 }

@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import type { HostingListRow } from '@sitefleet/shared';
-import { updateHosting } from '../api/update-hosting';
-import type { HostingEdit } from '../components/edit-hosting-dialog';
+import { useState } from 'react'
+import type { HostingListRow } from '@sitefleet/shared'
+import { updateHosting } from '../api/update-hosting'
+import type { HostingEdit } from '../components/edit-hosting-dialog'
 
 /** Edit popup of an account row: update-hosting, then reload; failures are only logged (spec §8). */
-export function useEditHosting(reload: () => Promise<void>) {
-  const [editing, setEditing] = useState<HostingListRow | null>(null);
-  const [busy, setBusy] = useState(false);
+export function useEditHosting (reload: () => Promise<void>) {
+  const [editing, setEditing] = useState<HostingListRow | null>(null)
+  const [busy, setBusy] = useState(false)
 
   const save = async (values: HostingEdit) => {
-    if (!editing) return;
-    setBusy(true);
+    if (!editing) return
+    setBusy(true)
     try {
       await updateHosting(
         {
@@ -18,16 +18,16 @@ export function useEditHosting(reload: () => Promise<void>) {
           platform: editing.platform,
           updates: { email: values.email.trim(), platform: values.platform.trim(), hostingIssueDate: editing.hostingIssueDate },
         },
-        editing.owner?._id,
-      );
-      setEditing(null);
-      await reload();
+        editing.owner?._id
+      )
+      setEditing(null)
+      await reload()
     } catch (err) {
-      console.error('Failed to update hosting info', err);
+      console.error('Failed to update hosting info', err)
     } finally {
-      setBusy(false);
+      setBusy(false)
     }
-  };
+  }
 
-  return { editing, busy, start: setEditing, cancel: () => setEditing(null), save };
+  return { editing, busy, start: setEditing, cancel: () => setEditing(null), save }
 }

@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { toast, type HostingServer } from '@sitefleet/shared';
-import { deleteServer } from '../api/delete-server';
-import { updateServer } from '../api/update-server';
-import { updateServerEverywhere } from '../api/update-server-everywhere';
+import { useState } from 'react'
+import { toast, type HostingServer } from '@sitefleet/shared'
+import { deleteServer } from '../api/delete-server'
+import { updateServer } from '../api/update-server'
+import { updateServerEverywhere } from '../api/update-server-everywhere'
 
-export const SERVER_UPDATED = '✅ Server updated successfully';
-export const SERVER_UPDATE_FAILED = '❌ Failed to update server';
-export const SERVER_DELETED = '✅ Server deleted successfully';
-export const SERVER_DELETE_FAILED = '❌ Failed to delete server';
-export const NAME_MISMATCH = '❌ Server name does not match. Try again.';
+export const SERVER_UPDATED = '✅ Server updated successfully'
+export const SERVER_UPDATE_FAILED = '❌ Failed to update server'
+export const SERVER_DELETED = '✅ Server deleted successfully'
+export const SERVER_DELETE_FAILED = '❌ Failed to delete server'
+export const NAME_MISMATCH = '❌ Server name does not match. Try again.'
 
 export interface ServerEdit {
   server: string;
@@ -20,51 +20,51 @@ export interface ServerEdit {
  * update-server-everywhere, whose failures are only logged (spec §8); the All Servers view uses
  * update-server with its toasts. Both reload the list after a change.
  */
-export function useServerChanges(reload: () => Promise<void>, everywhere = false) {
-  const [editing, setEditing] = useState<HostingServer | null>(null);
-  const [deleting, setDeleting] = useState<HostingServer | null>(null);
-  const [busy, setBusy] = useState(false);
+export function useServerChanges (reload: () => Promise<void>, everywhere = false) {
+  const [editing, setEditing] = useState<HostingServer | null>(null)
+  const [deleting, setDeleting] = useState<HostingServer | null>(null)
+  const [busy, setBusy] = useState(false)
 
   const saveEdit = async (values: ServerEdit) => {
-    if (!editing) return;
-    setBusy(true);
+    if (!editing) return
+    setBusy(true)
     try {
-      const server = values.server.trim();
+      const server = values.server.trim()
       if (everywhere) {
         await updateServerEverywhere(
           { email: editing.email, oldServer: editing.server, newServer: server, ServerExpiryDate: values.ServerExpiryDate },
-          editing.owner?._id,
-        );
+          editing.owner?._id
+        )
       } else {
-        await updateServer(editing._id, { server, ServerExpiryDate: values.ServerExpiryDate });
-        toast.success(SERVER_UPDATED);
+        await updateServer(editing._id, { server, ServerExpiryDate: values.ServerExpiryDate })
+        toast.success(SERVER_UPDATED)
       }
-      setEditing(null);
-      await reload();
+      setEditing(null)
+      await reload()
     } catch (err) {
-      if (everywhere) console.error('Failed to update server everywhere', err);
-      else toast.error(SERVER_UPDATE_FAILED);
+      if (everywhere) console.error('Failed to update server everywhere', err)
+      else toast.error(SERVER_UPDATE_FAILED)
     } finally {
-      setBusy(false);
+      setBusy(false)
     }
-  };
+  }
 
   /** Spec §5: the typed text (trimmed) must equal the server name exactly. */
   const confirmDelete = async (typed: string) => {
-    if (!deleting) return;
-    if (typed.trim() !== deleting.server) return void toast.error(NAME_MISMATCH);
-    setBusy(true);
+    if (!deleting) return
+    if (typed.trim() !== deleting.server) return void toast.error(NAME_MISMATCH)
+    setBusy(true)
     try {
-      await deleteServer(deleting._id);
-      toast.success(SERVER_DELETED);
-      setDeleting(null);
-      await reload();
+      await deleteServer(deleting._id)
+      toast.success(SERVER_DELETED)
+      setDeleting(null)
+      await reload()
     } catch {
-      toast.error(SERVER_DELETE_FAILED);
+      toast.error(SERVER_DELETE_FAILED)
     } finally {
-      setBusy(false);
+      setBusy(false)
     }
-  };
+  }
 
   return {
     editing,
@@ -73,10 +73,10 @@ export function useServerChanges(reload: () => Promise<void>, everywhere = false
     startEdit: setEditing,
     startDelete: setDeleting,
     cancel: () => {
-      setEditing(null);
-      setDeleting(null);
+      setEditing(null)
+      setDeleting(null)
     },
     saveEdit,
     confirmDelete,
-  };
+  }
 }

@@ -1,7 +1,13 @@
-import { apiClient, type ExpiringServer } from '@sitefleet/shared';
+import { apiClient, type ServerExpireResponse } from '@sitefleet/shared'
 
-/** GET /api/hosting/server-expire: servers with 1..10 days left (the server's clock decides). */
-export async function getExpiringServers(signal?: AbortSignal): Promise<ExpiringServer[]> {
-  const { data } = await apiClient.get<{ servers?: ExpiringServer[] }>('/api/hosting/server-expire', { signal });
-  return Array.isArray(data?.servers) ? data.servers : [];
+/**
+ * GET /api/hosting/server-expire: servers with 1..10 days left and the expired ones. The server
+ * decides who is in which list and counts the days; the screen shows its answer as sent.
+ */
+export async function getExpiringServers (signal?: AbortSignal): Promise<Pick<ServerExpireResponse, 'servers' | 'expired'>> {
+  const { data } = await apiClient.get<Partial<ServerExpireResponse>>('/api/hosting/server-expire', { signal })
+  return {
+    servers: Array.isArray(data?.servers) ? data.servers : [],
+    expired: Array.isArray(data?.expired) ? data.expired : [],
+  }
 }

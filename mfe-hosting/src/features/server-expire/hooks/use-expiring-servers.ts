@@ -1,75 +1,67 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  SERVER_EXPIRY_MAX_DAYS,
-  SERVER_EXPIRY_MIN_DAYS,
-  daysRemaining,
-  toast,
-  type ExpiringServer,
-} from '@sitefleet/shared';
-import { getExpiringServers } from '../api/get-expiring-servers';
-import { renewServers } from '../api/renew-servers';
+import { useCallback, useEffect, useState } from 'react'
+import { toast, type ExpiredServer, type ExpiringServer } from '@sitefleet/shared'
+import { getExpiringServers } from '../api/get-expiring-servers'
+import { renewServers } from '../api/renew-servers'
 
-export const SERVER_RENEWED = 'Server renewed successfully';
-export const RENEW_FAILED = 'Failed to renew server';
-export const EXPIRING_LOAD_FAILED = 'Failed to load expiring servers';
+export const SERVER_RENEWED = 'Server renewed successfully'
+export const RENEW_FAILED = 'Failed to renew server'
+export const EXPIRING_LOAD_FAILED = 'Failed to load expiring servers'
 
-/** Days left as the api counted them (its clock decides), else from the date, rounded up. */
-export function daysLeftOf(server: ExpiringServer): number | null {
-  return typeof server.daysLeft === 'number' ? server.daysLeft : daysRemaining(server.ServerExpiryDate);
-}
-
-const inWindow = (s: ExpiringServer) => {
-  const days = daysLeftOf(s);
-  return days !== null && days >= SERVER_EXPIRY_MIN_DAYS && days <= SERVER_EXPIRY_MAX_DAYS;
-};
-
-/** Servers Expiring Soon: the 1..10-day list, ticked rows, and renewal of one row at a time. */
-export function useExpiringServers() {
-  const [servers, setServers] = useState<ExpiringServer[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+/**
+ * Servers Expiring Soon and Expired servers: the server's two lists as sent (it decides the
+ * window and counts the days), ticked rows, and renewal of one row at a time.
+ */
+export function useExpiringServers () {
+  const [servers, setServers] = useState<ExpiringServer[]>([])
+  const [expired, setExpired] = useState<ExpiredServer[]>([])
+  const [loading, setLoading] = useState(true)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set())
 
   useEffect(() => {
-    const current = new AbortController();
+    const current = new AbortController()
     getExpiringServers(current.signal)
-      .then((list) => setServers(list.filter(inWindow)))
+      .then((answer) => {
+        setServers(answer.servers)
+        setExpired(answer.expired)
+      })
       .catch(() => {
-        if (!current.signal.aborted) toast.error(EXPIRING_LOAD_FAILED);
+        if (!current.signal.aborted) toast.error(EXPIRING_LOAD_FAILED)
       })
       // Spec §4: the loading flag turns off after the fetch, whatever its outcome.
       .finally(() => {
-        if (!current.signal.aborted) setLoading(false);
-      });
-    return () => current.abort();
-  }, []);
+        if (!current.signal.aborted) setLoading(false)
+      })
+    return () => current.abort()
+  }, [])
 
   const toggle = useCallback((id: string) => {
     setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
+      const next = new Set(prev)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  }, [])
 
-  const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
+  const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id))
 
   const renew = async (id: string) => {
-    setSaving((prev) => new Set(prev).add(id));
+    setSaving((prev) => new Set(prev).add(id))
     try {
-      const reply = await renewServers([id]);
-      toast.success(reply?.message || SERVER_RENEWED);
-      // Renewed: its new expiry is a period away, so it leaves the list.
-      setServers((prev) => prev.filter((s) => s._id !== id));
-      setSelected((prev) => without(prev, id));
+      const reply = await renewServers([id])
+      toast.success(reply?.message || SERVER_RENEWED)
+      // Renewed: its new expiry is a renewal period on, so it leaves whichever list it was in.
+      setServers((prev) => prev.filter((s) => s._id !== id))
+      setExpired((prev) => prev.filter((s) => s._id !== id))
+      setSelected((prev) => without(prev, id))
     } catch {
       // Spec §8: a generic notice; the row stays ticked so the operator can try again.
-      toast.error(RENEW_FAILED);
+      toast.error(RENEW_FAILED)
     } finally {
-      setSaving((prev) => without(prev, id));
+      setSaving((prev) => without(prev, id))
     }
-  };
+  }
 
-  return { servers, loading, selected, saving, toggle, renew };
+  return { servers, expired, loading, selected, saving, toggle, renew }
 }

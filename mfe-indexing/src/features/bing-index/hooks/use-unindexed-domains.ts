@@ -1,41 +1,41 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCategoryStore, type UnindexedDomain } from '@sitefleet/shared';
-import { getUnindexedDomains } from '../api/get-unindexed-domains';
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCategoryStore, type UnindexedDomain } from '@sitefleet/shared'
+import { getUnindexedDomains } from '../api/get-unindexed-domains'
 
-export type UnindexedStatus = 'loading' | 'error' | 'ready';
+export type UnindexedStatus = 'loading' | 'error' | 'ready'
 
 /**
  * The stored not-indexed list of the remembered super category (spec §4: loading, then error,
  * empty or list). Loaded on open, on a category switch and by retry() — never after a forced
  * check (spec: the list is not refreshed automatically).
  */
-export function useUnindexedDomains() {
-  const scope = useCategoryStore((s) => s.scope);
-  const [status, setStatus] = useState<UnindexedStatus>('loading');
-  const [entries, setEntries] = useState<UnindexedDomain[]>([]);
-  const controller = useRef<AbortController | null>(null);
+export function useUnindexedDomains () {
+  const scope = useCategoryStore((s) => s.scope)
+  const [status, setStatus] = useState<UnindexedStatus>('loading')
+  const [entries, setEntries] = useState<UnindexedDomain[]>([])
+  const controller = useRef<AbortController | null>(null)
 
   const load = useCallback(async () => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setStatus('loading');
+    controller.current?.abort()
+    const current = new AbortController()
+    controller.current = current
+    setStatus('loading')
     try {
-      const list = await getUnindexedDomains(current.signal);
-      if (current.signal.aborted) return;
-      setEntries(list);
-      setStatus('ready');
+      const list = await getUnindexedDomains(current.signal)
+      if (current.signal.aborted) return
+      setEntries(list)
+      setStatus('ready')
     } catch {
-      if (current.signal.aborted) return;
-      setEntries([]);
-      setStatus('error');
+      if (current.signal.aborted) return
+      setEntries([])
+      setStatus('error')
     }
-  }, []);
+  }, [])
 
   useEffect(() => {
-    void load();
-    return () => controller.current?.abort();
-  }, [load, scope]);
+    void load()
+    return () => controller.current?.abort()
+  }, [load, scope])
 
-  return { status, entries, retry: load };
+  return { status, entries, retry: load }
 }

@@ -1,10 +1,10 @@
-import type { UnindexedDomain } from '@sitefleet/shared';
+import type { UnindexedDomain } from '@sitefleet/shared'
 
 /**
  * Spec §5: only entries whose domain is a string are shown or filtered; the search is a
  * case-insensitive substring of the domain. The PDF lists exactly what this returns.
  */
-export function filterUnindexed(entries: readonly UnindexedDomain[], search: string): UnindexedDomain[] {
-  const needle = search.trim().toLowerCase();
-  return entries.filter((e) => typeof e.domain === 'string' && e.domain.toLowerCase().includes(needle));
+export function filterUnindexed (entries: readonly UnindexedDomain[], search: string): UnindexedDomain[] {
+  const needle = search.trim().toLowerCase()
+  return entries.filter((e) => typeof e.domain === 'string' && e.domain.toLowerCase().includes(needle))
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Button, CODE_LENGTH } from '@sitefleet/shared';
-import { Field } from './field';
+import { useState, type FormEvent } from 'react'
+import { Button, CODE_LENGTH } from '@sitefleet/shared'
+import { Field } from './field'
 
 export interface CodeFormProps {
   busy: boolean;
@@ -8,19 +8,21 @@ export interface CodeFormProps {
 }
 
 /** Login step 2. The 6 digits are a hint only (spec §5): no maxLength or pattern on purpose. */
-export function CodeForm({ busy, onSubmit }: CodeFormProps) {
-  const [code, setCode] = useState('');
+export function CodeForm ({ busy, onSubmit }: CodeFormProps) {
+  const [code, setCode] = useState('')
   const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit({ code });
-  };
+    e.preventDefault()
+    onSubmit({ code })
+  }
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      <Field id="login-code" label="Verification Code" name="code" inputMode="numeric" autoComplete="one-time-code"
-        placeholder={`Enter ${CODE_LENGTH}-digit code`} autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
-      <Button type="submit" disabled={busy}>
+    <form className='auth-form' noValidate onSubmit={submit}>
+      <Field
+        id='login-code' label='Verification Code' name='code' inputMode='numeric' autoComplete='one-time-code'
+        placeholder={`Enter ${CODE_LENGTH}-digit code`} autoFocus value={code} onChange={(e) => setCode(e.target.value)}
+      />
+      <Button type='submit' disabled={busy}>
         Verify Code
       </Button>
     </form>
-  );
+  )
 }

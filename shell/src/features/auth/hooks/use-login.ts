@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import {
   decodeToken,
   getErrorMessage,
@@ -10,65 +10,65 @@ import {
   useAuthStore,
   useCategoryStore,
   verifyCode,
-} from '@sitefleet/shared';
-import { AUTH_MESSAGES as M } from '../messages';
+} from '@sitefleet/shared'
+import { AUTH_MESSAGES as M } from '../messages'
 
-export type LoginStep = 'credentials' | 'code';
+export type LoginStep = 'credentials' | 'code'
 
-function failure(err: unknown, fallback: string): string {
-  return isNetworkError(err) ? M.loginNetwork : getErrorMessage(err, fallback);
+function failure (err: unknown, fallback: string): string {
+  return isNetworkError(err) ? M.loginNetwork : getErrorMessage(err, fallback)
 }
 
 /** Two-step login (spec §4): password → e-mailed code → session; failures stay on the step. */
-export function useLogin() {
-  const navigate = useNavigate();
-  const login = useAuthStore((s) => s.login);
-  const setCategory = useCategoryStore((s) => s.setCategory);
-  const [step, setStep] = useState<LoginStep>('credentials');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+export function useLogin () {
+  const navigate = useNavigate()
+  const login = useAuthStore((s) => s.login)
+  const setCategory = useCategoryStore((s) => s.setCategory)
+  const [step, setStep] = useState<LoginStep>('credentials')
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
 
-  async function submitCredentials(values: { email: string; password: string }) {
-    const trimmed = values.email.trim();
+  async function submitCredentials (values: { email: string; password: string }) {
+    const trimmed = values.email.trim()
     if (!trimmed || !values.password) {
-      toast.error(M.allFieldsRequired);
-      return;
+      toast.error(M.allFieldsRequired)
+      return
     }
-    setBusy(true);
+    setBusy(true)
     try {
-      await initiateLogin({ email: trimmed, password: values.password });
-      setEmail(trimmed);
-      toast.success(M.codeSent);
-      setStep('code');
+      await initiateLogin({ email: trimmed, password: values.password })
+      setEmail(trimmed)
+      toast.success(M.codeSent)
+      setStep('code')
     } catch (err) {
-      toast.error(failure(err, M.loginFailed));
+      toast.error(failure(err, M.loginFailed))
     } finally {
-      setBusy(false);
+      setBusy(false)
     }
   }
 
-  async function submitCode(values: { code: string }) {
-    const code = values.code.trim();
+  async function submitCode (values: { code: string }) {
+    const code = values.code.trim()
     if (!code || !email) {
-      toast.error(M.codeRequired);
-      return;
+      toast.error(M.codeRequired)
+      return
     }
-    setBusy(true);
+    setBusy(true)
     try {
-      const data = await verifyCode({ email, code });
-      const session = decodeToken(data.jwtToken);
-      if (!session) throw new Error('verify-code answered without a usable token');
-      login(data.jwtToken, data.user?.name || session.name);
+      const data = await verifyCode({ email, code })
+      const session = decodeToken(data.jwtToken)
+      if (!session) throw new Error('verify-code answered without a usable token')
+      login(data.jwtToken, data.user?.name || session.name)
       // The login lands on the natural dashboard (spec §4), so the remembered category follows it.
-      setCategory('natural');
+      setCategory('natural')
       navigate(session.role === 'admin' ? paths.products('admin', 'natural') : paths.products('user', 'natural'), {
         replace: true,
-      });
+      })
     } catch (err) {
-      toast.error(failure(err, M.invalidCode));
-      setBusy(false);
+      toast.error(failure(err, M.invalidCode))
+      setBusy(false)
     }
   }
 
-  return { step, email, busy, submitCredentials, submitCode };
+  return { step, email, busy, submitCredentials, submitCode }
 }

@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { paths, type RemotePageProps } from '@sitefleet/shared'
+import { ChannelsSection } from '../features/channels/components/channels-section'
+import { MaintenanceSection } from '../features/maintenance/components/maintenance-section'
+import { RulesSection } from '../features/rules/components/rules-section'
+import '../styles/alerts.css'
+
+/** /alerts/settings and /admin/alerts/settings: the caller's channels, rules, maintenance windows and digest. */
+export default function AlertSettingsPage ({ layout }: RemotePageProps) {
+  // The rules matrix has a column per channel: it reloads when the channels change.
+  const [channelsVersion, setChannelsVersion] = useState(0)
+  const channelsChanged = useCallback(() => setChannelsVersion((v) => v + 1), [])
+  return (
+    <section className='page al-page'>
+      <div className='al-page__head'>
+        <h1>Alert settings</h1>
+        <Link to={paths.alerts(layout)}>Alert history</Link>
+      </div>
+      <ChannelsSection onChange={channelsChanged} />
+      <RulesSection version={channelsVersion} />
+      <MaintenanceSection />
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import { createAppConfig, DEV_PORTS } from '../webpack.common'
+
+/** Every page this remote owns (the alert history and settings) plus mount() for non-React hosts. */
+export const exposes = {
+  './AlertsPage': './src/pages/alerts-page.tsx',
+  './AlertSettingsPage': './src/pages/alert-settings-page.tsx',
+  './mount': './src/mount.ts',
+}
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    { dir: __dirname, federationName: 'mfe_alerts', kind: 'remote', port: DEV_PORTS.mfe_alerts, exposes },
+    argv
+  )

@@ -1,0 +1,18 @@
+/**
+ * The monitoring contract of each scope (spec §7: error-domain, refresh-and-errors, affiliate
+ * errors, expiring, renew) and the admin listing calls, generated from the api's schemas
+ * (api-contract.generated.ts).
+ */
+export type {
+  AdminUser,
+  AffiliateError,
+  AffiliateErrorsResponse,
+  DomainCount,
+  ErrorDomain,
+  ErrorDomainsResponse,
+  ExpiringDomain,
+  ExpiringResponse,
+  RefreshResponse,
+  ReminderDomain,
+  RenewDomainsBody,
+} from './api-contract.generated'
