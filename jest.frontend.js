@@ -3,15 +3,15 @@
  * TS/TSX, CSS stubbed, jest-dom matchers. `@sitefleet/shared` maps to its TS source so tests and
  * pages share one store instance, as the federation singleton does at run time.
  */
-const path = require('node:path');
+const path = require('node:path')
 
-const shared = path.join(__dirname, 'shared');
+const shared = path.join(__dirname, 'shared')
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-];
+]
 
-module.exports = function frontendProject(dir) {
+module.exports = function frontendProject (dir) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
@@ -24,5 +24,5 @@ module.exports = function frontendProject(dir) {
       '^@sitefleet/shared/(.*)$': `${shared}/$1`,
     },
     setupFilesAfterEnv: [`${shared}/src/testing/setup-tests.ts`],
-  };
-};
+  }
+}

@@ -2,30 +2,29 @@
 // after another (each one loads the 2-core machine on its own). A scenario that throws is reported
 // as FAILED and the run goes on, so one broken scenario never hides the others' figures.
 import { execSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { assertFarmCaTrusted } from '../api/test/farm'
+import { staleness, TARGETS } from '../scripts/build-if-stale'
 import { REPO } from './lib/child'
 
 const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'check-throughput': async () => await import('./scenarios/check-throughput'),
   'scan-cost': async () => await import('./scenarios/scan-cost'),
   'api-at-scale': async () => await import('./scenarios/api-at-scale'),
-  'frontend-weight': async () => await import('./scenarios/frontend-weight')
+  'frontend-weight': async () => await import('./scenarios/frontend-weight'),
+  'scan-accuracy': async () => await import('./scenarios/scan-accuracy'),
+  'alert-storm': async () => await import('./scenarios/alert-storm')
 }
 
 /**
  * The api measured in its own process (lib/api-process) is the compiled one, as `npm start` runs
- * it: compile what is checked out unless api/dist is already newer than every source file.
+ * it: compile what is checked out when it is older than its sources (the same rule as npm start).
  */
 function compileApiIfStale (): void {
-  const newest = (dir: string): number => fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((f) => f.isFile())
-    .reduce((latest, f) => Math.max(latest, fs.statSync(path.join(f.parentPath, f.name)).mtimeMs), 0)
-  const built = path.join(REPO, 'api', 'dist', 'app.js')
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs > newest(path.join(REPO, 'api', 'src'))) return
-  console.log('compiling the api (npm run build -w api) ...')
-  execSync('npm run build -w api', { cwd: REPO, stdio: 'inherit' })
+  const api = TARGETS.find((t) => t.name === 'api')!
+  const { stale, reason } = staleness(REPO, api)
+  if (!stale) return
+  console.log(`compiling the api (${api.command}): ${reason} ...`)
+  execSync(api.command, { cwd: REPO, stdio: 'inherit' })
 }
 
 async function main (): Promise<void> {

@@ -13,4 +13,4 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
   testTimeout: 120000,
   maxWorkers: 1,
-};
+}

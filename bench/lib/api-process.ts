@@ -10,11 +10,11 @@ import type { AppConfig } from '../../api/src/config'
 import type { CheckRepository as CheckRepositoryClass } from '../../api/src/repositories/check-repository'
 import { answerRss } from './child'
 
-/* eslint-disable @typescript-eslint/no-var-requires */
+/* eslint-disable @typescript-eslint/no-require-imports */
 const { buildApp } = require('../../api/dist/app') as { buildApp: typeof BuildApp }
 const { checkType } = require('../../api/dist/checks/registry') as { checkType: typeof CheckTypeOf }
 const { CheckRepository } = require('../../api/dist/repositories/check-repository') as { CheckRepository: typeof CheckRepositoryClass }
-/* eslint-enable @typescript-eslint/no-var-requires */
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * Records `perSecond` status results (in ticks of 50 ms) through the product's own write path.
@@ -36,7 +36,7 @@ async function recordResults (app: FastifyInstance, perSecond: number): Promise<
       for (let i = 0; i < perSecond / 20; i++) {
         const target = targets[next++ % targets.length]
         const statusCode = next % 7 === 0 ? 503 : 200
-        await repo.recordOnDemand(status, target, { statusCode, responseMs: 120, error: null, finalUrl: null } as never, new Date().toISOString())
+        await repo.recordOnDemand(status, target, { statusCode, responseMs: 120, error: null, finalUrl: null, noindex: null } as never, new Date().toISOString(), app.config)
         recorded++
       }
     })().finally(() => { busy = false })

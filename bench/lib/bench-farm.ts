@@ -69,11 +69,25 @@ function pageSite (kb: number): FarmSite {
   }
 }
 
+/** Alert storm: st0..st{N-1}.farm.test, the first `down` of them answering 500, the rest 200. */
+export const stormHost = (i: number): string => `st${i}.farm.test`
+
+function stormSite (i: number, down: number): FarmSite {
+  const page = realisticPage(2, `St${i}`)
+  return { host: stormHost(i), handle: (_req, res) => i < down ? send(res, 500, '<h1>Server error</h1>') : send(res, 200, page) }
+}
+
 export interface FarmReady { httpPort: number, httpsPort: number }
 
 async function main (): Promise<void> {
   const n = Number(process.env.BENCH_FARM_SITES ?? '0')
-  const sites = [...Array.from({ length: n }, (_, i) => throughputSite(i)), ...PAGE_SIZES_KB.map(pageSite)]
+  const storm = Number(process.env.BENCH_FARM_STORM ?? '0')
+  const stormDown = Number(process.env.BENCH_FARM_STORM_DOWN ?? '0')
+  const sites = [
+    ...Array.from({ length: n }, (_, i) => throughputSite(i)),
+    ...Array.from({ length: storm }, (_, i) => stormSite(i, stormDown)),
+    ...PAGE_SIZES_KB.map(pageSite)
+  ]
   const farm = await startFarm({ sites })
   answerRss()
   process.on('SIGTERM', () => { void farm.close().then(() => process.exit(0)) })

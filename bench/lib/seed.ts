@@ -28,8 +28,13 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
   const accounts = Array.from({ length: 5 }, (_, k) => ({ id: randomUUID(), user_id: userId, platform: ['Hostinger', 'SiteGround', 'Bluehost', 'OVH', 'Hetzner'][k], email: `ops${k}@example.com`, created_at: iso }))
   await db.insertInto('hosting_accounts').values(accounts).execute()
   const servers = Array.from({ length: 50 }, (_, k) => ({
-    id: randomUUID(), user_id: userId, account_id: accounts[k % 5].id, name: `server-${k}`,
-    expiry_date: new Date(now.getTime() + ((k % 40) - 5) * DAY).toISOString().slice(0, 10), hosting_issue_date: '2025-01-01', created_at: iso
+    id: randomUUID(),
+    user_id: userId,
+    account_id: accounts[k % 5].id,
+    name: `server-${k}`,
+    expiry_date: new Date(now.getTime() + ((k % 40) - 5) * DAY).toISOString().slice(0, 10),
+    hosting_issue_date: '2025-01-01',
+    created_at: iso
   }))
   await db.insertInto('hosting_servers').values(servers).execute()
 

@@ -17,7 +17,9 @@ const TINY: Record<string, string> = {
   BENCH_API_CONNECTIONS: '2',
   BENCH_API_SECONDS: '1',
   BENCH_RESULTS_PER_SEC: '40',
-  BENCH_UI_DOMAINS: '300'
+  BENCH_UI_DOMAINS: '300',
+  BENCH_STORM_SITES: '200',
+  BENCH_STORM_DOWN: '80'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -75,6 +77,25 @@ test('api-at-scale: every screen endpoint under load against /healthz, and the p
 
 test('frontend-weight: bytes and time of the federated screens against a single build', () => {
   const [result] = bench('frontend-weight', ['frontend-weight'])
-  expectFigures(result, [{ figure: 'login screen JS, gzip', reference: true }, { figure: 'domain list JS+CSS, gzip', reference: true }])
+  expectFigures(result, [
+    { figure: 'login screen JS, over the wire', reference: true },
+    { figure: 'domain list JS+CSS, over the wire', reference: true },
+    { figure: 'login screen LCP (cold)', reference: true },
+    { figure: 'domain list LCP (cold)', reference: true }
+  ])
   expect(result.rows.some((r) => r.figure.startsWith('navigation → domain list') && typeof r.ours === 'number' && r.ours > 0)).toBe(true)
+})
+
+test('scan-accuracy: the scanner against Chromium, field by field', () => {
+  const [result] = bench('scan-accuracy', ['scan-accuracy'])
+  expectFigures(result, [
+    { figure: 'image count: pages agreeing', reference: true },
+    { figure: 'word count: pages agreeing', reference: true },
+    { figure: 'images listed with the same URL and alt', reference: true }
+  ])
+})
+
+test('alert-storm: the messages a storm of outages sends, and how soon, against per-site alerting and the grouping wait', () => {
+  const [result] = bench('alert-storm', ['alert-storm'])
+  expectFigures(result, [{ figure: 'messages sent for the round', reference: true }, { figure: 'end of round → last delivery', reference: true }])
 })

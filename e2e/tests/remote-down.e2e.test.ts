@@ -1,48 +1,86 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { useWorld, USER } from '../support/fixture';
-import { REPO_ROOT, freePort } from '../support/product';
-import { useToken } from '../support/session';
-import { StaticServer } from '../support/static-server';
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { useWorld, USER } from '../support/fixture'
+import { REPO_ROOT, freePort } from '../support/product'
+import { useToken } from '../support/session'
+import { StaticServer } from '../support/static-server'
 
-// mfe-hosting is deployed on its own origin; remotes.json tells the shell where it lives.
-let hosting: StaticServer;
-const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitefleet-remotes-')), 'remotes.json');
-const hostingPort = Number(process.env.E2E_HOSTING_PORT ?? 0);
+/**
+ * Remotes deployed on their own origin (remotes.json tells the shell where they live), then
+ * stopped: their routes show Retry while the rest of the dashboard works, and Retry loads them
+ * once they are back. The same test for each remote it names.
+ */
+interface Case {
+  dir: string;
+  federationName: string;
+  /** A page of the remote, and its heading. */
+  first: { path: string; heading: string };
+  /** Another page of the remote, opened while it is down, and its heading once back. */
+  second: { path: string; heading: string };
+}
+
+const CASES: Case[] = [
+  {
+    dir: 'mfe-hosting',
+    federationName: 'mfe_hosting',
+    first: { path: '/hosting-form', heading: 'Add Hosting Info' },
+    second: { path: '/hosting-data', heading: 'All Hosting Info' },
+  },
+  {
+    dir: 'mfe-alerts',
+    federationName: 'mfe_alerts',
+    first: { path: '/alerts', heading: 'Alerts' },
+    second: { path: '/alerts/settings', heading: 'Alert settings' },
+  },
+]
+
+const servers = new Map<string, StaticServer>()
+const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitefleet-remotes-')), 'remotes.json')
 
 beforeAll(async () => {
-  hosting = new StaticServer(path.join(REPO_ROOT, 'mfe-hosting', 'dist'), hostingPort || (await freePort()));
-  fs.writeFileSync(remotesFile, JSON.stringify({ mfe_hosting: `${hosting.url}/mf-manifest.json` }));
-  await hosting.start();
-});
-afterAll(() => hosting.stop());
+  const manifest: Record<string, string> = {}
+  for (const c of CASES) {
+    const port = await freePort()
+    const server = new StaticServer(path.join(REPO_ROOT, c.dir, 'dist'), port)
+    servers.set(c.dir, server)
+    manifest[c.federationName] = `${server.url}/mf-manifest.json`
+    await server.start()
+  }
+  fs.writeFileSync(remotesFile, JSON.stringify(manifest))
+})
+afterAll(async () => {
+  for (const server of servers.values()) await server.stop()
+})
 
-const world = useWorld({ REMOTES_JSON: remotesFile });
+const world = useWorld({ REMOTES_JSON: remotesFile })
 
-test('a remote on another origin loads; when it is down its routes show Retry and the rest works', async () => {
-  const page = await world.newPage();
-  const loaded: string[] = [];
-  page.on('response', (response) => loaded.push(response.url()));
-  await useToken(page, world.product, world.userToken, USER.name);
+test.each(CASES)('$dir on another origin loads; when it is down its routes show Retry and the rest works', async (c) => {
+  const remote = servers.get(c.dir)!
+  const page = await world.newPage()
+  const loaded: string[] = []
+  page.on('response', (response) => loaded.push(response.url()))
+  await useToken(page, world.product, world.userToken, USER.name)
 
-  await page.goto(`${world.product.url}/hosting-form`);
-  await page.getByRole('heading', { name: 'Add Hosting Info' }).waitFor();
-  expect(loaded).toContain(`${hosting.url}/remoteEntry.js`);
+  await page.goto(`${world.product.url}${c.first.path}`)
+  await page.getByRole('heading', { name: c.first.heading, exact: true }).waitFor()
+  expect(loaded).toContain(`${remote.url}/remoteEntry.js`)
 
-  await hosting.stop();
-  await page.goto(`${world.product.url}/hosting-data`);
-  await page.getByRole('button', { name: 'Retry' }).waitFor();
-  await page.getByText('This section is unavailable right now').waitFor();
+  await remote.stop()
+  await page.goto(`${world.product.url}${c.second.path}`)
+  await page.getByRole('button', { name: 'Retry' }).waitFor()
+  await page.getByText('This section is unavailable right now').waitFor()
+  // The kit's button, styled like every other one (not a bare native button).
+  expect(await page.getByRole('button', { name: 'Retry' }).getAttribute('class')).toContain('sf-btn--primary')
 
   // The header, the sidebar and other remotes keep working.
-  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: /Domain Errors/i }).click();
-  await page.getByRole('heading', { name: 'Domains with Errors' }).waitFor();
-  await page.goBack();
-  await page.getByRole('button', { name: 'Retry' }).waitFor();
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: /Domain Errors/i }).click()
+  await page.getByRole('heading', { name: 'Domains with Errors' }).waitFor()
+  await page.goBack()
+  await page.getByRole('button', { name: 'Retry' }).waitFor()
 
   // Retry loads it once it is back.
-  await hosting.start();
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('heading', { name: 'All Hosting Info' }).waitFor();
-});
+  await remote.start()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await page.getByRole('heading', { name: c.second.heading, exact: true }).waitFor()
+})

@@ -1,0 +1,128 @@
+// ONE lint and format config for every workspace (`npm run lint`, `npm run lint:fix`):
+// neostandard (standard style through ESLint's stylistic rules, so `eslint --fix` formats) on
+// typescript-eslint, plus the architecture's import boundaries (ARCHITECTURE §1, README):
+// - remotes never import each other or the shell; the shell reaches remotes only through Module Federation;
+// - imports go one way: shared → features → app, and a feature never imports another feature;
+// - the api imports nothing React (types from @sitefleet/shared are fine);
+// - SQL is built only in api/src/repositories and api/src/db.
+import fs from 'node:fs'
+import path from 'node:path'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import neostandard, { resolveIgnoresFromGitignore } from 'neostandard'
+import tseslint from 'typescript-eslint'
+
+const ROOT = import.meta.dirname
+const REMOTES = ['mfe-domains', 'mfe-hosting', 'mfe-indexing', 'mfe-admin', 'mfe-alerts']
+const APPS = ['shell', ...REMOTES]
+
+const folders = (dir) => fs.existsSync(path.join(ROOT, dir))
+  ? fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : []
+
+const ONE_WAY = 'imports go one way: shared → features → app (pages, page registry, mount, bootstrap)'
+
+/** import-x/no-restricted-paths zones: `target` files may not import from `from`. */
+const zones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: [...REMOTES.filter((other) => other !== remote), 'shell'].map((dir) => `./${dir}`),
+    message: 'remotes never import each other or the shell (share code through @sitefleet/shared)'
+  })),
+  { target: './shell', from: REMOTES.map((dir) => `./${dir}`), message: 'the shell reaches remotes only through Module Federation' },
+  { target: './shared', from: APPS.map((dir) => `./${dir}`), message: 'shared is imported by the apps, never the other way' },
+  {
+    target: './api',
+    from: [...APPS.map((dir) => `./${dir}`), './shared/src/ui', './shared/src/remote-kit', './shared/src/stores', './shared/src/testing'],
+    message: 'the api imports nothing React (types from @sitefleet/shared are fine)'
+  },
+  ...APPS.flatMap((app) => {
+    const src = `./${app}/src`
+    return [
+      // A feature is a unit: what two features need lives in the app's shared folders (lib, components, api).
+      ...folders(`${app}/src/features`).map((feature) => ({
+        target: `${src}/features/${feature}`,
+        from: `${src}/features`,
+        except: [`./${feature}`],
+        message: 'features never import other features: move what both need to src/lib, src/components or src/api'
+      })),
+      { target: `${src}/features`, from: [`${src}/pages`, `${src}/app`, `${src}/page-registry.ts`, `${src}/mount.ts`, `${src}/bootstrap.tsx`], message: ONE_WAY },
+      { target: [`${src}/lib`, `${src}/components`, `${src}/api`], from: [`${src}/features`, `${src}/pages`, `${src}/app`], message: ONE_WAY }
+    ]
+  })
+]
+
+const SQL = 'SQL stays in repositories: build queries in api/src/repositories (or api/src/db), not here'
+
+export default [
+  { ignores: [...resolveIgnoresFromGitignore(), 'bench/.build/**'] },
+  ...neostandard({ ts: true }),
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // `void promise()` marks a promise deliberately left to run on its own (`onClick={() => void save()}`).
+      'no-void': 'off',
+      // Callbacks are named for what they do (retry, setPage, onCancel={close}), not handleX.
+      'react/jsx-handler-names': 'off',
+      // Deprecated in @stylistic (indent covers JSX), and it fights indent over nested ternaries.
+      '@stylistic/jsx-indent': 'off',
+      'new-cap': ['error', { newIsCap: true, capIsNew: false, properties: true, newIsCapExceptions: ['jsPDF'] }]
+    }
+  },
+  {
+    // Jest, webpack-free configs and other plain .js files are CommonJS.
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  // Plain .js tests (scripts/*.test.js) get jest's globals like the .ts ones get them from @types/jest.
+  ...neostandard({ env: ['jest'], noStyle: true }).map((config) => ({ ...config, files: ['**/*.test.js'] })),
+  {
+    // Migrations take Kysely<any> (Kysely's own advice: a migration must not depend on today's
+    // schema types); tests and benchmarks read JSON answers whose honest type is any.
+    files: ['api/src/db/**', '**/test/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' }
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+        project: ['tsconfig.json', 'api/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        noWarnOnMultipleProjects: true
+      })]
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }]
+    }
+  },
+  {
+    files: REMOTES.map((remote) => `${remote}/**`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(mfe_|shell(/|$))', message: 'remotes never import each other or the shell' }]
+      }]
+    }
+  },
+  {
+    files: ['api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          { name: '@sitefleet/shared', allowTypeImports: true, message: 'the api may import types from @sitefleet/shared, nothing that runs React' },
+          ...['react', 'react-dom', 'react-router-dom', 'react-router'].map((name) => ({ name, message: 'the api never imports React' }))
+        ],
+        patterns: [{ regex: '^react(-dom|-router)?/', message: 'the api never imports React' }]
+      }]
+    }
+  },
+  {
+    files: ['api/src/**'],
+    ignores: ['api/src/repositories/**', 'api/src/db/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/]', message: SQL },
+        { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: SQL },
+        { selector: 'CallExpression[callee.object.name="sql"]', message: SQL }
+      ]
+    }
+  }
+]

@@ -1,0 +1,38 @@
+// The lint config enforces the architecture's import boundaries (eslint.config.mjs): each
+// forbidden import below is reported by the rule meant for it, and the allowed ones are not.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+
+interface Case { path: string, text: string, rule: string | null }
+
+const CASES: Case[] = [
+  // features never import other features
+  { path: 'mfe-admin/src/features/overview/hooks/probe.ts', text: "import { useUsers } from '../../users/hooks/use-users'\nexport const x = useUsers\n", rule: 'import-x/no-restricted-paths' },
+  { path: 'mfe-admin/src/features/overview/hooks/probe.ts', text: "import { getUsers } from '../../../api/get-users'\nexport const x = getUsers\n", rule: null },
+  { path: 'mfe-admin/src/features/overview/hooks/probe.ts', text: "import { getDomainCount } from '../api/get-domain-count'\nexport const x = getDomainCount\n", rule: null },
+  // shared → features → app, one way
+  { path: 'mfe-admin/src/lib/probe.ts', text: "import { useUsers } from '../features/users/hooks/use-users'\nexport const x = useUsers\n", rule: 'import-x/no-restricted-paths' },
+  // remotes never import each other or the shell
+  { path: 'mfe-domains/src/lib/probe.ts', text: "import { pages } from '../../../mfe-hosting/src/page-registry'\nexport const x = pages\n", rule: 'import-x/no-restricted-paths' },
+  { path: 'mfe-domains/src/lib/probe.ts', text: "import { Router } from '../../../shell/src/app/router'\nexport const x = Router\n", rule: 'import-x/no-restricted-paths' },
+  { path: 'mfe-domains/src/lib/probe.ts', text: "import page from 'mfe_hosting/HostingDataPage'\nexport const x = page\n", rule: 'no-restricted-imports' },
+  { path: 'shared/src/lib/probe.ts', text: "import { pages } from '../../../mfe-admin/src/page-registry'\nexport const x = pages\n", rule: 'import-x/no-restricted-paths' },
+  // the api never imports React
+  { path: 'api/src/services/probe.ts', text: "import { useState } from 'react'\nexport const x = useState\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { path: 'api/src/services/probe.ts', text: "import { toast } from '@sitefleet/shared'\nexport const x = toast\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { path: 'api/src/services/probe.ts', text: "import type { ScanResult } from '@sitefleet/shared'\nexport type X = ScanResult\n", rule: null },
+  // SQL stays in repositories
+  { path: 'api/src/services/probe.ts', text: "import type { Kysely } from 'kysely'\nimport type { Database } from '../db/schema'\nexport const f = async (db: Kysely<Database>) => await db.selectFrom('users').selectAll().execute()\n", rule: 'no-restricted-syntax' },
+  { path: 'api/src/routes/probe.ts', text: "import { sql } from 'kysely'\nexport const q = sql`select 1`\n", rule: 'no-restricted-syntax' },
+  { path: 'api/src/repositories/probe.ts', text: "import type { Kysely } from 'kysely'\nimport type { Database } from '../db/schema'\nexport const f = async (db: Kysely<Database>) => await db.selectFrom('users').selectAll().execute()\n", rule: null }
+]
+
+test('each boundary is enforced by its rule, and allowed imports pass', () => {
+  const out = execFileSync(process.execPath, [path.join(__dirname, 'lint-texts.mjs')], {
+    input: JSON.stringify(CASES.map(({ path, text }) => ({ path, text }))),
+    encoding: 'utf8'
+  })
+  const results = JSON.parse(out) as Array<{ path: string, rules: string[] }>
+  expect(results.map((r, i) => ({ path: r.path, case: i, rules: r.rules })))
+    .toEqual(CASES.map((c, i) => ({ path: c.path, case: i, rules: c.rule === null ? [] : [c.rule] })))
+}, 120_000)
