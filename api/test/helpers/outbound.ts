@@ -18,9 +18,9 @@ export function farmOutbound (farm: Farm, overrides: Partial<OutboundOptions> = 
   return {
     connectTo: parseConnectTo(farm.connectTo()),
     lookup: fakeLookup(),
-    connectTimeoutMs: 400,
-    responseTimeoutMs: 400,
-    totalTimeoutMs: 2000,
+    connectTimeoutMs: 1000,
+    responseTimeoutMs: 1000,
+    totalTimeoutMs: 2500,
     ...overrides
   }
 }
