@@ -6,7 +6,7 @@ import type { ConnectToRule } from '../../connect-to'
 import { decodeText, readBody } from './body'
 import { guardedConnector } from './connector'
 import { OutboundError, toOutboundError } from './errors'
-import { type LookupFn, PinTable, systemLookup } from './guard'
+import { type LookupFn, PinTable, resolveTarget, systemLookup } from './guard'
 import { KeyedSemaphore, Semaphore } from './semaphore'
 
 export interface OutboundOptions {
@@ -108,17 +108,35 @@ export class OutboundClient {
   private readonly agent: Agent
   private readonly global: Semaphore
   private readonly perHost: KeyedSemaphore
+  private readonly pins: PinTable
 
   constructor (options: Partial<OutboundOptions> = {}) {
     this.options = { ...DEFAULT_OUTBOUND_OPTIONS, ...options }
     const o = this.options
     this.global = new Semaphore(o.concurrency)
     this.perHost = new KeyedSemaphore(o.perHostConcurrency)
+    this.pins = new PinTable(o.connectTo)
     this.agent = new Agent({
-      connect: guardedConnector({ pins: new PinTable(o.connectTo), lookup: o.lookup, lookupTimeoutMs: o.connectTimeoutMs, connectTimeoutMs: o.connectTimeoutMs }),
+      connect: guardedConnector({ pins: this.pins, lookup: o.lookup, lookupTimeoutMs: o.connectTimeoutMs, connectTimeoutMs: o.connectTimeoutMs }),
       keepAliveTimeout: 4_000,
       connections: o.perHostConcurrency
     })
+  }
+
+  /**
+   * The address a request to `rawUrl` connects to, resolved as the connector does (pins, then
+   * the guarded lookup): a site's IP for the Footprints screen. null when it cannot be resolved
+   * or is refused. Never throws.
+   */
+  async addressOf (rawUrl: string): Promise<string | null> {
+    try {
+      const url = parseHttpUrl(rawUrl)
+      const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port)
+      const target = await resolveTarget(url.hostname, port, { pins: this.pins, lookup: this.options.lookup, lookupTimeoutMs: this.options.connectTimeoutMs })
+      return target.address
+    } catch {
+      return null
+    }
   }
 
   /** GET a URL, following up to maxRedirects redirects. Throws OutboundError, never anything else. */
