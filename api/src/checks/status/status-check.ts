@@ -59,7 +59,7 @@ export class StatusCheck implements CheckType<StatusResult> {
       const res = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal, maxBytes: STATUS_MAX_BYTES, fallback: statusFallback })
       const page = isHtml(res) ? readPageStart(res.body) : null
       const suspension = page === null ? null : findSuspension(page.text)
-      const base = { responseMs: res.timings.totalMs, finalUrl: res.finalUrl, ip: await ctx.client.addressOf(res.finalUrl) }
+      const base = { responseMs: res.timings.totalMs, finalUrl: res.finalUrl, ip: ctx.client.addressOf(res.finalUrl) }
       if (suspension !== null) return { ...base, statusCode: SUSPENDED_STATUS, error: `Suspension page (${suspension})`, noindex: null }
       const error = res.status === 200 ? null : `HTTP ${res.status} ${STATUS_CODES[res.status] ?? ''}`.trim()
       // Only a page that answered 200 says anything about the site's own robots rules.
