@@ -70,14 +70,50 @@ export class FootprintRepository {
       .execute()
   }
 
-  /** Hosting servers and accounts shared by at least two domains, with their domains. */
-  async hostingMembers (scope: ClusterScope): Promise<Array<{ serverId: string, server: string, accountId: string, platform: string, email: string, domain: string }>> {
+  private hosting (scope: ClusterScope) {
     let q = this.db.selectFrom('domain_hosting as h')
       .innerJoin('domains as d', 'd.id', 'h.domain_id')
       .innerJoin('hosting_servers as s', 's.id', 'h.server_id')
       .innerJoin('hosting_accounts as a', 'a.id', 's.account_id')
       .where('d.super_category', '=', scope.superCategory)
     if (scope.userId !== undefined) q = q.where('d.user_id', '=', scope.userId)
-    return await q.select(['s.id as serverId', 's.name as server', 'a.id as accountId', 'a.platform', 'a.email', 'd.domain']).orderBy('d.domain').execute()
+    return q
+  }
+
+  /** Hosting servers with at least two domains, largest first. */
+  async serverClusters (scope: ClusterScope, limit: number): Promise<Array<{ id: string, server: string, platform: string, email: string, size: number }>> {
+    const rows = await this.hosting(scope)
+      .select(['s.id', 's.name as server', 'a.platform', 'a.email', (eb) => eb.fn.countAll<number | string>().as('size')])
+      .groupBy(['s.id', 's.name', 'a.platform', 'a.email'])
+      .having((eb) => eb.fn.countAll(), '>=', 2)
+      .orderBy('size', 'desc').orderBy('s.name')
+      .limit(limit)
+      .execute()
+    return rows.map((r) => ({ ...r, size: Number(r.size) }))
+  }
+
+  /** Hosting accounts with at least two domains (on any of their servers), largest first. */
+  async accountClusters (scope: ClusterScope, limit: number): Promise<Array<{ id: string, platform: string, email: string, size: number }>> {
+    const rows = await this.hosting(scope)
+      .select(['a.id', 'a.platform', 'a.email', (eb) => eb.fn.countAll<number | string>().as('size')])
+      .groupBy(['a.id', 'a.platform', 'a.email'])
+      .having((eb) => eb.fn.countAll(), '>=', 2)
+      .orderBy('size', 'desc').orderBy('a.email')
+      .limit(limit)
+      .execute()
+    return rows.map((r) => ({ ...r, size: Number(r.size) }))
+  }
+
+  /** The domains on each listed server and of each listed account, by name. */
+  async hostingMembers (scope: ClusterScope, serverIds: readonly string[], accountIds: readonly string[]): Promise<Array<{ serverId: string, accountId: string, domain: string }>> {
+    if (serverIds.length === 0 && accountIds.length === 0) return []
+    return await this.hosting(scope)
+      .select(['s.id as serverId', 'a.id as accountId', 'd.domain'])
+      .where((eb) => eb.or([
+        ...(serverIds.length > 0 ? [eb('s.id', 'in', serverIds)] : []),
+        ...(accountIds.length > 0 ? [eb('a.id', 'in', accountIds)] : [])
+      ]))
+      .orderBy('d.domain')
+      .execute()
   }
 }

@@ -15,22 +15,6 @@ export const MAX_MEMBERS = 1000
 
 const LABELS: Record<string, string> = { ...FOOTPRINT_KINDS, server: 'Hosting server', account: 'Hosting account' }
 
-function hostingClusters (rows: Awaited<ReturnType<FootprintRepository['hostingMembers']>>): FootprintClusterShape[] {
-  const groups = new Map<string, FootprintClusterShape>()
-  const add = (kind: 'server' | 'account', key: string, value: string, domain: string): void => {
-    const id = `${kind}\n${key}`
-    const group = groups.get(id) ?? { kind, label: LABELS[kind], value, size: 0, members: [] }
-    group.size++
-    if (group.members.length < MAX_MEMBERS) group.members.push(domain)
-    groups.set(id, group)
-  }
-  for (const r of rows) {
-    add('server', r.serverId, `${r.server} (${r.platform}, ${r.email})`, r.domain)
-    add('account', r.accountId, `${r.platform}, ${r.email}`, r.domain)
-  }
-  return [...groups.values()].filter((g) => g.size >= 2)
-}
-
 export class FootprintService {
   private readonly repo: FootprintRepository
   private readonly access: DomainAccess
@@ -54,9 +38,31 @@ export class FootprintService {
     const clusters: FootprintClusterShape[] = shared.map((c) => ({
       kind: c.kind, label: LABELS[c.kind] ?? c.kind, value: c.value, size: c.size, members: byValue.get(`${c.kind}\n${c.value}`) ?? []
     }))
-    clusters.push(...hostingClusters(await this.repo.hostingMembers(where)))
+    clusters.push(...await this.hostingClusters(where))
     return clusters
       .sort((a, b) => b.size - a.size || a.kind.localeCompare(b.kind) || a.value.localeCompare(b.value))
       .slice(0, MAX_CLUSTERS)
+  }
+
+  /** Shared hosting servers and accounts, grouped in SQL; members read for those only. */
+  private async hostingClusters (where: ClusterScope): Promise<FootprintClusterShape[]> {
+    const [servers, accounts] = await Promise.all([this.repo.serverClusters(where, MAX_CLUSTERS), this.repo.accountClusters(where, MAX_CLUSTERS)])
+    const rows = await this.repo.hostingMembers(where, servers.map((s) => s.id), accounts.map((a) => a.id))
+    const byServer = new Map<string, string[]>()
+    const byAccount = new Map<string, string[]>()
+    const add = (map: Map<string, string[]>, id: string, domain: string): void => {
+      const list = map.get(id) ?? []
+      if (list.length < MAX_MEMBERS) list.push(domain)
+      map.set(id, list)
+    }
+    for (const r of rows) {
+      add(byServer, r.serverId, r.domain)
+      add(byAccount, r.accountId, r.domain)
+    }
+    const of = (map: Map<string, string[]>, id: string): string[] => map.get(id) ?? []
+    return [
+      ...servers.map((s) => ({ kind: 'server', label: LABELS.server, value: `${s.server} (${s.platform}, ${s.email})`, size: s.size, members: of(byServer, s.id) })),
+      ...accounts.map((a) => ({ kind: 'account', label: LABELS.account, value: `${a.platform}, ${a.email}`, size: a.size, members: of(byAccount, a.id) }))
+    ]
   }
 }
