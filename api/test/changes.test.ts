@@ -3,6 +3,7 @@
 // ones become events (noindex once per cause, whichever check saw it first), and
 // GET {scope}/changes answers only the caller's changes.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
+import { ChangeService } from '../src/services/change-service'
 import { setChangingVersion } from './farm/sites/changes'
 import { type CheckApp, createCheckApp } from './helpers/checks'
 import { expectStatus } from './helpers/domains'
@@ -125,6 +126,13 @@ describeEachDb('SEO change tracking', (kind: DbKind) => {
     expect((await changes(`?owner=${otherId}`, c.adminToken)).total).toBe(0)
     expect((await changes('', c.token, '/casino/scraper')).total).toBe(0)
     expectStatus(await c.api.get('/api/scraper/changes'), 401)
+    // The overview's "changes this week" count follows the same ownership.
+    const service = new ChangeService(c.t.app.db)
+    expect(await service.countChangesSince('natural', c.userId, new Date(Date.now() - 7 * 24 * 3600_000))).toBe(10)
+    expect(await service.countChangesSince('natural', otherId, new Date(0))).toBe(0)
+    expect(await service.countChangesSince('natural', undefined, new Date(0))).toBe(10)
+    expect(await service.countChangesSince('natural', c.userId, new Date(Date.now() + 60_000))).toBe(0)
+    expect(await service.countChangesSince('casino', c.userId, new Date(0))).toBe(0)
     // Another user scanning the same name does not touch the owner's domain.
     setChangingVersion('before')
     await scan(other)
