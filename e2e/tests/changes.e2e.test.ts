@@ -50,3 +50,19 @@ test('a page that turns noindex shows a change on the Changes screen and in its 
   const timeline = card.getByRole('region', { name: 'Change timeline' })
   await timeline.getByRole('listitem', { name: `Meta robots of ${SITE}` }).waitFor({ timeout: 30000 })
 })
+
+test('the Footprints screen groups the saved sites that share IDs, with their members', async () => {
+  for (const domain of ['net-a.farm.test', 'net-b.farm.test', 'net-c.farm.test']) {
+    const scanned = await postJson(`${world.product.url}/api/scraper/scan`, { domain }, world.userToken)
+    const saved = await postJson(`${world.product.url}/api/scraper/save`, { domain, brandCategory: 'Net', issueDate: null, data: scanned.body }, world.userToken)
+    expect(saved.status).toBe(201)
+  }
+  const page = await world.newPage()
+  await useToken(page, world.product, world.userToken, USER.name)
+  await page.goto(`${world.product.url}/footprints/natural`)
+  await page.getByRole('heading', { name: 'Footprints' }).waitFor()
+  const gtm = page.getByRole('listitem', { name: 'Google Tag Manager: GTM-NET123' })
+  await gtm.waitFor({ timeout: 30000 })
+  expect(await gtm.getByRole('list', { name: 'Members' }).getByRole('listitem').allTextContents()).toEqual(['net-a.farm.test', 'net-b.farm.test', 'net-c.farm.test'])
+  await page.getByRole('listitem', { name: 'Google Analytics 4: G-NETWORK123' }).waitFor()
+})
