@@ -8,6 +8,8 @@ export const exposes = {
   './DomainErrorsPage': './src/pages/domain-errors-page.tsx',
   './AffiliateErrorsPage': './src/pages/affiliate-errors-page.tsx',
   './DomainExpirePage': './src/pages/domain-expire-page.tsx',
+  './ChangesPage': './src/pages/changes-page.tsx',
+  './FootprintsPage': './src/pages/footprints-page.tsx',
   './mount': './src/mount.ts',
 }
 

@@ -7,6 +7,8 @@ import * as admin from '../src/schemas/admin'
 import * as alerts from '../src/schemas/alerts'
 import * as auth from '../src/schemas/auth'
 import * as bing from '../src/schemas/bing'
+import * as changes from '../src/schemas/changes'
+import * as footprints from '../src/schemas/footprints'
 import * as common from '../src/schemas/common'
 import * as domains from '../src/schemas/domains'
 import * as hosting from '../src/schemas/hosting'
@@ -113,7 +115,12 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['MaintenanceWindowResponse', alerts.MaintenanceResponse],
   ['AlertDelivery', alerts.Delivery],
   ['AlertEvent', alerts.AlertEvent],
-  ['AlertEventsResponse', alerts.EventsResponse]
+  ['AlertEventsResponse', alerts.EventsResponse],
+  // SEO changes
+  ['DomainChange', changes.DomainChange],
+  ['ChangesResponse', changes.ChangesResponse],
+  ['FootprintCluster', footprints.FootprintCluster],
+  ['FootprintsResponse', footprints.FootprintsResponse]
 ]
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/

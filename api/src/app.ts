@@ -27,6 +27,8 @@ import domainRoutes from './routes/domains'
 import healthRoutes from './routes/health'
 import hostingRoutes from './routes/hosting'
 import monitoringRoutes from './routes/monitoring'
+import changeRoutes from './routes/changes'
+import footprintRoutes from './routes/footprints'
 import scanRoutes from './routes/scan'
 import { SCOPES } from './scopes'
 import type { Mailer } from './services/mailer'
@@ -93,6 +95,8 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(domainRoutes, { superCategory })
       scope.register(monitoringRoutes, { superCategory })
       scope.register(bingRoutes, { superCategory })
+      scope.register(changeRoutes, { superCategory })
+      scope.register(footprintRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })

@@ -37,6 +37,15 @@ afterAll(async () => {
 })
 
 describe('requests', () => {
+  test('remembers the address each host was connected to (the footprint IP), none before a connection', async () => {
+    expect(client.addressOf('https://net-a.farm.test/')).toBeNull()
+    await client.get('https://net-a.farm.test/')
+    // The farm pins every host to the loopback address; plain http is another connection.
+    expect(client.addressOf('https://net-a.farm.test/any/page')).toBe('127.0.0.1')
+    expect(client.addressOf('http://net-a.farm.test/')).toBeNull()
+    expect(client.addressOf('not a url')).toBeNull()
+  })
+
   test('sends a browser-like identity and keeps the host name in Host', async () => {
     const res = await client.get('https://lab.farm.test/echo?x=1')
     expect(res.status).toBe(200)

@@ -33,7 +33,7 @@ describeEachDb('POST {scope}/scan', (kind) => {
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(Object.keys(body).sort()).toEqual([
-      'affiliateLink', 'altTags', 'canonicals', 'description', 'domain', 'h1', 'h2', 'images', 'lastChecked',
+      'affiliateLink', 'altTags', 'canonicals', 'description', 'domain', 'footprints', 'h1', 'h2', 'images', 'lastChecked',
       'noindex', 'robotsTxt', 'schemaPresent', 'statusCode', 'title', 'url', 'wordCount'
     ])
     expect(body).toMatchObject({

@@ -306,6 +306,27 @@ export interface RateLimitsTable {
   updated_at: string
 }
 
+/** One difference between a domain's scan and the one before (migration 065). */
+export interface DomainChangesTable {
+  id: Generated<number>
+  domain_id: string
+  user_id: string
+  super_category: SuperCategoryValue
+  /** A key of CHANGE_KINDS (changes/change-kinds.ts). */
+  kind: string
+  before: string
+  after: string
+  detected_at: string
+}
+
+/** One footprint a domain's page shows (migration 065): an analytics ID, a generator… */
+export interface DomainFootprintsTable {
+  domain_id: string
+  /** A key of FOOTPRINT_KINDS (checks/scan/footprints.ts). */
+  kind: string
+  value: string
+}
+
 export interface Database {
   users: UsersTable
   one_time_codes: OneTimeCodesTable
@@ -331,6 +352,8 @@ export interface Database {
   system_state: SystemStateTable
   alert_digests: AlertDigestsTable
   rate_limits: RateLimitsTable
+  domain_changes: DomainChangesTable
+  domain_footprints: DomainFootprintsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -132,6 +132,25 @@ export const EVENT_KINDS = kinds(
     label: 'Noindex appeared',
     severity: 'critical',
     message: (e) => `${e.domain ?? '?'} now tells search engines not to index it (${String(e.data.source ?? 'noindex')})`
+  },
+  // The critical SEO changes found by comparing two scans (changes/scan-tracker.ts).
+  {
+    kind: 'canonical-offsite',
+    label: 'Canonical points to another site',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'}: the canonical now points to another site (${String(e.data.after ?? '')})`
+  },
+  {
+    kind: 'robots-disallow-all',
+    label: 'robots.txt disallows the site',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'}: robots.txt now disallows / for every crawler`
+  },
+  {
+    kind: 'affiliate-link-gone',
+    label: 'Affiliate link gone',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'}: the affiliate link ${String(e.data.before ?? '')} is gone from the page`
   }
 )
 

@@ -24,4 +24,17 @@ export class DomainHealthRepository {
       noindex: health.noindex === null ? null : health.noindex ? 1 : 0
     }).where('id', '=', domainId).execute()
   }
+
+  /**
+   * A scan saw noindex: sets the flag the status check compares against, so the one cause is
+   * one event whichever check reads it first. True when this call turned it on (it was off or
+   * never read).
+   */
+  async markNoindex (domainId: string): Promise<boolean> {
+    const result = await this.db.updateTable('domains').set({ noindex: 1 })
+      .where('id', '=', domainId)
+      .where((eb) => eb.or([eb('noindex', 'is', null), eb('noindex', '=', 0)]))
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  }
 }

@@ -1,10 +1,14 @@
 // POST {scope}/scan (spec §7) for each of the three scopes: scan a site and answer its
 // ScanResult (the same for every scope; the prefix follows the screen's category). Bearer
 // required (ARCHITECTURE §3), and rate limited per user, all scopes together, because every
-// scan makes outbound requests.
+// scan makes outbound requests. A scan of a domain the caller has saved replaces its stored scan
+// and is compared with it (changes/scan-tracker.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { RescanCheck } from '../checks/rescan/rescan-check'
 import { affiliateMatcherFor, INVALID_DOMAIN, scanDomain } from '../checks/scan'
+import { CheckRepository } from '../repositories/check-repository'
+import { DomainRepository } from '../repositories/domain-repository'
 import { bearerAuth, errorResponses } from '../schemas/common'
 import { ScanBody, ScanResult } from '../schemas/scan'
 import { SCOPES } from '../scopes'
@@ -12,6 +16,7 @@ import { SCOPES } from '../scopes'
 export default async function scanRoutes (fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const isAffiliate = affiliateMatcherFor(app.config.affiliatePatterns)
+  const rescan = new RescanCheck()
   // One limiter (one counter store) shared by the three routes; runs after authenticate.
   const limit = app.rateLimit({
     max: app.config.scanRateLimit,
@@ -31,7 +36,18 @@ export default async function scanRoutes (fastify: FastifyInstance): Promise<voi
         response: { 200: ScanResult, ...errorResponses }
       }
     }, async (request) => {
-      return await scanDomain(request.body.domain, { client: app.outbound, isAffiliate })
+      const started = performance.now()
+      const scan = await scanDomain(request.body.domain, { client: app.outbound, isAffiliate })
+      // A scan of a domain the caller has saved is also its latest scan, compared with the
+      // last one like the weekly re-scan (SEO change tracking).
+      const userId = request.user?.id
+      const saved = userId === undefined ? undefined : await new DomainRepository(app.db).findOwned(userId, superCategory, scan.domain)
+      if (saved !== undefined) {
+        const target = { domainId: saved.id, domain: saved.domain, userId: saved.user_id, superCategory }
+        const result = { scan, statusCode: scan.statusCode, responseMs: Math.round(performance.now() - started), error: null }
+        await new CheckRepository(app.db).recordOnDemand(rescan, target, result, scan.lastChecked, app.config)
+      }
+      return scan
     })
   }
 }

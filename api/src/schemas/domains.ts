@@ -1,7 +1,7 @@
 // Request and response schemas of the domain calls (spec §3, §7 "Domains"). The screens' types
 // are generated from them (`npm run generate:types` → shared/src/types/api-contract.generated.ts).
 import { type Static, Type } from 'typebox'
-import { ScanResult } from './scan'
+import { Footprint, ScanResult } from './scan'
 
 /**
  * `nullable: true` (OpenAPI 3.0) rather than anyOf: fast-json-stringify serialises it without
@@ -50,6 +50,7 @@ export const ScanResultInput = Type.Object({
   affiliateLink: text(),
   statusCode: Type.Integer({ minimum: 0, maximum: 999 }),
   noindex: Type.Optional(Type.Boolean({ default: false })),
+  footprints: Type.Optional(Type.Array(Footprint, { maxItems: 100, default: [] })),
   /** Defaults to the time of saving. */
   lastChecked: Type.Optional(Type.String({ format: 'date-time' }))
 })

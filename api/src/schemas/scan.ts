@@ -6,6 +6,12 @@ export const ScanBody = Type.Object({
   domain: Type.String({ minLength: 1, maxLength: 2048, description: 'A domain or URL, e.g. example.com or https://example.com/' })
 })
 
+/** A footprint the page shows (analytics/ad ID, affiliate ID, generator, theme). */
+export const Footprint = Type.Object({
+  kind: Type.String({ maxLength: 40, description: 'ga4, ua, gtm, adsense, affiliate-id, generator, theme' }),
+  value: Type.String({ maxLength: 200 })
+})
+
 export const ScanResult = Type.Object({
   domain: Type.String(),
   url: Type.String({ description: 'Final URL after redirects' }),
@@ -22,6 +28,7 @@ export const ScanResult = Type.Object({
   affiliateLink: Type.String({ description: "First affiliate link on the page ('' when none)" }),
   statusCode: Type.Integer(),
   noindex: Type.Boolean(),
+  footprints: Type.Optional(Type.Array(Footprint, { maxItems: 100, description: 'What the page shares with other sites (Footprints screen)' })),
   lastChecked: Type.String({ format: 'date-time' })
 })
 export type ScanResultShape = Static<typeof ScanResult>

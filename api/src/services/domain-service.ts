@@ -10,6 +10,7 @@ import { DOMAIN_CHECKS } from '../checks/registry'
 import { CheckRepository } from '../repositories/check-repository'
 import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { type DomainListRow, DomainRepository } from '../repositories/domain-repository'
+import { FootprintRepository } from '../repositories/footprint-repository'
 import { isForeignKeyViolation, isUniqueViolation } from '../repositories/constraint-errors'
 import type { DomainRecordShape, ScanResultInputShape, ScrapedDomainDataShape } from '../schemas/domains'
 import { type Caller, DomainAccess, type Owner, USER_NOT_FOUND } from './domain-access'
@@ -82,6 +83,7 @@ export class DomainService {
         const repo = new DomainRepository(trx)
         await repo.insert(row)
         await repo.saveScan(row.id, JSON.stringify(scan), now)
+        await new FootprintRepository(trx).replacePage(row.id, scan.footprints ?? [])
         // Due at once: the saved status came from the client's scan; the checks engine verifies it.
         await new CheckRepository(trx).createFor(row.id, DOMAIN_CHECKS, new Date(now))
         await new DataVersionRepository(trx).bump(target.id, changedBy.identity(scope))

@@ -1,6 +1,7 @@
 // The stored scan (domain_scans.data) and what GET domain/:domain makes of it. Only the known
 // ScanResult fields are kept, so a client cannot park arbitrary JSON in the database.
 import type { DomainRow } from '../db/schema'
+import { isFootprintKind } from '../checks/scan/footprints'
 import type { ScanResultInputShape, ScrapedDomainDataShape } from '../schemas/domains'
 
 export type StoredScan = Omit<ScrapedDomainDataShape, 'issueDate'>
@@ -21,6 +22,7 @@ const EMPTY_SCAN: StoredScan = {
   affiliateLink: '',
   statusCode: 0,
   noindex: false,
+  footprints: [],
   lastChecked: ''
 }
 
@@ -42,6 +44,8 @@ export function storedScan (input: ScanResultInputShape, domain: string, now: st
     affiliateLink: input.affiliateLink ?? '',
     statusCode: input.statusCode,
     noindex: input.noindex ?? false,
+    // The IP is the status check's reading, never the client's.
+    footprints: (input.footprints ?? []).filter((f) => isFootprintKind(f.kind) && f.kind !== 'ip'),
     lastChecked: input.lastChecked ?? now
   }
 }

@@ -23,6 +23,8 @@ export interface KnownAnswer {
   affiliateLink: string
   statusCode: number
   noindex: boolean
+  /** Analytics/ad IDs, affiliate IDs, generator, theme the page shows. */
+  footprints: Array<{ kind: string, value: string }>
 }
 
 export interface FarmContext {
@@ -120,6 +122,7 @@ export function answer (host: string, fields: Partial<KnownAnswer> = {}): KnownA
     affiliateLink: '',
     statusCode: 200,
     noindex: false,
+    footprints: [],
     ...fields
   }
 }

@@ -23,6 +23,7 @@ export function scanResult (domain: string, overrides: Record<string, unknown> =
     affiliateLink: `https://${domain}/go/offer`,
     statusCode: 200,
     noindex: false,
+    footprints: [],
     lastChecked: '2026-11-20T10:00:00.000Z',
     ...overrides
   }

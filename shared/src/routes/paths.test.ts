@@ -15,6 +15,8 @@ describe('sidebarLinks', () => {
       '/admin/hosting-form',
       '/admin/hosting-data',
       '/admin/hosting-expire/casino',
+      '/admin/changes/casino',
+      '/admin/footprints/casino',
       '/admin/alerts',
       'Logout',
     ])
@@ -32,6 +34,8 @@ describe('sidebarLinks', () => {
       '/hosting-form',
       '/hosting-data',
       '/hosting-expire/natural',
+      '/changes/natural',
+      '/footprints/natural',
       '/alerts',
       'Logout',
     ])
@@ -40,11 +44,11 @@ describe('sidebarLinks', () => {
   it('labels every entry', () => {
     expect(sidebarLinks('user', 'natural').map((i) => i.label)).toEqual([
       'Products', 'URL Scan', 'Domains', 'Domain Errors', 'Affiliate Errors', 'Domain Expire',
-      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Alerts', 'Logout',
+      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
       'Products', 'Domains', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire',
-      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Alerts', 'Logout',
+      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
   })
 })
@@ -61,6 +65,10 @@ describe('paths', () => {
     expect(paths.urlScan('admin', 'casino')).toBe('/admin/urlscan/casino')
     expect(paths.alerts('user')).toBe('/alerts')
     expect(paths.alertSettings('admin')).toBe('/admin/alerts/settings')
+    expect(paths.changes('user', 'casino')).toBe('/changes/casino')
+    expect(paths.changes('admin', 'dating')).toBe('/admin/changes/dating')
+    expect(paths.footprints('user', 'natural')).toBe('/footprints/natural')
+    expect(paths.footprints('admin', 'casino')).toBe('/admin/footprints/casino')
   })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
@@ -70,12 +78,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the alert screens', () => {
+  it('route table has every spec route once, plus the alert, change and footprint screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(33)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(17)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(13)
-    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings']))
+    expect(patterns).toHaveLength(37)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(19)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(15)
+    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type']))
   })
 })

@@ -28,6 +28,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/servers/:email', access: 'user' },
   { pattern: '/alerts', access: 'user' },
   { pattern: '/alerts/settings', access: 'user' },
+  { pattern: '/changes/:type', access: 'user' },
+  { pattern: '/footprints/:type', access: 'user' },
   { pattern: '/admin/signup', access: 'admin' },
   { pattern: '/admin/urlscan/:type', access: 'admin' },
   { pattern: '/admin/products/:type', access: 'admin' },
@@ -45,6 +47,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/servers/:email', access: 'admin' },
   { pattern: '/admin/alerts', access: 'admin' },
   { pattern: '/admin/alerts/settings', access: 'admin' },
+  { pattern: '/admin/changes/:type', access: 'admin' },
+  { pattern: '/admin/footprints/:type', access: 'admin' },
 ]
 
 const enc = encodeURIComponent
@@ -84,6 +88,10 @@ export const paths = {
   /** The alert history, and the alert settings (channels, rules, maintenance, digest). */
   alerts: (layout: LayoutKind) => `${prefix(layout)}/alerts`,
   alertSettings: (layout: LayoutKind) => `${prefix(layout)}/alerts/settings`,
+  /** SEO changes found between scans of the saved domains (issue 16). */
+  changes: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/changes/${enc(cat)}`,
+  /** Sites grouped by what they share (issue 16). */
+  footprints: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/footprints/${enc(cat)}`,
   signup: '/admin/signup',
   users: '/admin/users',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
@@ -94,7 +102,7 @@ export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 
 const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to })
 const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' }
 
-/** The two sidebars as spec §2 lists them, in order, with "Alerts" before Logout. */
+/** The two sidebars as spec §2 lists them, in order, then "Changes", "Footprints" and "Alerts" before Logout. */
 export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
   if (layout === 'admin') {
     return [
@@ -108,6 +116,8 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
       link('Add Hosting', paths.hostingForm('admin')),
       link('Hosting Data', paths.hostingData('admin')),
       link('Hosting Expire', paths.hostingExpire('admin', cat)),
+      link('Changes', paths.changes('admin', cat)),
+      link('Footprints', paths.footprints('admin', cat)),
       link('Alerts', paths.alerts('admin')),
       LOGOUT,
     ]
@@ -123,6 +133,8 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     link('Add Hosting', paths.hostingForm('user')),
     link('Hosting Data', paths.hostingData('user')),
     link('Hosting Expire', paths.hostingExpire('user', cat)),
+    link('Changes', paths.changes('user', cat)),
+    link('Footprints', paths.footprints('user', cat)),
     link('Alerts', paths.alerts('user')),
     LOGOUT,
   ]

@@ -136,6 +136,12 @@ export interface ScanResult {
   affiliateLink: string
   statusCode: number
   noindex: boolean
+  /** What the page shares with other sites (Footprints screen) */
+  footprints?: Array<{
+    /** ga4, ua, gtm, adsense, affiliate-id, generator, theme */
+    kind: string
+    value: string
+  }>
   lastChecked: string
 }
 
@@ -159,6 +165,12 @@ export interface ScrapedDomainData {
   affiliateLink: string
   statusCode: number
   noindex: boolean
+  /** What the page shares with other sites (Footprints screen) */
+  footprints?: Array<{
+    /** ga4, ua, gtm, adsense, affiliate-id, generator, theme */
+    kind: string
+    value: string
+  }>
   lastChecked: string
   issueDate: string | null
 }
@@ -179,6 +191,11 @@ export interface ScanResultInput {
   affiliateLink?: string
   statusCode: number
   noindex?: boolean
+  footprints?: Array<{
+    /** ga4, ua, gtm, adsense, affiliate-id, generator, theme */
+    kind: string
+    value: string
+  }>
   lastChecked?: string
 }
 
@@ -561,4 +578,36 @@ export interface AlertEventsResponse {
   success: true
   events: AlertEvent[]
   nextBefore: number | null
+}
+
+export interface DomainChange {
+  id: number
+  domain: string
+  brandCategory: string
+  kind: string
+  label: string
+  before: string
+  after: string
+  detectedAt: string
+}
+
+export interface ChangesResponse {
+  changes: DomainChange[]
+  total: number
+  kinds: Array<{
+    kind: string
+    label: string
+  }>
+}
+
+export interface FootprintCluster {
+  kind: string
+  label: string
+  value: string
+  size: number
+  members: string[]
+}
+
+export interface FootprintsResponse {
+  clusters: FootprintCluster[]
 }

@@ -118,6 +118,10 @@ describe('route table (spec §2)', () => {
       ['/alerts/settings', 'user', 'mfe_alerts ./AlertSettingsPage user'],
       ['/admin/alerts', 'admin', 'mfe_alerts ./AlertsPage admin'],
       ['/admin/alerts/settings', 'admin', 'mfe_alerts ./AlertSettingsPage admin'],
+      ['/changes/casino', 'user', 'mfe_domains ./ChangesPage user'],
+      ['/admin/changes/natural', 'admin', 'mfe_domains ./ChangesPage admin'],
+      ['/footprints/casino', 'user', 'mfe_domains ./FootprintsPage user'],
+      ['/admin/footprints/dating', 'admin', 'mfe_domains ./FootprintsPage admin'],
     ]
     for (const [url, role, expected] of cases) {
       loginAs(role === 'admin' ? adminToken() : userToken())

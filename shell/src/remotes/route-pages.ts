@@ -26,6 +26,8 @@ export const COMMON: RemoteRoute[] = [
   { path: 'servers/:email', remote: 'mfe_hosting', module: './ServersPage' },
   { path: 'alerts', remote: 'mfe_alerts', module: './AlertsPage' },
   { path: 'alerts/settings', remote: 'mfe_alerts', module: './AlertSettingsPage' },
+  { path: 'changes/:type', remote: 'mfe_domains', module: './ChangesPage' },
+  { path: 'footprints/:type', remote: 'mfe_domains', module: './FootprintsPage' },
 ]
 
 /** Spec §2: users have one domain list at /domains/, admins one per category. */

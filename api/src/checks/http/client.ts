@@ -76,6 +76,8 @@ export interface OutboundResponse {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
+/** Hosts whose connected address is remembered (a portfolio of 50,000 sites fits with room). */
+const CONNECTED_CAP = 100_000
 
 export function parseHttpUrl (raw: string): URL {
   let url: URL
@@ -108,6 +110,8 @@ export class OutboundClient {
   private readonly agent: Agent
   private readonly global: Semaphore
   private readonly perHost: KeyedSemaphore
+  /** host:port → the address of the latest connection to it, least recent first. */
+  private readonly connected = new Map<string, string>()
 
   constructor (options: Partial<OutboundOptions> = {}) {
     this.options = { ...DEFAULT_OUTBOUND_OPTIONS, ...options }
@@ -115,10 +119,39 @@ export class OutboundClient {
     this.global = new Semaphore(o.concurrency)
     this.perHost = new KeyedSemaphore(o.perHostConcurrency)
     this.agent = new Agent({
-      connect: guardedConnector({ pins: new PinTable(o.connectTo), lookup: o.lookup, lookupTimeoutMs: o.connectTimeoutMs, connectTimeoutMs: o.connectTimeoutMs }),
+      connect: guardedConnector({
+        pins: new PinTable(o.connectTo),
+        onConnect: (hostname, port, address) => this.remember(hostname, port, address),
+        lookup: o.lookup,
+        lookupTimeoutMs: o.connectTimeoutMs,
+        connectTimeoutMs: o.connectTimeoutMs
+      }),
       keepAliveTimeout: 4_000,
       connections: o.perHostConcurrency
     })
+  }
+
+  /**
+   * The address the last connection to `rawUrl`'s host and port went to (connections are kept
+   * alive, so this is the one the latest response came over): a site's IP for the Footprints
+   * screen, at no extra lookup. null when no connection was made.
+   */
+  addressOf (rawUrl: string): string | null {
+    try {
+      const url = new URL(rawUrl)
+      const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port)
+      return this.connected.get(`${url.hostname.toLowerCase()}:${port}`) ?? null
+    } catch {
+      return null
+    }
+  }
+
+  private remember (hostname: string, port: number, address: string): void {
+    const key = `${hostname.toLowerCase()}:${port}`
+    this.connected.delete(key)
+    this.connected.set(key, address)
+    // A Map iterates in insertion order: drop the longest-unused host beyond the cap.
+    if (this.connected.size > CONNECTED_CAP) this.connected.delete(this.connected.keys().next().value as string)
   }
 
   /** GET a URL, following up to maxRedirects redirects. Throws OutboundError, never anything else. */

@@ -8,6 +8,8 @@ import { type GuardOptions, resolveTarget } from './guard'
 export interface ConnectorOptions extends GuardOptions {
   /** TCP connect + TLS handshake limit. */
   connectTimeoutMs: number
+  /** Told the address of each connection opened (the Footprints screen's IP). */
+  onConnect?: (hostname: string, port: number, address: string) => void
 }
 
 export function guardedConnector (options: ConnectorOptions): buildConnector.connector {
@@ -19,7 +21,10 @@ export function guardedConnector (options: ConnectorOptions): buildConnector.con
     const port = opts.port === '' || opts.port === undefined ? defaultPort : Number(opts.port)
     resolveTarget(opts.hostname, port, options).then((target) => {
       const servername = opts.servername || (isIP(opts.hostname) === 0 ? opts.hostname : undefined)
-      base({ ...opts, hostname: target.address, port: String(target.port), servername }, callback)
+      base({ ...opts, hostname: target.address, port: String(target.port), servername }, (err, socket) => {
+        if (err === null) options.onConnect?.(opts.hostname, port, target.address)
+        callback(err, socket as never)
+      })
     }, (err: Error) => callback(err, null))
   }
 }

@@ -2,12 +2,13 @@
 // way the URL scan does, and the latest scan (what the domain details show) is replaced. A
 // domain saved from a scan is first re-scanned a week later; one saved without a page (a bulk
 // import) is made due at once. A site that cannot be read keeps its last scan: the status check
-// reports the outage.
+// reports the outage. Each new scan is compared with the last (changes/scan-tracker.ts).
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { HttpError } from '../../errors'
-import { DomainRepository } from '../../repositories/domain-repository'
+import { saveTrackedScan } from '../../changes/scan-tracker'
 import type { ScanResultShape } from '../../schemas/scan'
+import type { StoredScan } from '../../services/scan-data'
 import { affiliateMatcherFor, scanDomain } from '../scan'
 import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../types'
 
@@ -42,7 +43,9 @@ export class RescanCheck implements CheckType<RescanResult> {
 
   async record (db: Kysely<Database>, target: CheckTarget, result: RescanResult, checkedAt: string): Promise<undefined> {
     if (result.scan === null) return undefined
-    await new DomainRepository(db).saveScan(target.domainId, JSON.stringify({ ...result.scan, domain: target.domain, lastChecked: checkedAt }), checkedAt)
+    // Compared with the last scan: what changed is stored, critical changes become events.
+    const scan: StoredScan = { ...result.scan, domain: target.domain, lastChecked: checkedAt }
+    await saveTrackedScan(db, target, scan, checkedAt)
     return undefined
   }
 }

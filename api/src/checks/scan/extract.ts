@@ -4,6 +4,7 @@
 import { Parser } from 'htmlparser2'
 import { withoutControlCharacters } from '../../lib/control-characters'
 import type { AffiliateTest } from './affiliate-patterns'
+import { extractFootprints, type Footprint } from './footprints'
 
 export interface PageImage {
   /** Absolute http(s) URL, or INLINE_IMAGE for a data: image. */
@@ -27,6 +28,8 @@ export interface PageData {
   affiliateLink: string
   /** <meta name="robots|googlebot" content="noindex|none">. */
   noindexMeta: boolean
+  /** Analytics and ad IDs, affiliate IDs, generator, theme (footprints.ts). */
+  footprints: Footprint[]
 }
 
 export const LIMITS = { text: 1000, headings: 100, canonicals: 20, images: 200, links: 5000, url: 2048 }
@@ -111,6 +114,7 @@ export function extractPage (html: string, pageUrl: string, isAffiliate: Affilia
   let description: string | null = null
   let noindexMeta = false
   let schemaPresent = false
+  let generator = ''
   const h1: string[] = []
   const h2: string[] = []
   const rawCanonicals: string[] = []
@@ -171,6 +175,7 @@ export function extractPage (html: string, pageUrl: string, isAffiliate: Affilia
         case 'meta': {
           const metaName = (attrs.name ?? '').trim().toLowerCase()
           if (metaName === 'description' && description === null && attrs.content !== undefined) description = collapse(attrs.content)
+          if (metaName === 'generator' && generator === '' && attrs.content !== undefined) generator = collapse(attrs.content, 100)
           if ((metaName === 'robots' || metaName === 'googlebot') && tokens(attrs.content).some((t) => t === 'noindex' || t === 'none')) noindexMeta = true
           break
         }
@@ -239,11 +244,13 @@ export function extractPage (html: string, pageUrl: string, isAffiliate: Affilia
     .filter((img): img is PageImage => img.url !== undefined)
     .slice(0, LIMITS.images)
   let affiliateLink = ''
+  const affiliateLinks: URL[] = []
   for (const { href, rel } of rawLinks) {
     const url = absoluteUrl(href, base)
     if (url !== null && isAffiliate({ url, rel })) {
-      affiliateLink = url.href
-      break
+      if (affiliateLink === '') affiliateLink = url.href
+      affiliateLinks.push(url)
+      if (affiliateLinks.length >= 20) break
     }
   }
   return {
@@ -257,6 +264,7 @@ export function extractPage (html: string, pageUrl: string, isAffiliate: Affilia
     wordCount: words,
     schemaPresent,
     affiliateLink,
-    noindexMeta
+    noindexMeta,
+    footprints: extractFootprints(html, generator, affiliateLinks)
   }
 }

@@ -69,7 +69,8 @@ const EMPTY_PAGE: PageData = {
   wordCount: 0,
   schemaPresent: false,
   affiliateLink: '',
-  noindexMeta: false
+  noindexMeta: false,
+  footprints: []
 }
 
 function hostOf (url: string | undefined): string {
@@ -159,6 +160,7 @@ export async function scanDomain (input: string, deps: ScanDeps): Promise<ScanRe
     affiliateLink: page.affiliateLink,
     statusCode: res.status,
     noindex: page.noindexMeta || headerNoindex(res.headers['x-robots-tag']),
+    footprints: page.footprints,
     lastChecked: (deps.now?.() ?? new Date()).toISOString()
   }
 }

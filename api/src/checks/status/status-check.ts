@@ -9,6 +9,7 @@ import { AlertFactsRepository } from '../../repositories/alert-facts-repository'
 import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
 import { DomainHealthRepository } from '../../repositories/domain-health-repository'
 import { EventRepository } from '../../repositories/event-repository'
+import { FootprintRepository } from '../../repositories/footprint-repository'
 import { isCertErrorCode, OutboundError } from '../http'
 import { headerNoindex, readPageStart } from '../page-text'
 import { fallsBack, fetchHomePage, isHtml } from '../scan'
@@ -30,6 +31,8 @@ export interface StatusResult extends CheckResult {
   /** Whether the page asked not to be indexed (meta robots or X-Robots-Tag); null when not read. */
   noindex: boolean | null
   noindexSource?: string
+  /** The address the final response came from (the Footprints screen's shared IP); absent when none. */
+  ip?: string | null
 }
 
 /**
@@ -56,7 +59,7 @@ export class StatusCheck implements CheckType<StatusResult> {
       const res = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal, maxBytes: STATUS_MAX_BYTES, fallback: statusFallback })
       const page = isHtml(res) ? readPageStart(res.body) : null
       const suspension = page === null ? null : findSuspension(page.text)
-      const base = { responseMs: res.timings.totalMs, finalUrl: res.finalUrl }
+      const base = { responseMs: res.timings.totalMs, finalUrl: res.finalUrl, ip: ctx.client.addressOf(res.finalUrl) }
       if (suspension !== null) return { ...base, statusCode: SUSPENDED_STATUS, error: `Suspension page (${suspension})`, noindex: null }
       const error = res.status === 200 ? null : `HTTP ${res.status} ${STATUS_CODES[res.status] ?? ''}`.trim()
       // Only a page that answered 200 says anything about the site's own robots rules.
@@ -76,6 +79,8 @@ export class StatusCheck implements CheckType<StatusResult> {
     if (prev === undefined) return undefined
     const { next, events, recheckInMs } = transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000)
     await health.save(target.domainId, next, checkedAt)
+    // The connected IP is a footprint; a site that did not answer keeps its last one.
+    if (typeof result.ip === 'string') await new FootprintRepository(db).setIp(target.domainId, result.ip)
     await new EventRepository(db).record(events.map((e) => ({
       ...e, userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory
     })))

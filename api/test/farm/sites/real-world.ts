@@ -56,6 +56,7 @@ export const wpLazysizes = realWorldPage('wp-lazysizes', 'wp-blog.farm.test', {
   ],
   wordCount: 184,
   schemaPresent: true,
+  footprints: [{ kind: 'theme', value: 'wordpress astra' }],
   affiliateLink: 'https://wp-blog.farm.test/go/perfect-keto/'
 })
 

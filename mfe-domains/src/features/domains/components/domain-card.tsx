@@ -4,6 +4,7 @@ import { useDeleteDomain } from '../hooks/use-delete-domain'
 import { useDomainDetails } from '../hooks/use-domain-details'
 import { useRenameDomain } from '../hooks/use-rename-domain'
 import type { DomainRecord } from '@sitefleet/shared'
+import { ChangeTimeline } from '../../../components/change-timeline'
 import { DomainDetails } from './domain-details'
 import { DomainNameEditor } from './domain-name-editor'
 import { HostingEditor } from './hosting-editor'
@@ -58,7 +59,10 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
       {expanded &&
         (details.details
           ? (
-          <DomainDetails data={details.details} />
+          <>
+            <DomainDetails data={details.details} />
+            <ChangeTimeline domain={record.domain} ownerId={ownerId} />
+          </>
             )
           : details.failed
             ? (

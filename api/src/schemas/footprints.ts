@@ -1,0 +1,27 @@
+// Schemas of GET {scope}/footprints and its CSV export (issue 16): sites grouped by what they
+// share (IP address, hosting server and account, analytics or ad ID, affiliate ID, generator,
+// theme), clusters of two or more, largest first.
+import { type Static, Type } from 'typebox'
+
+export const FootprintsQuery = Type.Object({
+  owner: Type.Optional(Type.String({ minLength: 1, maxLength: 64 }))
+})
+
+export const FootprintCluster = Type.Object({
+  /** ip, server, account, ga4, ua, gtm, adsense, affiliate-id, generator, theme. */
+  kind: Type.String(),
+  /** The kind's name on screen ("Google Tag Manager"). */
+  label: Type.String(),
+  /** What the members share ("GTM-ABC123", "203.0.113.7"). */
+  value: Type.String(),
+  /** How many domains share it. */
+  size: Type.Integer(),
+  /** The domains, by name (at most MAX_MEMBERS; `size` counts all). */
+  members: Type.Array(Type.String())
+})
+export type FootprintClusterShape = Static<typeof FootprintCluster>
+
+export const FootprintsResponse = Type.Object({
+  clusters: Type.Array(FootprintCluster)
+})
+export type FootprintsResponseShape = Static<typeof FootprintsResponse>

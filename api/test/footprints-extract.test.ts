@@ -1,0 +1,48 @@
+// The footprint extractor (pure) and the CSV cells of the export.
+import { affiliateIds, extractFootprints, MAX_PER_KIND } from '../src/checks/scan/footprints'
+import { safeCell, toCsv } from '../src/lib/csv'
+
+describe('extractFootprints', () => {
+  test('analytics and ad IDs, generator, theme; each once', () => {
+    const html = `<script>gtag('config','G-ABCDEF1234');gtag('config','G-ABCDEF1234')</script>
+      <script>ga('create','UA-1234567-12')</script><!-- GTM-K9X8Y7 -->
+      <ins data-ad-client="ca-pub-9876543210987654"></ins>
+      <link href="/wp-content/themes/GeneratePress/style.css"><script src="/templates/cassiopeia/js/x.js"></script>`
+    expect(extractFootprints(html, 'WordPress 6.5', [])).toEqual([
+      { kind: 'ga4', value: 'G-ABCDEF1234' },
+      { kind: 'ua', value: 'UA-1234567-12' },
+      { kind: 'gtm', value: 'GTM-K9X8Y7' },
+      { kind: 'adsense', value: 'ca-pub-9876543210987654' },
+      { kind: 'theme', value: 'wordpress generatepress' },
+      { kind: 'theme', value: 'joomla cassiopeia' },
+      { kind: 'generator', value: 'WordPress 6.5' }
+    ])
+  })
+
+  test('words that only look like IDs are not IDs', () => {
+    expect(extractFootprints('<p>G-Shock watches, UA-style, GTM-, ca-pub-12</p>', '', [])).toEqual([])
+  })
+
+  test('at most MAX_PER_KIND of one kind', () => {
+    const html = Array.from({ length: 30 }, (_, i) => `GTM-ABC${String(i).padStart(3, '0')}`).join(' ')
+    expect(extractFootprints(html, '', [])).toHaveLength(MAX_PER_KIND)
+  })
+
+  test('affiliate IDs: the documented parameters only, with the program host', () => {
+    const links = [
+      new URL('https://www.partner.example/go?btag=a1&utm_source=x'),
+      new URL('https://amazon.example/dp/1?tag=shop-20'),
+      new URL('https://network.example/c?AffID=77&SubID=')
+    ]
+    expect(affiliateIds(links)).toEqual(['partner.example btag=a1', 'amazon.example tag=shop-20', 'network.example affid=77'])
+  })
+})
+
+describe('CSV', () => {
+  test('cells a spreadsheet would run as a formula get a leading quote', () => {
+    for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(safeCell(bad)).toBe(`'${bad}`)
+    expect(safeCell('a=b')).toBe('a=b')
+    expect(safeCell(-3)).toBe(-3)
+    expect(toCsv(['A', 'B'], [['=x', 'say "hi", ok'], ['plain', 2]])).toBe('A,B\r\n\'=x,"say ""hi"", ok"\r\nplain,2\r\n')
+  })
+})
