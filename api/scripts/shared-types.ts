@@ -5,6 +5,7 @@
 import path from 'node:path'
 import * as admin from '../src/schemas/admin'
 import * as alerts from '../src/schemas/alerts'
+import * as apiTokens from '../src/schemas/api-tokens'
 import * as auth from '../src/schemas/auth'
 import * as bing from '../src/schemas/bing'
 import * as common from '../src/schemas/common'
@@ -48,6 +49,9 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['ResetPasswordBody', auth.ResetPasswordBody],
   ['DatingAccessBody', auth.DatingAccessBody],
   ['DatingAccessResponse', auth.DatingAccessResponse],
+  ['CreateApiTokenBody', apiTokens.CreateApiTokenBody],
+  ['ApiToken', apiTokens.ApiToken],
+  ['CreatedApiToken', apiTokens.CreatedApiToken],
   ['AdminUser', admin.AdminUser],
   ['DomainCount', admin.DomainCount],
   // domains and scan

@@ -20,6 +20,7 @@ import webPlugin from './plugins/web'
 import adminRoutes from './routes/admin'
 import alertChannelRoutes from './routes/alerts-channels'
 import alertSettingsRoutes from './routes/alerts-settings'
+import apiTokenRoutes from './routes/api-tokens'
 import authRoutes from './routes/auth'
 import bingRoutes from './routes/bing'
 import domainRenameRoutes from './routes/domain-rename'
@@ -86,6 +87,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
 
   app.register(healthRoutes)
   app.register(authRoutes, { prefix: '/auth' })
+  app.register(apiTokenRoutes, { prefix: '/auth/tokens' })
   for (const { superCategory, prefix } of SCOPES) {
     app.register(async function scopeRoutes (scope) {
       // The dating scope needs its access password (admins excepted), on the server.

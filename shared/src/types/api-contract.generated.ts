@@ -79,6 +79,26 @@ export interface DatingAccessResponse {
   jwtToken: string
 }
 
+export interface CreateApiTokenBody {
+  name: string
+  access: 'read' | 'write'
+}
+
+export interface ApiToken {
+  id: string
+  name: string
+  access: 'read' | 'write'
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+export interface CreatedApiToken {
+  success: true
+  message: string
+  token: string
+  apiToken: ApiToken
+}
+
 export interface AdminUser {
   _id: string
   name: string
