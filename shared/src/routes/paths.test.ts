@@ -61,6 +61,8 @@ describe('paths', () => {
     expect(paths.urlScan('admin', 'casino')).toBe('/admin/urlscan/casino')
     expect(paths.alerts('user')).toBe('/alerts')
     expect(paths.alertSettings('admin')).toBe('/admin/alerts/settings')
+    expect(paths.apiTokens('user')).toBe('/api-tokens')
+    expect(paths.apiTokens('admin')).toBe('/admin/api-tokens')
   })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
@@ -70,12 +72,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the alert screens', () => {
+  it('route table has every spec route once, plus the alert screens and API tokens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(33)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(17)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(13)
-    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings']))
+    expect(patterns).toHaveLength(35)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(18)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(14)
+    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/api-tokens', '/admin/api-tokens']))
   })
 })

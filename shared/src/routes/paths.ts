@@ -28,6 +28,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/servers/:email', access: 'user' },
   { pattern: '/alerts', access: 'user' },
   { pattern: '/alerts/settings', access: 'user' },
+  { pattern: '/api-tokens', access: 'user' },
   { pattern: '/admin/signup', access: 'admin' },
   { pattern: '/admin/urlscan/:type', access: 'admin' },
   { pattern: '/admin/products/:type', access: 'admin' },
@@ -45,6 +46,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/servers/:email', access: 'admin' },
   { pattern: '/admin/alerts', access: 'admin' },
   { pattern: '/admin/alerts/settings', access: 'admin' },
+  { pattern: '/admin/api-tokens', access: 'admin' },
 ]
 
 const enc = encodeURIComponent
@@ -84,6 +86,8 @@ export const paths = {
   /** The alert history, and the alert settings (channels, rules, maintenance, digest). */
   alerts: (layout: LayoutKind) => `${prefix(layout)}/alerts`,
   alertSettings: (layout: LayoutKind) => `${prefix(layout)}/alerts/settings`,
+  /** Personal API tokens (issue 14), reached from the header's user menu. */
+  apiTokens: (layout: LayoutKind) => `${prefix(layout)}/api-tokens`,
   signup: '/admin/signup',
   users: '/admin/users',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,

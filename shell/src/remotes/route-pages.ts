@@ -26,6 +26,7 @@ export const COMMON: RemoteRoute[] = [
   { path: 'servers/:email', remote: 'mfe_hosting', module: './ServersPage' },
   { path: 'alerts', remote: 'mfe_alerts', module: './AlertsPage' },
   { path: 'alerts/settings', remote: 'mfe_alerts', module: './AlertSettingsPage' },
+  { path: 'api-tokens', remote: 'mfe_admin', module: './ApiTokensPage' },
 ]
 
 /** Spec §2: users have one domain list at /domains/, admins one per category. */
