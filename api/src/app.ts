@@ -25,6 +25,7 @@ import authRoutes from './routes/auth'
 import bingRoutes from './routes/bing'
 import domainRenameRoutes from './routes/domain-rename'
 import domainRoutes from './routes/domains'
+import { domainExportRoutes, hostingExportRoutes } from './routes/export'
 import healthRoutes from './routes/health'
 import hostingRoutes from './routes/hosting'
 import monitoringRoutes from './routes/monitoring'
@@ -95,11 +96,13 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(domainRoutes, { superCategory })
       scope.register(monitoringRoutes, { superCategory })
       scope.register(bingRoutes, { superCategory })
+      scope.register(domainExportRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })
   app.register(domainRenameRoutes)
   app.register(hostingRoutes, { prefix: '/api/hosting', now: deps.now })
+  app.register(hostingExportRoutes, { prefix: '/api/hosting' })
   app.register(scanRoutes)
   app.register(alertChannelRoutes, { prefix: '/api/alerts', now: deps.now })
   app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })

@@ -9,7 +9,7 @@ export const IMPORT_COLUMNS = [
 
 /** Columns of GET /{scope}/export.csv only: written after the import columns, ignored on import. */
 export const DOMAIN_READ_ONLY_COLUMNS = [
-  'status', 'lastChecked', 'expiryDate', 'indexState', 'affiliateState'
+  'status', 'lastChecked', 'expiryDate', 'indexState', 'affiliateState', 'owner'
 ] as const
 
 /** GET /{scope}/export.csv: one row per domain. */
@@ -24,3 +24,16 @@ export const EXPORT_READ_ONLY_COLUMNS: readonly string[] = [...DOMAIN_READ_ONLY_
 export type ImportColumn = typeof IMPORT_COLUMNS[number]
 export type DomainExportColumn = typeof DOMAIN_EXPORT_COLUMNS[number]
 export type HostingExportColumn = typeof HOSTING_EXPORT_COLUMNS[number]
+
+/** Spreadsheet formula characters: an exported cell starting with one gets a leading `'`. */
+const FORMULA_START = /^[=+\-@]/
+
+/** The cell as exported: safe to open in Excel (a formula-looking value is quoted with `'`). */
+export function escapeFormula (value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+/** The importer's inverse of escapeFormula, so that an export imported again changes nothing. */
+export function unescapeFormula (value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+}
