@@ -94,6 +94,9 @@ describeEachDb('CSV export', (kind) => {
   test('the domain-errors export holds only the errors, as the screen lists them', async () => {
     const rows = rowsOf((await http.get('/api/scraper/export.csv?errors=true', ann)).body)
     expect(rows.map((r) => r.domain)).toEqual(['alpha.com'])
+    expect(rowsOf((await http.get('/api/scraper/export.csv?errors=true&status=503', ann)).body).map((r) => r.domain)).toEqual(['alpha.com'])
+    expect(rowsOf((await http.get('/api/scraper/export.csv?errors=true&status=500', ann)).body)).toEqual([])
+    expect((await http.get('/api/scraper/export.csv?status=abc', ann)).statusCode).toBe(400)
     expect(rowsOf((await http.get('/api/scraper/export.csv?category=Keto', ann)).body).map((r) => r.domain)).toEqual(['alpha.com'])
   })
 

@@ -28,6 +28,8 @@ export interface DomainExportFilter {
   category?: string
   /** Only domains whose latest status is not 200 (the domain-errors screen's list). */
   errorsOnly?: boolean
+  /** Only domains whose latest status is this code (the domain-errors screen's status filter). */
+  statusCode?: number
 }
 
 export interface HostingExportRow {
@@ -63,6 +65,7 @@ export class ExportRepository {
     if (filter.userId !== undefined) query = query.where('d.user_id', '=', filter.userId)
     if (filter.category !== undefined) query = query.where('d.category', '=', filter.category)
     if (filter.errorsOnly === true) query = query.where('d.status_code', 'is not', null).where('d.status_code', '<>', 200)
+    if (filter.statusCode !== undefined) query = query.where('d.status_code', '=', filter.statusCode)
     if (after !== null) {
       query = query.where((eb) => eb.or([
         eb(name, '>', after.domain),

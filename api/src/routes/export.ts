@@ -14,7 +14,8 @@ const Owner = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }))
 const DomainExportQuery = Type.Object({
   owner: Owner,
   category: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  errors: Type.Optional(Type.Boolean({ description: 'Only domains whose latest status is not 200 (the domain-errors list)' }))
+  errors: Type.Optional(Type.Boolean({ description: 'Only domains whose latest status is not 200 (the domain-errors list)' })),
+  status: Type.Optional(Type.Integer({ minimum: 100, maximum: 999, description: 'Only domains whose latest status is this code' }))
 })
 const CsvResponse = { 200: { description: 'CSV (RFC 4180, UTF-8, header row)', type: 'string' as const }, ...errorResponses }
 
@@ -49,7 +50,8 @@ export async function domainExportRoutes (fastify: FastifyInstance, opts: ScopeO
       superCategory: opts.superCategory,
       userId,
       category: request.query.category?.trim(),
-      errorsOnly: request.query.errors === true
+      errorsOnly: request.query.errors === true,
+      statusCode: request.query.status
     }
     const body = exports.domains(filter, (err) => request.log.error({ err }, 'domain export failed'))
     return sendCsv(reply, `${opts.superCategory}-${request.query.errors === true ? 'errors' : 'domains'}-${stamp()}.csv`, body)

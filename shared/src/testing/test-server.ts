@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string without '?' ('' when none). */
+  query: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
 }
@@ -56,14 +58,19 @@ export async function startTestServer (routes: Record<string, Handler> = {}): Pr
       res.writeHead(204, CORS).end()
       return
     }
-    const path = (req.url ?? '/').split('?')[0]
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: await readBody(req) }
+    const [path, query = ''] = (req.url ?? '/').split('?', 2)
+    const recorded: RecordedRequest = { method: req.method ?? 'GET', path, query, headers: req.headers, body: await readBody(req) }
     requests.push(recorded)
     const handler = handlers.get(`${recorded.method} ${path}`)
     const reply = handler ? await handler(recorded) : { status: 404, body: { success: false, message: 'Not found' } }
     const body = reply.body
     const isText = typeof body === 'string'
-    res.writeHead(reply.status ?? 200, { ...CORS, 'Content-Type': isText ? 'text/plain' : 'application/json' })
+    const csv = isText && path.endsWith('.csv')
+    res.writeHead(reply.status ?? 200, {
+      ...CORS,
+      'Content-Type': csv ? 'text/csv; charset=utf-8' : isText ? 'text/plain' : 'application/json',
+      ...(csv ? { 'Content-Disposition': 'attachment; filename="export-test.csv"', 'Access-Control-Expose-Headers': 'Content-Disposition' } : {}),
+    })
     res.end(body === undefined ? '' : isText ? body : JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

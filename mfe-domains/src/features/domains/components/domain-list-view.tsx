@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { Button, Spinner, paths, useCategoryStore, type LayoutKind } from '@sitefleet/shared'
+import { Button, ExportButton, Spinner, getScope, paths, scopedPath, useCategoryStore, type LayoutKind } from '@sitefleet/shared'
 import { useDomainFilters } from '../hooks/use-domain-filters'
 import { useDomainList } from '../hooks/use-domain-list'
 import { DomainCard } from './domain-card'
@@ -20,7 +20,11 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
     <section className='page dm-page'>
       <div className='dm-page__head'>
         <h1>{category ? `Domains in "${category}"` : 'Saved Scraped Domains'}</h1>
-        <Button onClick={() => navigate(paths.urlScan(layout, type ?? stored))}>+ Add URL</Button>
+        <div className='dm-page__meta'>
+          {/* The whole list of the scope (or its brand category), with every fact and hosting. */}
+          <ExportButton url={scopedPath('export.csv')} params={{ category: category ?? undefined }} fallbackName={`${getScope()}-domains.csv`} />
+          <Button onClick={() => navigate(paths.urlScan(layout, type ?? stored))}>+ Add URL</Button>
+        </div>
       </div>
       <input
         type='search'
