@@ -7,6 +7,7 @@ import * as admin from '../src/schemas/admin'
 import * as alerts from '../src/schemas/alerts'
 import * as apiTokens from '../src/schemas/api-tokens'
 import * as auth from '../src/schemas/auth'
+import * as bulk from '../src/schemas/bulk'
 import * as bing from '../src/schemas/bing'
 import * as common from '../src/schemas/common'
 import * as domains from '../src/schemas/domains'
@@ -52,6 +53,8 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['CreateApiTokenBody', apiTokens.CreateApiTokenBody],
   ['ApiToken', apiTokens.ApiToken],
   ['CreatedApiToken', apiTokens.CreatedApiToken],
+  ['BulkBody', bulk.BulkBody],
+  ['BulkResponse', bulk.BulkResponse],
   ['AdminUser', admin.AdminUser],
   ['DomainCount', admin.DomainCount],
   // domains and scan

@@ -23,6 +23,7 @@ import alertSettingsRoutes from './routes/alerts-settings'
 import apiTokenRoutes from './routes/api-tokens'
 import authRoutes from './routes/auth'
 import bingRoutes from './routes/bing'
+import bulkRoutes from './routes/bulk'
 import domainRenameRoutes from './routes/domain-rename'
 import domainRoutes from './routes/domains'
 import { domainExportRoutes, hostingExportRoutes } from './routes/export'
@@ -97,6 +98,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(monitoringRoutes, { superCategory })
       scope.register(bingRoutes, { superCategory })
       scope.register(domainExportRoutes, { superCategory })
+      scope.register(bulkRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })

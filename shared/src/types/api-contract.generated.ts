@@ -99,6 +99,27 @@ export interface CreatedApiToken {
   apiToken: ApiToken
 }
 
+export interface BulkBody {
+  action: string
+  domains?: string[]
+  filter?: {
+    category?: string
+    search?: string
+    tld?: string
+  }
+  value?: string
+}
+
+export interface BulkResponse {
+  success: true
+  message: string
+  action: string
+  matched: number
+  changed: number
+  skipped: number
+  notFound: number
+}
+
 export interface AdminUser {
   _id: string
   name: string
