@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, ERROR_POLL_MAX_ROUNDS, ExportButton, Spinner, getScope, scopedPath } from '@sitefleet/shared'
+import { Button, ERROR_POLL_MAX_ROUNDS, ExportButton, Spinner, scopedPath, useCategoryStore } from '@sitefleet/shared'
 import { LOAD_FAILED, MISSING_TOKEN, REFRESH_FAILED, useErrorDomains, type Failure, type RefreshOutcome } from '../hooks/use-error-domains'
 import type { ErrorDomain } from '../types'
 import { ErrorDomainList } from './error-domain-list'
@@ -67,7 +67,7 @@ export function DomainErrorsView () {
             <ExportButton
               url={scopedPath('export.csv')}
               params={{ errors: true, status: active === ALL_CODES || active === '' ? undefined : Number(active) }}
-              fallbackName={`${getScope()}-errors.csv`}
+              fallbackName={`${useCategoryStore.getState().category}-errors.csv`}
             />
           </div>
           {list.length === 0 ? <p className='dm-empty'>All domains are healthy</p> : <ErrorDomainList items={visible} />}
