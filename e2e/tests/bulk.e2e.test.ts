@@ -49,3 +49,34 @@ test('select all matching a filter, move them to another brand category; the exp
     await context.close()
   }
 })
+
+test('API tokens: from the user menu, create a read token shown once; it reads and cannot write', async () => {
+  const page = await world.newPage()
+  await useToken(page, world.product, world.userToken, USER.name)
+  await page.goto(`${world.product.url}/products/natural`)
+  await page.getByText(`Welcome, ${USER.name}`).click()
+  await page.getByRole('link', { name: 'API tokens' }).click()
+  await page.getByRole('heading', { name: 'API tokens' }).waitFor()
+  expect(new URL(page.url()).pathname).toBe('/api-tokens')
+  await page.getByLabel('Token name').fill('nightly script')
+  await page.getByRole('button', { name: 'Create token' }).click()
+  const token = (await page.getByTestId('new-token').innerText()).trim()
+  expect(token).toMatch(/^sft_/)
+  await page.getByRole('cell', { name: 'nightly script' }).waitFor()
+
+  const read = await fetch(`${world.product.url}/api/scraper/all`, { headers: { authorization: `Bearer ${token}` } })
+  expect(read.status).toBe(200)
+  const write = await fetch(`${world.product.url}/api/scraper/bulk`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'delete', filter: {} }),
+  })
+  expect(write.status).toBe(403)
+
+  await page.getByRole('button', { name: 'Done' }).click()
+  expect(await page.getByTestId('new-token').count()).toBe(0)
+  await page.getByRole('button', { name: 'Revoke' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click()
+  await page.getByText('No API tokens yet').waitFor()
+  expect((await fetch(`${world.product.url}/api/scraper/all`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
+})
