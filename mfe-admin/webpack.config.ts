@@ -6,6 +6,7 @@ export const exposes = {
   './UsersPage': './src/pages/users-page.tsx',
   './UserDomainsPage': './src/pages/user-domains-page.tsx',
   './AdminOverview': './src/pages/admin-overview.tsx',
+  './ApiTokensPage': './src/pages/api-tokens-page.tsx',
   './mount': './src/mount.ts',
 }
 

@@ -5,7 +5,9 @@
 import path from 'node:path'
 import * as admin from '../src/schemas/admin'
 import * as alerts from '../src/schemas/alerts'
+import * as apiTokens from '../src/schemas/api-tokens'
 import * as auth from '../src/schemas/auth'
+import * as bulk from '../src/schemas/bulk'
 import * as bing from '../src/schemas/bing'
 import * as changes from '../src/schemas/changes'
 import * as footprints from '../src/schemas/footprints'
@@ -50,6 +52,11 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['ResetPasswordBody', auth.ResetPasswordBody],
   ['DatingAccessBody', auth.DatingAccessBody],
   ['DatingAccessResponse', auth.DatingAccessResponse],
+  ['CreateApiTokenBody', apiTokens.CreateApiTokenBody],
+  ['ApiToken', apiTokens.ApiToken],
+  ['CreatedApiToken', apiTokens.CreatedApiToken],
+  ['BulkBody', bulk.BulkBody],
+  ['BulkResponse', bulk.BulkResponse],
   ['AdminUser', admin.AdminUser],
   ['DomainCount', admin.DomainCount],
   // domains and scan

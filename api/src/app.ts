@@ -20,10 +20,13 @@ import webPlugin from './plugins/web'
 import adminRoutes from './routes/admin'
 import alertChannelRoutes from './routes/alerts-channels'
 import alertSettingsRoutes from './routes/alerts-settings'
+import apiTokenRoutes from './routes/api-tokens'
 import authRoutes from './routes/auth'
 import bingRoutes from './routes/bing'
+import bulkRoutes from './routes/bulk'
 import domainRenameRoutes from './routes/domain-rename'
 import domainRoutes from './routes/domains'
+import { domainExportRoutes, hostingExportRoutes } from './routes/export'
 import healthRoutes from './routes/health'
 import hostingRoutes from './routes/hosting'
 import monitoringRoutes from './routes/monitoring'
@@ -88,6 +91,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
 
   app.register(healthRoutes)
   app.register(authRoutes, { prefix: '/auth' })
+  app.register(apiTokenRoutes, { prefix: '/auth/tokens' })
   for (const { superCategory, prefix } of SCOPES) {
     app.register(async function scopeRoutes (scope) {
       // The dating scope needs its access password (admins excepted), on the server.
@@ -97,11 +101,14 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(bingRoutes, { superCategory })
       scope.register(changeRoutes, { superCategory })
       scope.register(footprintRoutes, { superCategory })
+      scope.register(domainExportRoutes, { superCategory })
+      scope.register(bulkRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })
   app.register(domainRenameRoutes)
   app.register(hostingRoutes, { prefix: '/api/hosting', now: deps.now })
+  app.register(hostingExportRoutes, { prefix: '/api/hosting' })
   app.register(scanRoutes)
   app.register(alertChannelRoutes, { prefix: '/api/alerts', now: deps.now })
   app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })

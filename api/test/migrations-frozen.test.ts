@@ -28,6 +28,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-23-008-alerts.ts': '005d6be9ce7e34e8f9eb2e450a23da648a56f83ece6c7c37696e613dbb96a6e4',
   '2026-11-23-010-rate-limits.ts': '567c651b4b6a815bbcb068c83eb64a66ef61c5c75c477f00c384c8b70cca879d',
   '2026-11-23-011-token-version.ts': '774b15f8dad3ad68b63ca0b1e143b011ec03f326a9e150e4f9076d4b017d918f',
+  '2026-11-23-020-api-tokens.ts': 'e0313197811d015da98a8353febc9193bc2d9108c1824d1151eb51a34ad0055a',
   '2026-11-23-065-domain-changes.ts': 'd5c4c38b8bfede35c903c7b630bba570a65051270e29e1ebf165b3715de85773'
 }
 

@@ -3,10 +3,12 @@ import SignupPage from './pages/signup-page'
 import UsersPage from './pages/users-page'
 import UserDomainsPage from './pages/user-domains-page'
 import AdminOverview from './pages/admin-overview'
+import ApiTokensPage from './pages/api-tokens-page'
 
 export const pages: PageRegistry = {
   SignupPage: { component: SignupPage, paths: ['/admin/signup'] },
   UsersPage: { component: UsersPage, paths: ['/admin/users'] },
   UserDomainsPage: { component: UserDomainsPage, paths: ['/admin/user/:userId/domains'] },
   AdminOverview: { component: AdminOverview, paths: ['/admin/overview'] },
+  ApiTokensPage: { component: ApiTokensPage, paths: ['/api-tokens', '/admin/api-tokens'] },
 }

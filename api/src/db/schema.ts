@@ -327,6 +327,20 @@ export interface DomainFootprintsTable {
   value: string
 }
 
+export type ApiTokenAccess = 'read' | 'write'
+
+/** Personal API tokens (migration 020): only the SHA-256 of the token is stored. */
+export interface ApiTokensTable {
+  id: string
+  user_id: string
+  name: string
+  access: ApiTokenAccess
+  token_hash: string
+  created_at: string
+  /** Updated at most once a minute (plugins/auth), null until first used. */
+  last_used_at: string | null
+}
+
 export interface Database {
   users: UsersTable
   one_time_codes: OneTimeCodesTable
@@ -354,6 +368,7 @@ export interface Database {
   rate_limits: RateLimitsTable
   domain_changes: DomainChangesTable
   domain_footprints: DomainFootprintsTable
+  api_tokens: ApiTokensTable
 }
 
 export type UserRow = Selectable<UsersTable>

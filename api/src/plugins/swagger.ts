@@ -17,7 +17,13 @@ export default fp(async function swaggerPlugin (app: FastifyInstance) {
       },
       components: {
         securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }
+          // A session JWT (POST /auth/verify-code) or a personal API token `sft_…` (POST /auth/tokens).
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A session JWT from POST /auth/verify-code, or a personal API token (sft_…) from POST /auth/tokens. ' +
+              'Read tokens get 403 on writes; admin calls take only an admin\'s write token.'
+          }
         }
       },
       tags: [

@@ -55,6 +55,27 @@ export class DomainRepository {
     return await base.innerJoin('users as u', 'u.id', 'd.user_id').select('u.name as owner_name').execute()
   }
 
+  /**
+   * Id and name of the records a list with these filters shows (bulk actions' `filter`): the
+   * same scoped query as list(), plus the list's substring search on the name.
+   */
+  async matching (scope: DomainScope, search?: string): Promise<Array<{ id: string, domain: string }>> {
+    let query = this.scoped(scope).select(['d.id', 'd.domain'])
+    const needle = search?.trim().toLowerCase() ?? ''
+    // Names are stored lowercased (lib/domain-name), so a lowercased needle matches case-insensitively.
+    if (needle !== '') query = query.where(sql<boolean>`${sql.ref('d.domain')} like ${'%' + needle.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} escape '\\'`)
+    return await query.orderBy(byteOrder(this.db, 'd.domain')).orderBy('d.id').execute()
+  }
+
+  /** The caller's records of a scope among these names (others' records are never found). */
+  async ownedByName (userId: string, superCategory: SuperCategoryValue, names: string[]): Promise<Array<{ id: string, domain: string }>> {
+    const found: Array<{ id: string, domain: string }> = []
+    for (let i = 0; i < names.length; i += 500) {
+      found.push(...await this.scoped({ superCategory, userId }).select(['d.id', 'd.domain']).where('d.domain', 'in', names.slice(i, i + 500)).execute())
+    }
+    return found
+  }
+
   async categoryCounts (scope: DomainScope): Promise<Array<{ category: string, n: number }>> {
     const rows = await this.scoped(scope)
       .select(['d.category', (eb) => eb.fn.countAll<string | number>().as('n')])

@@ -106,7 +106,7 @@ export default async function authRoutes (fastify: FastifyInstance): Promise<voi
   })
 
   app.post('/dating-access', {
-    onRequest: app.authenticate,
+    onRequest: app.requireSession,
     config: limited('Password is required'),
     schema: {
       tags: ['auth'],

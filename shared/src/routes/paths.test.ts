@@ -69,6 +69,8 @@ describe('paths', () => {
     expect(paths.changes('admin', 'dating')).toBe('/admin/changes/dating')
     expect(paths.footprints('user', 'natural')).toBe('/footprints/natural')
     expect(paths.footprints('admin', 'casino')).toBe('/admin/footprints/casino')
+    expect(paths.apiTokens('user')).toBe('/api-tokens')
+    expect(paths.apiTokens('admin')).toBe('/admin/api-tokens')
   })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
@@ -78,12 +80,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the alert, change and footprint screens', () => {
+  it('route table has every spec route once, plus the alert, change, footprint and API token screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(37)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(19)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(15)
-    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type']))
+    expect(patterns).toHaveLength(39)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(20)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(16)
+    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
   })
 })

@@ -30,6 +30,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/alerts/settings', access: 'user' },
   { pattern: '/changes/:type', access: 'user' },
   { pattern: '/footprints/:type', access: 'user' },
+  { pattern: '/api-tokens', access: 'user' },
   { pattern: '/admin/signup', access: 'admin' },
   { pattern: '/admin/urlscan/:type', access: 'admin' },
   { pattern: '/admin/products/:type', access: 'admin' },
@@ -49,6 +50,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/alerts/settings', access: 'admin' },
   { pattern: '/admin/changes/:type', access: 'admin' },
   { pattern: '/admin/footprints/:type', access: 'admin' },
+  { pattern: '/admin/api-tokens', access: 'admin' },
 ]
 
 const enc = encodeURIComponent
@@ -92,6 +94,8 @@ export const paths = {
   changes: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/changes/${enc(cat)}`,
   /** Sites grouped by what they share (issue 16). */
   footprints: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/footprints/${enc(cat)}`,
+  /** Personal API tokens (issue 14), reached from the header's user menu. */
+  apiTokens: (layout: LayoutKind) => `${prefix(layout)}/api-tokens`,
   signup: '/admin/signup',
   users: '/admin/users',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,

@@ -66,7 +66,12 @@ export async function startTestServer (routes: Record<string, Handler> = {}): Pr
     const reply = handler ? await handler(recorded) : { status: 404, body: { success: false, message: 'Not found' } }
     const body = reply.body
     const isText = typeof body === 'string'
-    res.writeHead(reply.status ?? 200, { ...CORS, 'Content-Type': isText ? 'text/plain' : 'application/json' })
+    const csv = isText && path.endsWith('.csv')
+    res.writeHead(reply.status ?? 200, {
+      ...CORS,
+      'Content-Type': csv ? 'text/csv; charset=utf-8' : isText ? 'text/plain' : 'application/json',
+      ...(csv ? { 'Content-Disposition': 'attachment; filename="export-test.csv"', 'Access-Control-Expose-Headers': 'Content-Disposition' } : {}),
+    })
     res.end(body === undefined ? '' : isText ? body : JSON.stringify(body))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

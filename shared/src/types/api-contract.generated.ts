@@ -79,6 +79,47 @@ export interface DatingAccessResponse {
   jwtToken: string
 }
 
+export interface CreateApiTokenBody {
+  name: string
+  access: 'read' | 'write'
+}
+
+export interface ApiToken {
+  id: string
+  name: string
+  access: 'read' | 'write'
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+export interface CreatedApiToken {
+  success: true
+  message: string
+  token: string
+  apiToken: ApiToken
+}
+
+export interface BulkBody {
+  action: string
+  domains?: string[]
+  filter?: {
+    category?: string
+    search?: string
+    tld?: string
+  }
+  value?: string
+}
+
+export interface BulkResponse {
+  success: true
+  message: string
+  action: string
+  matched: number
+  changed: number
+  skipped: number
+  notFound: number
+}
+
 export interface AdminUser {
   _id: string
   name: string

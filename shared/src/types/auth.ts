@@ -1,4 +1,7 @@
 export type {
+  ApiToken,
+  CreateApiTokenBody,
+  CreatedApiToken,
   DatingAccessBody,
   DatingAccessResponse,
   InitiateLoginBody,

@@ -4,6 +4,8 @@
  * `YYYY-MM-DD` (issue dates) or ISO-8601 UTC (times).
  */
 export type {
+  BulkBody,
+  BulkResponse,
   DomainOwner,
   DomainRecord,
   HostingInfo,

@@ -28,6 +28,7 @@ export const COMMON: RemoteRoute[] = [
   { path: 'alerts/settings', remote: 'mfe_alerts', module: './AlertSettingsPage' },
   { path: 'changes/:type', remote: 'mfe_domains', module: './ChangesPage' },
   { path: 'footprints/:type', remote: 'mfe_domains', module: './FootprintsPage' },
+  { path: 'api-tokens', remote: 'mfe_admin', module: './ApiTokensPage' },
 ]
 
 /** Spec §2: users have one domain list at /domains/, admins one per category. */

@@ -3,11 +3,14 @@ import {
   SUPER_CATEGORIES,
   displayName,
   isSuperCategory,
+  paths,
   useAuthStore,
   useCategoryStore,
   useSession,
   type LayoutKind,
 } from '@sitefleet/shared'
+import { useRef } from 'react'
+import { Link } from 'react-router-dom'
 import { useCategorySwitch } from '../../features/category/use-category-switch'
 
 export interface HeaderProps {
@@ -20,13 +23,15 @@ export interface HeaderProps {
  * Header of both layouts (spec §2): menu button, category dropdown, "Welcome, {name}". The
  * dropdown shows the stored category: the layout makes it the URL's when the last path segment
  * names one (spec §2), and scope-neutral pages (/domains/, /hosting-data …) show the category
- * their data comes from rather than a bare "Category".
+ * their data comes from rather than a bare "Category". "Welcome, {name}" opens the user menu
+ * (a native <details>, keyboard-accessible without script): API tokens (issue 14).
  */
 export function Header ({ layout, sidebarOpen, onToggleSidebar }: HeaderProps) {
   const userName = useAuthStore((s) => s.userName)
   const session = useSession()
   const switchCategory = useCategorySwitch(layout)
   const current = useCategoryStore((s) => s.category)
+  const menu = useRef<HTMLDetailsElement>(null)
 
   return (
     <header className='app-header'>
@@ -55,7 +60,14 @@ export function Header ({ layout, sidebarOpen, onToggleSidebar }: HeaderProps) {
           </option>
         ))}
       </select>
-      <span className='app-header__welcome'>Welcome, {displayName(userName, session)}</span>
+      <details className='app-header__user' ref={menu}>
+        <summary className='app-header__welcome'>Welcome, {displayName(userName, session)}</summary>
+        <ul className='app-header__menu-list' aria-label='User menu'>
+          <li>
+            <Link to={paths.apiTokens(layout)} onClick={() => menu.current?.removeAttribute('open')}>API tokens</Link>
+          </li>
+        </ul>
+      </details>
     </header>
   )
 }

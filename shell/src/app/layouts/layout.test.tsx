@@ -50,6 +50,18 @@ describe('header', () => {
     expect(screen.getByText('Welcome, User')).toBeInTheDocument()
   })
 
+  it("the user menu links to the API tokens page of the caller's layout", async () => {
+    loginAs(userToken(), 'Uma')
+    const user = renderApp('/products/natural')
+    await userEvent.setup().click(screen.getByText('Welcome, Uma'))
+    expect(within(screen.getByRole('list', { name: 'User menu' })).getByRole('link', { name: 'API tokens' })).toHaveAttribute('href', '/api-tokens')
+    user.unmount()
+
+    loginAs(adminToken(), 'Ada')
+    renderApp('/admin/products/natural')
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'API tokens', hidden: true })).toHaveAttribute('href', '/admin/api-tokens')
+  })
+
   it('selects the category named by the last path segment, else shows the stored one', () => {
     loginAs(userToken(), 'Uma')
     const casino = renderApp('/domain-errors/casino')

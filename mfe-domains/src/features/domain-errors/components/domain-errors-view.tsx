@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, ERROR_POLL_MAX_ROUNDS, Spinner } from '@sitefleet/shared'
+import { Button, ERROR_POLL_MAX_ROUNDS, ExportButton, Spinner, scopedPath, useCategoryStore } from '@sitefleet/shared'
 import { LOAD_FAILED, MISSING_TOKEN, REFRESH_FAILED, useErrorDomains, type Failure, type RefreshOutcome } from '../hooks/use-error-domains'
 import type { ErrorDomain } from '../types'
 import { ErrorDomainList } from './error-domain-list'
@@ -63,6 +63,12 @@ export function DomainErrorsView () {
             <StatusFilter codes={codes} value={active} onChange={setFilter} />
             <span>Total: {list.length}</span>
             {active !== ALL_CODES && <span className='dm-muted'>Showing {visible.length}</span>}
+            {/* The export holds what the list shows: the errors, of the chosen status code. */}
+            <ExportButton
+              url={scopedPath('export.csv')}
+              params={{ errors: true, status: active === ALL_CODES || active === '' ? undefined : Number(active) }}
+              fallbackName={`${useCategoryStore.getState().category}-errors.csv`}
+            />
           </div>
           {list.length === 0 ? <p className='dm-empty'>All domains are healthy</p> : <ErrorDomainList items={visible} />}
         </>

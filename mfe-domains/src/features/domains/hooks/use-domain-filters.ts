@@ -64,6 +64,8 @@ export function useDomainFilters (records: DomainRecord[]) {
     setTld,
     tldCounts,
     filteredCount: filtered.length,
+    /** Every record the filters match (all pages): "select all N matching". */
+    filtered,
     page: currentPage,
     pageCount,
     setPage,

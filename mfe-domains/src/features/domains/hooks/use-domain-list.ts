@@ -14,6 +14,8 @@ export function useDomainList (category: string | null) {
   const scope = useCategoryStore((s) => s.scope)
   const [records, setRecords] = useState<DomainRecord[]>([])
   const [loading, setLoading] = useState(true)
+  // Bumped after a bulk action: the list is loaded again.
+  const [generation, setGeneration] = useState(0)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -30,7 +32,7 @@ export function useDomainList (category: string | null) {
         if (!controller.signal.aborted) setLoading(false)
       })
     return () => controller.abort()
-  }, [scope, category])
+  }, [scope, category, generation])
 
   const update = useCallback((id: string, patch: Partial<DomainRecord>) => {
     setRecords((list) => list.map((r) => (r._id === id ? { ...r, ...patch } : r)))
@@ -39,5 +41,7 @@ export function useDomainList (category: string | null) {
     setRecords((list) => list.filter((r) => r._id !== id))
   }, [])
 
-  return { records, loading, update, remove }
+  const reload = useCallback(() => setGeneration((n) => n + 1), [])
+
+  return { records, loading, update, remove, reload }
 }

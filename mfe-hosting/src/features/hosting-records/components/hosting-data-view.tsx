@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Spinner, type LayoutKind } from '@sitefleet/shared'
+import { Button, ExportButton, Spinner, type LayoutKind } from '@sitefleet/shared'
 import { useEditHosting } from '../hooks/use-edit-hosting'
 import { ALL_PLATFORMS, useHostingFilters } from '../hooks/use-hosting-filters'
 import { useHostingRecords } from '../hooks/use-hosting-records'
@@ -18,6 +18,7 @@ export function HostingDataView ({ layout }: { layout: LayoutKind }) {
     <section className='page hs-page'>
       <div className='hs-page__head'>
         <h1>All Hosting Info</h1>
+        <ExportButton url='/api/hosting/export.csv' fallbackName='hosting.csv' />
         <Button variant='secondary' onClick={() => setShowServers((v) => !v)}>
           {showServers ? 'Show Hosting Data' : 'Show All Servers'}
         </Button>

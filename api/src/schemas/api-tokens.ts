@@ -1,0 +1,29 @@
+// Request and response schemas of the /auth/tokens calls (personal API tokens, issue 14).
+import { Type } from 'typebox'
+
+export const ApiTokenAccess = Type.Union([Type.Literal('read'), Type.Literal('write')])
+
+export const CreateApiTokenBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  access: ApiTokenAccess
+})
+
+export const ApiToken = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  access: ApiTokenAccess,
+  createdAt: Type.String(),
+  lastUsedAt: Type.Union([Type.String(), Type.Null()])
+})
+
+export const ApiTokenList = Type.Array(ApiToken)
+
+export const CreatedApiToken = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  /** The token itself: shown this once, only its hash is kept. */
+  token: Type.String(),
+  apiToken: ApiToken
+})
+
+export const ApiTokenIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) })

@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { Button, CATEGORY_LABELS, ConfirmDialog, SUPER_CATEGORIES, getErrorMessage, toast, useCategoryStore, type BulkBody, type SuperCategory } from '@sitefleet/shared'
+import { postBulk } from '../api/post-bulk'
+
+type Action = 'delete' | 'brandCategory' | 'superCategory' | 'hostingServer' | 'note' | 'rescan'
+
+const ACTIONS: Array<{ value: Action; label: string; verb: string; input?: string }> = [
+  { value: 'brandCategory', label: 'Change brand category', verb: 'Change the brand category of', input: 'New brand category' },
+  { value: 'superCategory', label: 'Move to another super category', verb: 'Move' },
+  { value: 'hostingServer', label: 'Set hosting server', verb: 'Set the hosting server of', input: 'Server name' },
+  { value: 'note', label: 'Add a note', verb: 'Add a note to', input: 'Note' },
+  { value: 'rescan', label: 'Scan again now', verb: 'Scan again' },
+  { value: 'delete', label: 'Delete', verb: 'Delete' },
+]
+
+export interface BulkBarProps {
+  count: number;
+  /** What the action applies to: named domains, or the list's filter ("all matching"). */
+  selection: Pick<BulkBody, 'domains' | 'filter'>;
+  onDone(): void;
+}
+
+/** The action menu over the selected domains; the confirmation states the count. */
+export function BulkBar ({ count, selection, onDone }: BulkBarProps) {
+  const current = useCategoryStore((s) => s.category)
+  const others = SUPER_CATEGORIES.filter((c) => c !== current)
+  const [action, setAction] = useState<Action>('brandCategory')
+  const [value, setValue] = useState('')
+  const [target, setTarget] = useState<SuperCategory>(others[0])
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const meta = ACTIONS.find((a) => a.value === action)!
+  const noun = `${count} domain${count === 1 ? '' : 's'}`
+  const chosen = action === 'superCategory' ? target : value.trim()
+
+  function ask () {
+    if (meta.input && !chosen) {
+      toast.error(`${meta.input} is required`)
+      return
+    }
+    setConfirming(true)
+  }
+
+  async function apply () {
+    setBusy(true)
+    try {
+      const data = await postBulk({ action, ...selection, ...(meta.input || action === 'superCategory' ? { value: chosen } : {}) })
+      toast.success(data.message)
+      setValue('')
+      onDone()
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Bulk action failed'))
+    } finally {
+      setBusy(false)
+      setConfirming(false)
+    }
+  }
+
+  const question = `${meta.verb} ${noun}${action === 'superCategory' ? ` to ${CATEGORY_LABELS[target]}` : ''}?`
+  return (
+    <div className='dm-actions dm-bulk' role='group' aria-label='Bulk actions'>
+      <strong>{`${noun} selected`}</strong>
+      <select aria-label='Bulk action' value={action} onChange={(e) => setAction(e.target.value as Action)}>
+        {ACTIONS.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}
+      </select>
+      {meta.input && <input aria-label={meta.input} placeholder={meta.input} value={value} onChange={(e) => setValue(e.target.value)} />}
+      {action === 'superCategory' && (
+        <select aria-label='Target super category' value={target} onChange={(e) => setTarget(e.target.value as SuperCategory)}>
+          {others.map((c) => <option key={c} value={c}>{CATEGORY_LABELS[c]}</option>)}
+        </select>
+      )}
+      <Button onClick={ask} disabled={busy}>Apply</Button>
+      <ConfirmDialog
+        open={confirming}
+        title={meta.label}
+        message={question}
+        confirmLabel={meta.label}
+        danger={action === 'delete'}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void apply()}
+      />
+    </div>
+  )
+}
