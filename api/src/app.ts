@@ -25,6 +25,7 @@ import bingRoutes from './routes/bing'
 import domainRenameRoutes from './routes/domain-rename'
 import domainRoutes from './routes/domains'
 import healthRoutes from './routes/health'
+import importRoutes from './routes/import'
 import hostingRoutes from './routes/hosting'
 import monitoringRoutes from './routes/monitoring'
 import scanRoutes from './routes/scan'
@@ -93,6 +94,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(domainRoutes, { superCategory })
       scope.register(monitoringRoutes, { superCategory })
       scope.register(bingRoutes, { superCategory })
+      scope.register(importRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })

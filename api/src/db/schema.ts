@@ -306,6 +306,35 @@ export interface RateLimitsTable {
   updated_at: string
 }
 
+export type ImportState = 'previewed' | 'pending' | 'running' | 'done' | 'failed'
+
+/** A previewed CSV import (migration 025): its planned rows as JSON until applied or expired. */
+export interface ImportsTable {
+  id: string
+  user_id: string
+  super_category: SuperCategoryValue
+  state: ImportState
+  /** JSON array of the rows to write (import/import-plan.ts PlannedRow). */
+  plan: string
+  total: number
+  /** Index of the next planned row to write; moves in the transaction of each batch. */
+  next_row: Generated<number>
+  written: Generated<number>
+  failed: Generated<number>
+  /** JSON array of { line, domain, reason } for rows that could not be written. */
+  errors: Generated<string>
+  created_at: string
+  expires_at: string
+  applied_at: string | null
+  finished_at: string | null
+}
+
+/** The domains an import created (for its "scanned" progress). */
+export interface ImportDomainsTable {
+  import_id: string
+  domain_id: string
+}
+
 export interface Database {
   users: UsersTable
   one_time_codes: OneTimeCodesTable
@@ -331,6 +360,8 @@ export interface Database {
   system_state: SystemStateTable
   alert_digests: AlertDigestsTable
   rate_limits: RateLimitsTable
+  imports: ImportsTable
+  import_domains: ImportDomainsTable
 }
 
 export type UserRow = Selectable<UsersTable>
