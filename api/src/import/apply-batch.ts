@@ -19,6 +19,8 @@ export interface RowError { line: number, domain: string, reason: string }
 export interface BatchOutcome { written: number, errors: RowError[] }
 
 export async function applyBatch (db: Kysely<Database>, importId: string, userId: string, rows: PlannedRow[], now: string): Promise<BatchOutcome> {
+  // An import with nothing to change (all unchanged) has no rows; `in ()` is an error on PostgreSQL.
+  if (rows.length === 0) return { written: 0, errors: [] }
   const repo = new ImportRepository(db)
   const hosting = new HostingRepository(db)
   const scopes = [...new Set(rows.map((r) => r.superCategory))]
@@ -37,8 +39,17 @@ export async function applyBatch (db: Kysely<Database>, importId: string, userId
     if (current === undefined) {
       const id = randomUUID()
       newDomains.push({
-        id, user_id: userId, super_category: row.superCategory, domain: row.domain, category: row.brandCategory ?? DEFAULT_IMPORT_CATEGORY,
-        note: row.note ?? '', issue_date: row.issueDate ?? null, status_code: null, last_checked: null, created_at: now, updated_at: now
+        id,
+        user_id: userId,
+        super_category: row.superCategory,
+        domain: row.domain,
+        category: row.brandCategory ?? DEFAULT_IMPORT_CATEGORY,
+        note: row.note ?? '',
+        issue_date: row.issueDate ?? null,
+        status_code: null,
+        last_checked: null,
+        created_at: now,
+        updated_at: now
       })
       domainIds.set(stateKey(row.superCategory, row.domain), id)
       areas.push(...changedBy.identity(row.superCategory))

@@ -95,7 +95,7 @@ export class ImportRepository {
 
   async linkImported (importId: string, domainIds: string[]): Promise<void> {
     if (domainIds.length === 0) return
-    await this.db.insertInto('import_domains').values(domainIds.map((domain_id) => ({ import_id: importId, domain_id })))
+    await this.db.insertInto('import_domains').values(domainIds.map((id) => ({ import_id: importId, domain_id: id })))
       .onConflict((oc) => oc.doNothing()).execute()
   }
 

@@ -29,7 +29,8 @@ export class UploadedFile {
 export default async function importRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
-  const imports = new ImportService(app.db, app.dbDialect)
+  // The checks engine's clock: apply asks the import-apply check to run "now" by that clock.
+  const imports = new ImportService(app.db, app.dbDialect, app.checks.now)
   const common = { tags: [`import (${scope})`], security: bearerAuth }
 
   app.addContentTypeParser(['text/csv', 'application/octet-stream'], { parseAs: 'buffer' },
