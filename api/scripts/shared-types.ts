@@ -10,6 +10,7 @@ import * as bing from '../src/schemas/bing'
 import * as common from '../src/schemas/common'
 import * as domains from '../src/schemas/domains'
 import * as hosting from '../src/schemas/hosting'
+import * as imports from '../src/schemas/import'
 import * as monitoring from '../src/schemas/monitoring'
 import * as scan from '../src/schemas/scan'
 
@@ -113,7 +114,13 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['MaintenanceWindowResponse', alerts.MaintenanceResponse],
   ['AlertDelivery', alerts.Delivery],
   ['AlertEvent', alerts.AlertEvent],
-  ['AlertEventsResponse', alerts.EventsResponse]
+  ['AlertEventsResponse', alerts.EventsResponse],
+  // import (issue 14)
+  ['ImportChange', imports.ImportChange],
+  ['ImportPreviewRow', imports.ImportPreviewRow],
+  ['ImportPreviewResponse', imports.ImportPreviewResponse],
+  ['ImportRowError', imports.ImportRowError],
+  ['ImportStatusResponse', imports.ImportStatusResponse]
 ]
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/

@@ -121,6 +121,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     link('Products', paths.products('user', cat)),
     link('URL Scan', paths.urlScan('user', cat)),
     link('Domains', paths.domains('user', cat)),
+    link('Import', paths.import('user', cat)),
     link('Domain Errors', paths.domainErrors('user', cat)),
     link('Affiliate Errors', paths.affiliateErrors('user', cat)),
     link('Domain Expire', paths.domainExpire('user', cat)),
