@@ -10,6 +10,7 @@ export const exposes = {
   './DomainExpirePage': './src/pages/domain-expire-page.tsx',
   './ChangesPage': './src/pages/changes-page.tsx',
   './FootprintsPage': './src/pages/footprints-page.tsx',
+  './ImportPage': './src/pages/import-page.tsx',
   './mount': './src/mount.ts',
 }
 

@@ -14,6 +14,7 @@ import * as footprints from '../src/schemas/footprints'
 import * as common from '../src/schemas/common'
 import * as domains from '../src/schemas/domains'
 import * as hosting from '../src/schemas/hosting'
+import * as imports from '../src/schemas/import'
 import * as monitoring from '../src/schemas/monitoring'
 import * as scan from '../src/schemas/scan'
 
@@ -127,7 +128,13 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['DomainChange', changes.DomainChange],
   ['ChangesResponse', changes.ChangesResponse],
   ['FootprintCluster', footprints.FootprintCluster],
-  ['FootprintsResponse', footprints.FootprintsResponse]
+  ['FootprintsResponse', footprints.FootprintsResponse],
+  // import (issue 14)
+  ['ImportChange', imports.ImportChange],
+  ['ImportPreviewRow', imports.ImportPreviewRow],
+  ['ImportPreviewResponse', imports.ImportPreviewResponse],
+  ['ImportRowError', imports.ImportRowError],
+  ['ImportStatusResponse', imports.ImportStatusResponse]
 ]
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/

@@ -28,6 +28,7 @@ import domainRenameRoutes from './routes/domain-rename'
 import domainRoutes from './routes/domains'
 import { domainExportRoutes, hostingExportRoutes } from './routes/export'
 import healthRoutes from './routes/health'
+import importRoutes from './routes/import'
 import hostingRoutes from './routes/hosting'
 import monitoringRoutes from './routes/monitoring'
 import changeRoutes from './routes/changes'
@@ -103,6 +104,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(footprintRoutes, { superCategory })
       scope.register(domainExportRoutes, { superCategory })
       scope.register(bulkRoutes, { superCategory })
+      scope.register(importRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })

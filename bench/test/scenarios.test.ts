@@ -19,7 +19,8 @@ const TINY: Record<string, string> = {
   BENCH_RESULTS_PER_SEC: '40',
   BENCH_UI_DOMAINS: '300',
   BENCH_STORM_SITES: '200',
-  BENCH_STORM_DOWN: '80'
+  BENCH_STORM_DOWN: '80',
+  BENCH_IMPORT_ROWS: '300'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -98,4 +99,10 @@ test('scan-accuracy: the scanner against Chromium, field by field', () => {
 test('alert-storm: the messages a storm of outages sends, and how soon, against per-site alerting and the grouping wait', () => {
   const [result] = bench('alert-storm', ['alert-storm'])
   expectFigures(result, [{ figure: 'messages sent for the round', reference: true }, { figure: 'end of round → last delivery', reference: true }])
+})
+
+test('import: preview and apply of a CSV against plain multi-row inserts, and the peak RSS', () => {
+  const [result] = bench('import', ['import'])
+  expect(result.params.BENCH_IMPORT_ROWS).toBe(300)
+  expectFigures(result, [{ figure: 'preview', reference: true }, { figure: 'apply', reference: true }, { figure: 'peak RSS (preview + apply)', reference: false }])
 })

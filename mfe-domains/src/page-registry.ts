@@ -7,6 +7,7 @@ import AffiliateErrorsPage from './pages/affiliate-errors-page'
 import DomainExpirePage from './pages/domain-expire-page'
 import ChangesPage from './pages/changes-page'
 import FootprintsPage from './pages/footprints-page'
+import ImportPage from './pages/import-page'
 
 export const pages: PageRegistry = {
   ProductsPage: { component: ProductsPage, paths: ['/products/:type', '/admin/products/:type'] },
@@ -17,4 +18,5 @@ export const pages: PageRegistry = {
   DomainExpirePage: { component: DomainExpirePage, paths: ['/domain-expire/:type', '/admin/domain-expire/:type'] },
   ChangesPage: { component: ChangesPage, paths: ['/changes/:type', '/admin/changes/:type'] },
   FootprintsPage: { component: FootprintsPage, paths: ['/footprints/:type', '/admin/footprints/:type'] },
+  ImportPage: { component: ImportPage, paths: ['/import/:type', '/admin/import/:type'] },
 }

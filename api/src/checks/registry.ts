@@ -8,6 +8,7 @@ import { DailyDigest } from '../alerts/digest/daily-digest'
 import { AffiliateCheck } from './affiliate/affiliate-check'
 import { BingIndexCheck } from './bing/bing-index-check'
 import { ExpiryWatch } from './expiry/expiry-watch'
+import { ImportApply } from './import/import-apply'
 import { RescanCheck } from './rescan/rescan-check'
 import { HistoryRetention } from './retention/history-retention'
 import { StatusCheck } from './status/status-check'
@@ -31,7 +32,8 @@ export const CHECK_TYPES: ReadonlyMap<string, AnyCheckType> = byName(
   new ExpiryWatch(),
   new AlertBuilder(),
   new AlertDelivery(),
-  new DailyDigest()
+  new DailyDigest(),
+  new ImportApply()
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */

@@ -341,6 +341,35 @@ export interface ApiTokensTable {
   last_used_at: string | null
 }
 
+export type ImportState = 'previewed' | 'pending' | 'running' | 'done' | 'failed'
+
+/** A previewed CSV import (migration 025): its planned rows as JSON until applied or expired. */
+export interface ImportsTable {
+  id: string
+  user_id: string
+  super_category: SuperCategoryValue
+  state: ImportState
+  /** JSON array of the rows to write (import/import-plan.ts PlannedRow). */
+  plan: string
+  total: number
+  /** Index of the next planned row to write; moves in the transaction of each batch. */
+  next_row: Generated<number>
+  written: Generated<number>
+  failed: Generated<number>
+  /** JSON array of { line, domain, reason } for rows that could not be written. */
+  errors: Generated<string>
+  created_at: string
+  expires_at: string
+  applied_at: string | null
+  finished_at: string | null
+}
+
+/** The domains an import created (for its "scanned" progress). */
+export interface ImportDomainsTable {
+  import_id: string
+  domain_id: string
+}
+
 export interface Database {
   users: UsersTable
   one_time_codes: OneTimeCodesTable
@@ -369,6 +398,8 @@ export interface Database {
   domain_changes: DomainChangesTable
   domain_footprints: DomainFootprintsTable
   api_tokens: ApiTokensTable
+  imports: ImportsTable
+  import_domains: ImportDomainsTable
 }
 
 export type UserRow = Selectable<UsersTable>

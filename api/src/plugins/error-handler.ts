@@ -50,6 +50,8 @@ export function handleError (error: FastifyError, request: FastifyRequest, reply
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' && missingFieldMessage !== undefined) {
     return fail(reply, 400, missingFieldMessage, [{ message: missingFieldMessage }])
   }
+  const tooLargeMessage = request.routeOptions.config?.tooLargeMessage
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLargeMessage !== undefined) return fail(reply, 413, tooLargeMessage)
   const known = error.code !== undefined ? FASTIFY_MESSAGES[error.code] : undefined
   if (known !== undefined) return fail(reply, error.statusCode ?? 400, known)
   // The JSON parser reports bad JSON as a SyntaxError with status 400.

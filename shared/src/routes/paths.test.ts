@@ -7,6 +7,7 @@ describe('sidebarLinks', () => {
     expect(hrefs(sidebarLinks('admin', 'casino'))).toEqual([
       '/admin/products/casino',
       '/admin/domains/casino',
+      '/admin/import/casino',
       '/admin/signup',
       '/admin/affiliate-errors/casino',
       '/admin/domain-errors/casino',
@@ -27,6 +28,7 @@ describe('sidebarLinks', () => {
       '/products/natural',
       '/urlscan/natural',
       '/domains/',
+      '/import/natural',
       '/domain-errors/natural',
       '/affiliate-errors/natural',
       '/domain-expire/natural',
@@ -43,11 +45,11 @@ describe('sidebarLinks', () => {
 
   it('labels every entry', () => {
     expect(sidebarLinks('user', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'URL Scan', 'Domains', 'Domain Errors', 'Affiliate Errors', 'Domain Expire',
+      'Products', 'URL Scan', 'Domains', 'Import', 'Domain Errors', 'Affiliate Errors', 'Domain Expire',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'Domains', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire',
+      'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
   })
@@ -71,6 +73,8 @@ describe('paths', () => {
     expect(paths.footprints('admin', 'casino')).toBe('/admin/footprints/casino')
     expect(paths.apiTokens('user')).toBe('/api-tokens')
     expect(paths.apiTokens('admin')).toBe('/admin/api-tokens')
+    expect(paths.import('user', 'casino')).toBe('/import/casino')
+    expect(paths.import('admin', 'dating')).toBe('/admin/import/dating')
   })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
@@ -80,12 +84,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the alert, change, footprint and API token screens', () => {
+  it('route table has every spec route once, plus the alert, import, change, footprint and API token screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(39)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(20)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(16)
-    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
+    expect(patterns).toHaveLength(41)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(21)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(17)
+    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
   })
 })

@@ -20,6 +20,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/domain-errors/:type', access: 'user' },
   { pattern: '/affiliate-errors/:type', access: 'user' },
   { pattern: '/domain-expire/:type', access: 'user' },
+  { pattern: '/import/:type', access: 'user' },
   { pattern: '/hosting-expire/:type', access: 'user' },
   { pattern: '/not-index/:type', access: 'user' },
   { pattern: '/hosting-form', access: 'user' },
@@ -40,6 +41,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/domains/:type', access: 'admin' },
   { pattern: '/admin/domain-errors/:type', access: 'admin' },
   { pattern: '/admin/domain-expire/:type', access: 'admin' },
+  { pattern: '/admin/import/:type', access: 'admin' },
   { pattern: '/admin/hosting-expire/:type', access: 'admin' },
   { pattern: '/admin/not-index/:type', access: 'admin' },
   { pattern: '/admin/hosting-form', access: 'admin' },
@@ -80,6 +82,8 @@ export const paths = {
   hostingExpire: (layout: LayoutKind, cat: SuperCategory | string) =>
     `${prefix(layout)}/hosting-expire/${enc(cat)}`,
   notIndexed: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/not-index/${enc(cat)}`,
+  /** CSV or pasted-list import (issue 14). */
+  import: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/import/${enc(cat)}`,
   hostingForm: (layout: LayoutKind) => `${prefix(layout)}/hosting-form`,
   hostingData: (layout: LayoutKind) => `${prefix(layout)}/hosting-data`,
   /** "Show Servers" target (spec §2 Navigation). */
@@ -112,6 +116,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     return [
       link('Products', paths.products('admin', cat)),
       link('Domains', paths.domains('admin', cat)),
+      link('Import', paths.import('admin', cat)),
       link('Create User', paths.signup),
       link('Affiliate Errors', paths.affiliateErrors('admin', cat)),
       link('Domain Errors', paths.domainErrors('admin', cat)),
@@ -130,6 +135,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     link('Products', paths.products('user', cat)),
     link('URL Scan', paths.urlScan('user', cat)),
     link('Domains', paths.domains('user', cat)),
+    link('Import', paths.import('user', cat)),
     link('Domain Errors', paths.domainErrors('user', cat)),
     link('Affiliate Errors', paths.affiliateErrors('user', cat)),
     link('Domain Expire', paths.domainExpire('user', cat)),

@@ -652,3 +652,47 @@ export interface FootprintCluster {
 export interface FootprintsResponse {
   clusters: FootprintCluster[]
 }
+
+export interface ImportChange {
+  field: string
+  before: string | null
+  after: string
+}
+
+export interface ImportPreviewRow {
+  line: number
+  domain: string
+  superCategory: 'natural' | 'casino' | 'dating' | null
+  status: 'new' | 'update' | 'unchanged' | 'invalid'
+  changes: ImportChange[]
+  reason?: string
+  warnings: string[]
+}
+
+export interface ImportPreviewResponse {
+  importId: string
+  encoding: string
+  counts: {
+    new: number
+    update: number
+    unchanged: number
+    invalid: number
+  }
+  rows: ImportPreviewRow[]
+}
+
+export interface ImportRowError {
+  line: number
+  domain: string
+  reason: string
+}
+
+export interface ImportStatusResponse {
+  state: 'previewed' | 'pending' | 'running' | 'done' | 'failed'
+  total: number
+  written: number
+  scanned: number
+  failed: number
+  unreachable: number
+  errors: ImportRowError[]
+}

@@ -1,0 +1,58 @@
+// Shapes of the import calls (issue 14): preview, apply and progress.
+import { type Static, Type } from 'typebox'
+
+const SuperCategory = Type.Union([Type.Literal('natural'), Type.Literal('casino'), Type.Literal('dating')])
+const Status = Type.Union([Type.Literal('new'), Type.Literal('update'), Type.Literal('unchanged'), Type.Literal('invalid')])
+
+export const ImportPreviewQuery = Type.Object({
+  owner: Type.Optional(Type.String()),
+  /** Brand category of new domains the file gives none for (default "Imported"). */
+  brandCategory: Type.Optional(Type.String({ maxLength: 100 }))
+})
+
+export const ImportParams = Type.Object({ importId: Type.String({ maxLength: 64 }) })
+
+export const ImportChange = Type.Object({
+  field: Type.String(),
+  before: Type.Union([Type.String(), Type.Null()]),
+  after: Type.String()
+})
+
+export const ImportPreviewRow = Type.Object({
+  line: Type.Integer(),
+  domain: Type.String(),
+  superCategory: Type.Union([SuperCategory, Type.Null()]),
+  status: Status,
+  changes: Type.Array(ImportChange),
+  reason: Type.Optional(Type.String()),
+  warnings: Type.Array(Type.String())
+})
+
+export const ImportPreviewResponse = Type.Object({
+  importId: Type.String(),
+  encoding: Type.String(),
+  counts: Type.Object({ new: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), invalid: Type.Integer() }),
+  rows: Type.Array(ImportPreviewRow)
+})
+
+export const ImportApplyResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  importId: Type.String()
+})
+
+export const ImportRowError = Type.Object({ line: Type.Integer(), domain: Type.String(), reason: Type.String() })
+
+export const ImportStatusResponse = Type.Object({
+  state: Type.Union([Type.Literal('previewed'), Type.Literal('pending'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  total: Type.Integer(),
+  written: Type.Integer(),
+  scanned: Type.Integer(),
+  failed: Type.Integer(),
+  /** Of the scanned new domains, those whose first check did not answer 200 (saved anyway). */
+  unreachable: Type.Integer(),
+  errors: Type.Array(ImportRowError)
+})
+
+export type ImportPreviewShape = Static<typeof ImportPreviewResponse>
+export type ImportStatusShape = Static<typeof ImportStatusResponse>
