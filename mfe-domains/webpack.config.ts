@@ -8,6 +8,7 @@ export const exposes = {
   './DomainErrorsPage': './src/pages/domain-errors-page.tsx',
   './AffiliateErrorsPage': './src/pages/affiliate-errors-page.tsx',
   './DomainExpirePage': './src/pages/domain-expire-page.tsx',
+  './CertificatesPage': './src/pages/certificates-page.tsx',
   './mount': './src/mount.ts',
 }
 

@@ -70,7 +70,7 @@ describeEachDb('check scheduler', (kind) => {
     // Due at once, but Bing within 15 minutes and the re-scan a week later (their first-run delays).
     const later = (type: string) => due.find((r) => r.type === type)?.due_at ?? ''
     expect(due.map((r) => [r.type, ['bing', 'scan'].includes(r.type) ? 'later' : r.due_at, r.round])).toEqual([
-      ['affiliate', new Date(0).toISOString(), 0], ['bing', 'later', 0], ['scan', 'later', 0], ['status', new Date(0).toISOString(), 0]
+      ['affiliate', new Date(0).toISOString(), 0], ['bing', 'later', 0], ['rdap', new Date(0).toISOString(), 0], ['scan', 'later', 0], ['status', new Date(0).toISOString(), 0]
     ])
     expect(Date.parse(later('bing')) - saved).toBeGreaterThanOrEqual(15 * MINUTE)
     expect(Date.parse(later('scan')) - saved).toBeGreaterThanOrEqual(7 * 24 * 60 * MINUTE)
@@ -96,12 +96,13 @@ describeEachDb('check scheduler', (kind) => {
       await worker.drain()
       return worker.stats.recorded - before
     }
-    // status, affiliate and Bing
-    expect(await recorded()).toBe(3)
+    // status, affiliate, Bing and RDAP
+    expect(await recorded()).toBe(4)
     const start = c.clock.now().getTime()
     const day = new Date(start + 24 * 60 * MINUTE).toISOString()
     expect((await rows('shop.farm.test')).filter((r) => r.type !== 'scan').map((r) => [r.type, r.due_at, r.round])).toEqual([
-      ['affiliate', day, 1], ['bing', day, 1], ['status', new Date(start + 15 * MINUTE).toISOString(), 1]
+      // RDAP: weekly, as this domain's (estimated) expiry is more than 60 days away.
+      ['affiliate', day, 1], ['bing', day, 1], ['rdap', new Date(start + 7 * 24 * 60 * MINUTE).toISOString(), 1], ['status', new Date(start + 15 * MINUTE).toISOString(), 1]
     ])
     c.clock.advance(15 * MINUTE - 1)
     expect(await recorded()).toBe(0)
@@ -187,9 +188,9 @@ describeEachDb('check scheduler', (kind) => {
 
   test('stopping the worker hands the checks in flight back unrecorded', async () => {
     await saveAll(c, c.token, ['hang.farm.test'])
-    // Only the two checks that hang on this site: Bing's answer comes at once (no such search
-    // host here) and the re-scan is not due.
-    await db().deleteFrom('checks').where('type', 'in', ['bing', 'scan']).execute()
+    // Only the two checks that hang on this site: Bing's and RDAP's answers come at once (no
+    // such search host here, no RDAP service for .test) and the re-scan is not due.
+    await db().deleteFrom('checks').where('type', 'in', ['bing', 'scan', 'rdap']).execute()
     const worker = c.t.app.checks.worker
     worker.start()
     await eventually(async () => (await rows('hang.farm.test')).every((r) => r.lease_owner !== null) ? true : null)

@@ -5,6 +5,7 @@ import UrlScanPage from './pages/url-scan-page'
 import DomainErrorsPage from './pages/domain-errors-page'
 import AffiliateErrorsPage from './pages/affiliate-errors-page'
 import DomainExpirePage from './pages/domain-expire-page'
+import CertificatesPage from './pages/certificates-page'
 
 export const pages: PageRegistry = {
   ProductsPage: { component: ProductsPage, paths: ['/products/:type', '/admin/products/:type'] },
@@ -13,4 +14,5 @@ export const pages: PageRegistry = {
   DomainErrorsPage: { component: DomainErrorsPage, paths: ['/domain-errors/:type', '/admin/domain-errors/:type'] },
   AffiliateErrorsPage: { component: AffiliateErrorsPage, paths: ['/affiliate-errors/:type', '/admin/affiliate-errors/:type'] },
   DomainExpirePage: { component: DomainExpirePage, paths: ['/domain-expire/:type', '/admin/domain-expire/:type'] },
+  CertificatesPage: { component: CertificatesPage, paths: ['/ssl-expire/:type', '/admin/ssl-expire/:type'] },
 }

@@ -8,6 +8,8 @@ import { DailyDigest } from '../alerts/digest/daily-digest'
 import { AffiliateCheck } from './affiliate/affiliate-check'
 import { BingIndexCheck } from './bing/bing-index-check'
 import { ExpiryWatch } from './expiry/expiry-watch'
+import { RdapBootstrapRefresh } from './rdap/bootstrap-refresh'
+import { RdapCheck } from './rdap/rdap-check'
 import { RescanCheck } from './rescan/rescan-check'
 import { HistoryRetention } from './retention/history-retention'
 import { StatusCheck } from './status/status-check'
@@ -27,8 +29,10 @@ export const CHECK_TYPES: ReadonlyMap<string, AnyCheckType> = byName(
   new AffiliateCheck(),
   new BingIndexCheck(),
   new RescanCheck(),
+  new RdapCheck(),
   new HistoryRetention(),
   new ExpiryWatch(),
+  new RdapBootstrapRefresh(),
   new AlertBuilder(),
   new AlertDelivery(),
   new DailyDigest()

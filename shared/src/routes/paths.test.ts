@@ -11,6 +11,7 @@ describe('sidebarLinks', () => {
       '/admin/affiliate-errors/casino',
       '/admin/domain-errors/casino',
       '/admin/domain-expire/casino',
+      '/admin/ssl-expire/casino',
       '/admin/not-index/casino',
       '/admin/hosting-form',
       '/admin/hosting-data',
@@ -28,6 +29,7 @@ describe('sidebarLinks', () => {
       '/domain-errors/natural',
       '/affiliate-errors/natural',
       '/domain-expire/natural',
+      '/ssl-expire/natural',
       '/not-index/natural',
       '/hosting-form',
       '/hosting-data',
@@ -39,11 +41,11 @@ describe('sidebarLinks', () => {
 
   it('labels every entry', () => {
     expect(sidebarLinks('user', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'URL Scan', 'Domains', 'Domain Errors', 'Affiliate Errors', 'Domain Expire',
+      'Products', 'URL Scan', 'Domains', 'Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Certificates',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Alerts', 'Logout',
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'Domains', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire',
+      'Products', 'Domains', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire', 'Certificates',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Alerts', 'Logout',
     ])
   })
@@ -60,6 +62,8 @@ describe('paths', () => {
     expect(paths.userDomains('42', 'Jane & John')).toBe('/admin/user/42/domains?name=Jane%20%26%20John')
     expect(paths.urlScan('admin', 'casino')).toBe('/admin/urlscan/casino')
     expect(paths.alerts('user')).toBe('/alerts')
+    expect(paths.sslExpire('user', 'casino')).toBe('/ssl-expire/casino')
+    expect(paths.sslExpire('admin', 'dating')).toBe('/admin/ssl-expire/dating')
     expect(paths.alertSettings('admin')).toBe('/admin/alerts/settings')
   })
 
@@ -73,9 +77,9 @@ describe('paths', () => {
   it('route table has every spec route once, plus the alert screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(33)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(17)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(13)
+    expect(patterns).toHaveLength(35)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(18)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(14)
     expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings']))
   })
 })

@@ -7,6 +7,7 @@ import { decodeText, readBody } from './body'
 import { guardedConnector } from './connector'
 import { OutboundError, toOutboundError } from './errors'
 import { type LookupFn, PinTable, systemLookup } from './guard'
+import { PeerCertificates } from './peer-certificates'
 import { KeyedSemaphore, Semaphore } from './semaphore'
 
 export interface OutboundOptions {
@@ -105,6 +106,8 @@ function first (value: string | string[] | undefined): string | undefined {
 
 export class OutboundClient {
   readonly options: OutboundOptions
+  /** Leaf certificates of recent TLS handshakes, by host name (the status check keeps them). */
+  readonly certificates = new PeerCertificates()
   private readonly agent: Agent
   private readonly global: Semaphore
   private readonly perHost: KeyedSemaphore
@@ -115,7 +118,7 @@ export class OutboundClient {
     this.global = new Semaphore(o.concurrency)
     this.perHost = new KeyedSemaphore(o.perHostConcurrency)
     this.agent = new Agent({
-      connect: guardedConnector({ pins: new PinTable(o.connectTo), lookup: o.lookup, lookupTimeoutMs: o.connectTimeoutMs, connectTimeoutMs: o.connectTimeoutMs }),
+      connect: guardedConnector({ pins: new PinTable(o.connectTo), lookup: o.lookup, lookupTimeoutMs: o.connectTimeoutMs, connectTimeoutMs: o.connectTimeoutMs, certificates: this.certificates }),
       keepAliveTimeout: 4_000,
       connections: o.perHostConcurrency
     })

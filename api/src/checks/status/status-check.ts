@@ -9,10 +9,12 @@ import { AlertFactsRepository } from '../../repositories/alert-facts-repository'
 import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
 import { DomainHealthRepository } from '../../repositories/domain-health-repository'
 import { EventRepository } from '../../repositories/event-repository'
-import { isCertErrorCode, OutboundError } from '../http'
+import { CertificateRepository } from '../../repositories/certificate-repository'
+import { isCertErrorCode, OutboundError, type SeenCertificate } from '../http'
 import { headerNoindex, readPageStart } from '../page-text'
 import { fallsBack, fetchHomePage, isHtml } from '../scan'
 import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../types'
+import { certificateEvents } from './certificate-events'
 import { failureStatus } from './failure-status'
 import { transition } from './health'
 import { findSuspension } from './suspension-signatures'
@@ -30,6 +32,8 @@ export interface StatusResult extends CheckResult {
   /** Whether the page asked not to be indexed (meta robots or X-Robots-Tag); null when not read. */
   noindex: boolean | null
   noindexSource?: string
+  /** The leaf certificate of this check's own TLS handshake with the domain, when there was one. */
+  certificate?: SeenCertificate
 }
 
 /**
@@ -51,6 +55,13 @@ export class StatusCheck implements CheckType<StatusResult> {
   }
 
   async check (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
+    const result = await this.fetchStatus(target, ctx)
+    // The handshake of this very request (no extra one); none when the connection was reused.
+    const certificate = ctx.client.certificates.take(target.domain)
+    return certificate === undefined ? result : { ...result, certificate }
+  }
+
+  private async fetchStatus (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
     const started = performance.now()
     try {
       const res = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal, maxBytes: STATUS_MAX_BYTES, fallback: statusFallback })
@@ -76,9 +87,13 @@ export class StatusCheck implements CheckType<StatusResult> {
     if (prev === undefined) return undefined
     const { next, events, recheckInMs } = transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000)
     await health.save(target.domainId, next, checkedAt)
-    await new EventRepository(db).record(events.map((e) => ({
-      ...e, userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory
-    })))
+    const base = { userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory }
+    const store = new EventRepository(db)
+    await store.record(events.map((e) => ({ ...e, ...base })))
+    if (result.certificate !== undefined) {
+      await new CertificateRepository(db).save(target.domainId, result.certificate, checkedAt)
+      await store.record(certificateEvents(base, target.domainId, result.certificate, new Date(checkedAt)))
+    }
     // A confirmed outage: look at the other sites on its hosting server now, so that if the
     // server is the cause they join one alert instead of trickling in over the next round.
     if (events.some((e) => e.kind === 'site-down')) await new AlertFactsRepository(db).checkSiblingsNow(target.domainId)
