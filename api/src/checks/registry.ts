@@ -7,6 +7,7 @@ import { AlertDelivery } from '../alerts/delivery/alert-delivery'
 import { DailyDigest } from '../alerts/digest/daily-digest'
 import { AffiliateCheck } from './affiliate/affiliate-check'
 import { BingIndexCheck } from './bing/bing-index-check'
+import { DnsCheck } from './dns/dns-check'
 import { ExpiryWatch } from './expiry/expiry-watch'
 import { RdapBootstrapRefresh } from './rdap/bootstrap-refresh'
 import { RdapCheck } from './rdap/rdap-check'
@@ -30,6 +31,7 @@ export const CHECK_TYPES: ReadonlyMap<string, AnyCheckType> = byName(
   new BingIndexCheck(),
   new RescanCheck(),
   new RdapCheck(),
+  new DnsCheck(),
   new HistoryRetention(),
   new ExpiryWatch(),
   new RdapBootstrapRefresh(),

@@ -4,6 +4,8 @@ export type { GetOptions, OutboundOptions, OutboundResponse, PostOptions } from 
 export { isCertErrorCode, OutboundError, transportStatus } from './errors'
 export type { OutboundErrorCode } from './errors'
 export { systemLookup } from './guard'
+export { systemResolveRecords } from './dns-records'
+export type { RecordKind, ResolveRecordsFn } from './dns-records'
 export type { LookupAddress, LookupFn } from './guard'
 export { isBlockedAddress } from './ip-ranges'
 export { describeCertificate, PeerCertificates } from './peer-certificates'
