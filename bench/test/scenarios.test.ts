@@ -19,7 +19,8 @@ const TINY: Record<string, string> = {
   BENCH_RESULTS_PER_SEC: '40',
   BENCH_UI_DOMAINS: '300',
   BENCH_STORM_SITES: '200',
-  BENCH_STORM_DOWN: '80'
+  BENCH_STORM_DOWN: '80',
+  BENCH_RDAP_DOMAINS: '90'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -98,4 +99,11 @@ test('scan-accuracy: the scanner against Chromium, field by field', () => {
 test('alert-storm: the messages a storm of outages sends, and how soon, against per-site alerting and the grouping wait', () => {
   const [result] = bench('alert-storm', ['alert-storm'])
   expectFigures(result, [{ figure: 'messages sent for the round', reference: true }, { figure: 'end of round → last delivery', reference: true }])
+})
+
+test('rdap: lookups across 3 registries limited to 10/s each, against the limit-bound minimum; no registry over its limit', () => {
+  const [result] = bench('rdap', ['rdap'])
+  expectFigures(result, [{ figure: 'all domains looked up', reference: true }, { figure: 'registry expiry recorded', reference: true }])
+  expect(result.rows.find((r) => r.figure === 'registry expiry recorded')?.ours).toBe(90)
+  for (const tld of ['ra', 'rb', 'rc']) expect(result.rows.find((r) => r.figure === `registry ${tld}: most requests in one second`)?.ours).toBeLessThanOrEqual(10)
 })

@@ -39,7 +39,7 @@ export interface FakeRdapRegistry {
   domains: Map<string, FakeRdapDomain>
   /** Every /domain lookup: the name, when, and the status answered. */
   lookups: Array<{ name: string, at: number, status: number }>
-  /** The most lookups seen within any one second, and how many were refused over the limit. */
+  /** The most requests received within any one second (refused ones included), and how many were refused over the limit. */
   peakPerSecond: () => number
   refusedOverLimit: () => number
 }
@@ -106,12 +106,13 @@ export function fakeRdapRegistry (host: string, options: FakeRdapOptions = {}): 
     const now = Date.now()
     window.push(now)
     while (window.length > 0 && window[0] <= now - 1000) window.shift()
+    // Every request counts, refused ones too: the peak is what the registry was asked for.
+    peak = Math.max(peak, window.length)
     if (options.limitPerSecond !== undefined && window.length > options.limitPerSecond) {
       refused++
       lookups.push({ name: match, at: now, status: 429 })
       return json(req, res, 429, { errorCode: 429, title: 'Too Many Requests' }, { 'retry-after': '1' })
     }
-    peak = Math.max(peak, window.length)
     const d = domains.get(match) ?? options.any?.(match)
     if (d?.throttle !== undefined && d.throttle.times > 0) {
       d.throttle.times--
