@@ -13,7 +13,8 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'frontend-weight': async () => await import('./scenarios/frontend-weight'),
   'scan-accuracy': async () => await import('./scenarios/scan-accuracy'),
   'alert-storm': async () => await import('./scenarios/alert-storm'),
-  import: async () => await import('./scenarios/import')
+  import: async () => await import('./scenarios/import'),
+  rdap: async () => await import('./scenarios/rdap')
 }
 
 /**

@@ -11,6 +11,7 @@ export const exposes = {
   './ChangesPage': './src/pages/changes-page.tsx',
   './FootprintsPage': './src/pages/footprints-page.tsx',
   './ImportPage': './src/pages/import-page.tsx',
+  './CertificatesPage': './src/pages/certificates-page.tsx',
   './mount': './src/mount.ts',
 }
 

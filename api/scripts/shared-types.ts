@@ -87,6 +87,8 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['ExpiringDomain', monitoring.ExpiringDomain],
   ['ReminderDomain', monitoring.ReminderDomain],
   ['ExpiringResponse', monitoring.ExpiringResponse],
+  ['CertificateItem', monitoring.CertificateItem],
+  ['RegistryRefreshResponse', monitoring.RegistryRefreshResponse],
   ['RenewDomainsBody', monitoring.RenewBody],
   // hosting
   ['HostingListRow', hosting.HostingListRow],

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { parseAffiliatePatterns } from './checks/scan/affiliate-patterns'
 import { type AlertSettings, loadAlertSettings } from './alerts/settings'
 import { type BingSettings, loadBingSettings } from './checks/bing/settings'
+import { loadRdapSettings, type RdapSettings } from './checks/rdap/settings'
 import { type ConnectToRule, parseConnectTo } from './connect-to'
 import { DEFAULT_POOL_SIZE } from './db/database'
 import { ConfigError } from './errors'
@@ -32,6 +33,8 @@ export interface AppConfig {
   bingSearchUrl: string
   /** Bing index check: BING_PROVIDER, BING_REQUEST_INTERVAL_MS, BING_REQUEST_JITTER_MS. */
   bing: BingSettings
+  /** RDAP domain lookups: RDAP_BASE_URL, RDAP_BOOTSTRAP_URL, RDAP_REQUEST_INTERVAL_MS (checks/rdap/settings.ts). */
+  rdap: RdapSettings
   /** Alerting: ALERT_CONFIRM_SECONDS, ALERT_GROUP_MIN, ALERT_SELF_CHECK_PERCENT, TELEGRAM_API_URL. */
   alerts: AlertSettings
   checkConcurrency: number
@@ -205,6 +208,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     bingSearchUrl,
     bing: loadBingSettings(env),
     alerts: loadAlertSettings(env),
+    rdap: loadRdapSettings(env),
     checkConcurrency,
     checkIntervalMinutes,
     workerEnabled,

@@ -67,13 +67,14 @@ describeEachDb('check scheduler', (kind) => {
     const saved = Date.now()
     await saveAll(c, c.token, ['shop.farm.test'])
     const due = await rows('shop.farm.test')
-    // Due at once, but Bing within 15 minutes and the re-scan a week later (their first-run delays).
+    // Due at once, but Bing within 15 minutes, DNS after 10 and the re-scan a week later (their first-run delays).
     const later = (type: string) => due.find((r) => r.type === type)?.due_at ?? ''
-    expect(due.map((r) => [r.type, ['bing', 'scan'].includes(r.type) ? 'later' : r.due_at, r.round])).toEqual([
-      ['affiliate', new Date(0).toISOString(), 0], ['bing', 'later', 0], ['scan', 'later', 0], ['status', new Date(0).toISOString(), 0]
+    expect(due.map((r) => [r.type, ['bing', 'scan', 'dns'].includes(r.type) ? 'later' : r.due_at, r.round])).toEqual([
+      ['affiliate', new Date(0).toISOString(), 0], ['bing', 'later', 0], ['dns', 'later', 0], ['rdap', new Date(0).toISOString(), 0], ['scan', 'later', 0], ['status', new Date(0).toISOString(), 0]
     ])
     expect(Date.parse(later('bing')) - saved).toBeGreaterThanOrEqual(15 * MINUTE)
     expect(Date.parse(later('scan')) - saved).toBeGreaterThanOrEqual(7 * 24 * 60 * MINUTE)
+    expect(Date.parse(later('dns')) - saved).toBeGreaterThanOrEqual(10 * MINUTE)
     expectStatus(await c.api.del('/api/scraper/domain/shop.farm.test', c.token), 200)
     expect(await db().selectFrom('checks').selectAll().execute()).toEqual([])
   })
@@ -96,12 +97,13 @@ describeEachDb('check scheduler', (kind) => {
       await worker.drain()
       return worker.stats.recorded - before
     }
-    // status, affiliate and Bing
-    expect(await recorded()).toBe(3)
+    // status, affiliate, Bing and RDAP
+    expect(await recorded()).toBe(4)
     const start = c.clock.now().getTime()
     const day = new Date(start + 24 * 60 * MINUTE).toISOString()
-    expect((await rows('shop.farm.test')).filter((r) => r.type !== 'scan').map((r) => [r.type, r.due_at, r.round])).toEqual([
-      ['affiliate', day, 1], ['bing', day, 1], ['status', new Date(start + 15 * MINUTE).toISOString(), 1]
+    expect((await rows('shop.farm.test')).filter((r) => !['scan', 'dns'].includes(r.type)).map((r) => [r.type, r.due_at, r.round])).toEqual([
+      // RDAP: weekly, as this domain's (estimated) expiry is more than 60 days away.
+      ['affiliate', day, 1], ['bing', day, 1], ['rdap', new Date(start + 7 * 24 * 60 * MINUTE).toISOString(), 1], ['status', new Date(start + 15 * MINUTE).toISOString(), 1]
     ])
     c.clock.advance(15 * MINUTE - 1)
     expect(await recorded()).toBe(0)
@@ -187,9 +189,9 @@ describeEachDb('check scheduler', (kind) => {
 
   test('stopping the worker hands the checks in flight back unrecorded', async () => {
     await saveAll(c, c.token, ['hang.farm.test'])
-    // Only the two checks that hang on this site: Bing's answer comes at once (no such search
-    // host here) and the re-scan is not due.
-    await db().deleteFrom('checks').where('type', 'in', ['bing', 'scan']).execute()
+    // Only the two checks that hang on this site: Bing's and RDAP's answers come at once (no
+    // such search host here, no RDAP service for .test) and the re-scan and DNS are not due.
+    await db().deleteFrom('checks').where('type', 'in', ['bing', 'scan', 'rdap', 'dns']).execute()
     const worker = c.t.app.checks.worker
     worker.start()
     await eventually(async () => (await rows('hang.farm.test')).every((r) => r.lease_owner !== null) ? true : null)

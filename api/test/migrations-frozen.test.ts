@@ -30,6 +30,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-23-011-token-version.ts': '774b15f8dad3ad68b63ca0b1e143b011ec03f326a9e150e4f9076d4b017d918f',
   '2026-11-23-020-api-tokens.ts': 'e0313197811d015da98a8353febc9193bc2d9108c1824d1151eb51a34ad0055a',
   '2026-11-23-025-imports.ts': '88f2426a27fae9d9e3a7786db5960956ede0f631a0325790338b5b22accf76d9',
+  '2026-11-23-050-real-dates.ts': '6c47b4376f370aed47e3b045e4fa945dcd4a398d2fc7dac791f54eededd6abb4',
   '2026-11-23-065-domain-changes.ts': 'd5c4c38b8bfede35c903c7b630bba570a65051270e29e1ebf165b3715de85773'
 }
 

@@ -8,7 +8,8 @@ const PAGES: Record<string, () => Promise<any>> = {
   'mfe_domains/UrlScanPage': async () => await import('../../mfe-domains/src/pages/url-scan-page'),
   'mfe_domains/DomainErrorsPage': async () => await import('../../mfe-domains/src/pages/domain-errors-page'),
   'mfe_domains/AffiliateErrorsPage': async () => await import('../../mfe-domains/src/pages/affiliate-errors-page'),
-  'mfe_domains/DomainExpirePage': async () => await import('../../mfe-domains/src/pages/domain-expire-page')
+  'mfe_domains/DomainExpirePage': async () => await import('../../mfe-domains/src/pages/domain-expire-page'),
+  'mfe_domains/CertificatesPage': async () => await import('../../mfe-domains/src/pages/certificates-page')
 }
 
 export async function loadRemote<T> (id: string): Promise<T | null> {

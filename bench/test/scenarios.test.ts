@@ -20,7 +20,8 @@ const TINY: Record<string, string> = {
   BENCH_UI_DOMAINS: '300',
   BENCH_STORM_SITES: '200',
   BENCH_STORM_DOWN: '80',
-  BENCH_IMPORT_ROWS: '300'
+  BENCH_IMPORT_ROWS: '300',
+  BENCH_RDAP_DOMAINS: '90'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -105,4 +106,11 @@ test('import: preview and apply of a CSV against plain multi-row inserts, and th
   const [result] = bench('import', ['import'])
   expect(result.params.BENCH_IMPORT_ROWS).toBe(300)
   expectFigures(result, [{ figure: 'preview', reference: true }, { figure: 'apply', reference: true }, { figure: 'peak RSS (preview + apply)', reference: false }])
+})
+
+test('rdap: lookups across 3 registries limited to 10/s each, against the limit-bound minimum; no registry over its limit', () => {
+  const [result] = bench('rdap', ['rdap'])
+  expectFigures(result, [{ figure: 'all domains looked up', reference: true }, { figure: 'registry expiry recorded', reference: true }])
+  expect(result.rows.find((r) => r.figure === 'registry expiry recorded')?.ours).toBe(90)
+  for (const tld of ['ra', 'rb', 'rc']) expect(result.rows.find((r) => r.figure === `registry ${tld}: most requests in one second`)?.ours).toBeLessThanOrEqual(10)
 })

@@ -5,6 +5,7 @@ import UrlScanPage from './pages/url-scan-page'
 import DomainErrorsPage from './pages/domain-errors-page'
 import AffiliateErrorsPage from './pages/affiliate-errors-page'
 import DomainExpirePage from './pages/domain-expire-page'
+import CertificatesPage from './pages/certificates-page'
 import ChangesPage from './pages/changes-page'
 import FootprintsPage from './pages/footprints-page'
 import ImportPage from './pages/import-page'
@@ -19,4 +20,5 @@ export const pages: PageRegistry = {
   ChangesPage: { component: ChangesPage, paths: ['/changes/:type', '/admin/changes/:type'] },
   FootprintsPage: { component: FootprintsPage, paths: ['/footprints/:type', '/admin/footprints/:type'] },
   ImportPage: { component: ImportPage, paths: ['/import/:type', '/admin/import/:type'] },
+  CertificatesPage: { component: CertificatesPage, paths: ['/ssl-expire/:type', '/admin/ssl-expire/:type'] },
 }

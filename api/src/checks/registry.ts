@@ -7,8 +7,11 @@ import { AlertDelivery } from '../alerts/delivery/alert-delivery'
 import { DailyDigest } from '../alerts/digest/daily-digest'
 import { AffiliateCheck } from './affiliate/affiliate-check'
 import { BingIndexCheck } from './bing/bing-index-check'
+import { DnsCheck } from './dns/dns-check'
 import { ExpiryWatch } from './expiry/expiry-watch'
 import { ImportApply } from './import/import-apply'
+import { RdapBootstrapRefresh } from './rdap/bootstrap-refresh'
+import { RdapCheck } from './rdap/rdap-check'
 import { RescanCheck } from './rescan/rescan-check'
 import { HistoryRetention } from './retention/history-retention'
 import { StatusCheck } from './status/status-check'
@@ -28,8 +31,11 @@ export const CHECK_TYPES: ReadonlyMap<string, AnyCheckType> = byName(
   new AffiliateCheck(),
   new BingIndexCheck(),
   new RescanCheck(),
+  new RdapCheck(),
+  new DnsCheck(),
   new HistoryRetention(),
   new ExpiryWatch(),
+  new RdapBootstrapRefresh(),
   new AlertBuilder(),
   new AlertDelivery(),
   new DailyDigest(),

@@ -39,6 +39,11 @@ export interface CheckContext {
   pace: (key: string, spacingMs: number) => Promise<void>
   /** Pushes a paced service's next turn `delayMs` from now at the earliest (429 Retry-After). */
   backOff: (key: string, delayMs: number) => Promise<void>
+  /**
+   * For READING installation-wide state a check needs before it fetches (the RDAP bootstrap);
+   * a domain check writes only in record(), inside the round's transaction.
+   */
+  db: Kysely<Database>
 }
 
 /** What every result carries into check_history (a type may add fields for its own record()). */
@@ -77,7 +82,6 @@ export interface CheckType<R extends CheckResult = CheckResult> {
 }
 
 export interface SystemContext extends CheckContext {
-  db: Kysely<Database>
   dialect: DialectName
   mailer: Mailer
   log: WorkerLog

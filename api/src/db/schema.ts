@@ -370,6 +370,44 @@ export interface ImportDomainsTable {
   domain_id: string
 }
 
+/** The leaf certificate of the domain's latest TLS handshake (migration 050). */
+export interface DomainCertificatesTable {
+  domain_id: string
+  valid_to: string
+  issuer: string
+  /** JSON array of DNS names. */
+  names: string
+  name_mismatch: number
+  error: string | null
+  checked_at: string
+}
+
+/** The registry's RDAP answer for the domain (migration 050). */
+export interface DomainRegistryTable {
+  domain_id: string
+  expiry_date: string | null
+  registration_date: string | null
+  last_changed: string | null
+  registrar: string | null
+  /** JSON arrays. */
+  statuses: string
+  nameservers: string
+  server: string | null
+  error: string | null
+  checked_at: string
+}
+
+/** The domain's DNS records from the daily DNS check (migration 050); JSON arrays. */
+export interface DomainDnsTable {
+  domain_id: string
+  a: string
+  aaaa: string
+  ns: string
+  mx: string
+  error: string | null
+  checked_at: string
+}
+
 export interface Database {
   users: UsersTable
   one_time_codes: OneTimeCodesTable
@@ -400,6 +438,9 @@ export interface Database {
   api_tokens: ApiTokensTable
   imports: ImportsTable
   import_domains: ImportDomainsTable
+  domain_certificates: DomainCertificatesTable
+  domain_registry: DomainRegistryTable
+  domain_dns: DomainDnsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -95,6 +95,24 @@ export const EVENT_KINDS = kinds(
     message: (e) => `${e.domain ?? '?'} expired on ${String(e.data.expiryDate)}`
   },
   {
+    kind: 'certificate-expiring',
+    label: 'Certificate expiring',
+    severity: 'warning',
+    message: (e) => `${e.domain ?? '?'}: its TLS certificate (${String(e.data.issuer ?? '')}) expires in ${days(num(e.data.days))} (${String(e.data.validTo)})`
+  },
+  {
+    kind: 'certificate-expired',
+    label: 'Certificate expired',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'}: its TLS certificate (${String(e.data.issuer ?? '')}) expired on ${String(e.data.validTo)}`
+  },
+  {
+    kind: 'registry-status',
+    label: 'Registry status warning',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'}: the registry now lists it as ${Array.isArray(e.data.appeared) ? e.data.appeared.join(', ') : '?'}${typeof e.data.expiryDate === 'string' ? ` (expiry ${e.data.expiryDate})` : ''}`
+  },
+  {
     kind: 'server-expiring',
     label: 'Server expiring',
     severity: 'warning',

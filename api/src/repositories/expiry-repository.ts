@@ -24,11 +24,21 @@ export interface ExpiringServerRow {
 export class ExpiryRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
-  /** Domains issued between the two dates (inclusive). */
+  /** Domains issued between the two dates (inclusive) whose registry gave no expiry (estimated). */
   async domainsIssuedBetween (from: string, to: string): Promise<ExpiringDomainRow[]> {
-    return await this.db.selectFrom('domains').select(['id', 'user_id', 'domain', 'super_category', 'issue_date'])
-      .where('issue_date', '>=', from).where('issue_date', '<=', to)
+    return await this.db.selectFrom('domains as d').leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
+      .select(['d.id', 'd.user_id', 'd.domain', 'd.super_category', 'd.issue_date'])
+      .where('d.issue_date', '>=', from).where('d.issue_date', '<=', to).where('r.expiry_date', 'is', null)
       .$narrowType<{ issue_date: string }>()
+      .execute()
+  }
+
+  /** Domains whose registry (RDAP) expiry falls between the two dates (inclusive). */
+  async domainsRegistryExpiringBetween (from: string, to: string): Promise<Array<Omit<ExpiringDomainRow, 'issue_date'> & { expiry_date: string }>> {
+    return await this.db.selectFrom('domain_registry as r').innerJoin('domains as d', 'd.id', 'r.domain_id')
+      .select(['d.id', 'd.user_id', 'd.domain', 'd.super_category', 'r.expiry_date'])
+      .where('r.expiry_date', '>=', from).where('r.expiry_date', '<=', to)
+      .$narrowType<{ expiry_date: string }>()
       .execute()
   }
 

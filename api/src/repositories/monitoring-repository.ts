@@ -30,6 +30,15 @@ export interface ExpiryRow extends OwnedRow {
   issue_date: string
 }
 
+/** A domain whose effective expiry may fall in a window: the registry's date, else the estimate. */
+export interface ExpiryCandidateRow extends OwnedRow {
+  id: string
+  domain: string
+  note: string
+  issue_date: string | null
+  registry_expiry: string | null
+}
+
 /** The outcomes the affiliate screen lists (blocked, ok and unknown are not errors). */
 export const LISTED_OUTCOMES: AffiliateOutcome[] = ['missing', 'broken']
 
@@ -91,10 +100,28 @@ export class MonitoringRepository {
     return await this.withOwners(rows, withOwner)
   }
 
+  /**
+   * Domains whose effective expiry is on or before a day: the registry's expiry when RDAP gave
+   * one (`latestExpiry`), else issued on or before `latestIssueDate` (issue date + 1 year).
+   */
+  async expiryCandidates (scope: CheckScope, latestIssueDate: string, latestExpiry: string, withOwner: boolean): Promise<ExpiryCandidateRow[]> {
+    const rows = await this.scoped(scope)
+      .leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
+      .select(['d.id', 'd.domain', 'd.note', 'd.issue_date', 'd.user_id', 'r.expiry_date as registry_expiry'])
+      .where((eb) => eb.or([
+        eb.and([eb('r.expiry_date', 'is not', null), eb('r.expiry_date', '<=', latestExpiry)]),
+        eb.and([eb('r.expiry_date', 'is', null), eb('d.issue_date', 'is not', null), eb('d.issue_date', '<=', latestIssueDate)])
+      ]))
+      .orderBy(byteOrder(this.db, 'd.domain')).orderBy('d.id')
+      .execute()
+    return await this.withOwners(rows, withOwner)
+  }
+
   /** One user's domains of a scope among `names`. */
-  async findOwned (userId: string, scope: CheckScope, names: string[]): Promise<Array<{ id: string, domain: string, issue_date: string | null }>> {
-    return await this.db.selectFrom('domains').select(['id', 'domain', 'issue_date'])
-      .where('user_id', '=', userId).where('super_category', '=', scope.superCategory).where('domain', 'in', names)
+  async findOwned (userId: string, scope: CheckScope, names: string[]): Promise<Array<{ id: string, domain: string, issue_date: string | null, registry_expiry: string | null }>> {
+    return await this.db.selectFrom('domains as d').leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
+      .select(['d.id', 'd.domain', 'd.issue_date', 'r.expiry_date as registry_expiry'])
+      .where('d.user_id', '=', userId).where('d.super_category', '=', scope.superCategory).where('d.domain', 'in', names)
       .execute()
   }
 

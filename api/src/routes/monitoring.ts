@@ -5,11 +5,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { checksArea, domainsArea } from '../repositories/data-version-repository'
 import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
-import { OwnerQuery } from '../schemas/domains'
+import { DomainParams, OwnerQuery } from '../schemas/domains'
 import {
-  AffiliateErrorsResponse, ErrorDomainsResponse, ExpiringResponse, RefreshResponse, RenewBody
+  AffiliateErrorsResponse, CertificateList, ErrorDomainsResponse, ExpiringResponse, RefreshResponse, RegistryRefreshResponse, RenewBody
 } from '../schemas/monitoring'
 import type { ScopeOptions } from '../scopes'
+import { CertificateService } from '../services/certificate-service'
 import { DomainAccess } from '../services/domain-access'
 import { MONITORING_MESSAGES, MonitoringService } from '../services/monitoring-service'
 import { callerOf } from './domains'
@@ -19,6 +20,7 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
   const scope = opts.superCategory
   const monitoring = new MonitoringService(app.db, app.dbDialect, app.checks)
   const access = new DomainAccess(app.db)
+  const certificates = new CertificateService(app.db, () => app.checks.now())
   const common = { tags: [`monitoring (${scope})`], security: bearerAuth, querystring: OwnerQuery }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
 
@@ -72,8 +74,16 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
     })
   })
 
+  app.get('/certificates', {
+    schema: { ...common, summary: 'TLS certificates expiring within 30 days, and expired ones, soonest first', response: reply(CertificateList) }
+  }, async (request) => await certificates.expiring(callerOf(request), scope, request.query.owner))
+
+  app.post('/registry-refresh/:domain', {
+    schema: { ...common, summary: 'Look a domain up at its registry (RDAP) now; answers its real dates', params: DomainParams, response: reply(RegistryRefreshResponse) }
+  }, async (request) => await monitoring.refreshRegistry(callerOf(request), scope, request.params.domain, request.query.owner))
+
   app.post('/renew', {
-    schema: { ...common, summary: 'Move the issue date of each listed domain on by one year', body: RenewBody, response: reply(MessageResponse) }
+    schema: { ...common, summary: 'Move the issue date of each listed domain on by one year; a domain dated by its registry is looked up again instead', body: RenewBody, response: reply(MessageResponse) }
   }, async (request) => {
     await monitoring.renew(callerOf(request), scope, request.body.domains, request.query.owner)
     return { success: true as const, message: MONITORING_MESSAGES.renewed }

@@ -1,6 +1,7 @@
 // Request and response schemas of the domain calls (spec §3, §7 "Domains"). The screens' types
 // are generated from them (`npm run generate:types` → shared/src/types/api-contract.generated.ts).
 import { type Static, Type } from 'typebox'
+import { RealDateFields } from './real-dates'
 import { Footprint, ScanResult } from './scan'
 
 /**
@@ -56,8 +57,12 @@ export const ScanResultInput = Type.Object({
 })
 export type ScanResultInputShape = Static<typeof ScanResultInput>
 
-/** What GET {scope}/domain/{domain} answers: the stored scan (the scanner's shape) plus the issue date. */
-export const ScrapedDomainData = Type.Object({ ...ScanResult.properties, issueDate: NullableString })
+/**
+ * What GET {scope}/domain/{domain} answers: the stored scan (the scanner's shape) plus the issue
+ * date, and the real dates (issue 15): effective expiry and its source, registrar, registry
+ * statuses, the TLS certificate and the DNS records.
+ */
+export const ScrapedDomainData = Type.Object({ ...ScanResult.properties, issueDate: NullableString, expiryDate: NullableString, ...RealDateFields })
 export type ScrapedDomainDataShape = Static<typeof ScrapedDomainData>
 
 /** A real calendar date (ajv-formats checks days per month), '' or null: both mean "none". */

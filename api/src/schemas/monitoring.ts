@@ -2,6 +2,7 @@
 // refresh-and-errors, get-/check-affiliate-errors, expiring, renew). Field names are the ones
 // the screens read (spec §3: error domain, affiliate error, expiring domain).
 import { type Static, Type } from 'typebox'
+import { RealDateFields } from './real-dates'
 
 const NullableString = Type.Unsafe<string | null>({ type: 'string', nullable: true })
 
@@ -43,10 +44,11 @@ export const AffiliateErrorsResponse = Type.Object({ errors: Type.Array(Affiliat
 const ExpiryFields = {
   domain: Type.String(),
   note: Type.String(),
-  /** YYYY-MM-DD */
-  issueDate: Type.String(),
-  /** YYYY-MM-DD: issue date + 1 year. */
+  /** YYYY-MM-DD; null for a domain listed by its registry date only. */
+  issueDate: NullableString,
+  /** YYYY-MM-DD: the registry's expiration when known (expirySource "registry"), else issue date + 1 year. */
   expiryDate: Type.String(),
+  ...RealDateFields,
   owner: Owner
 }
 
@@ -69,3 +71,33 @@ export const ExpiringResponse = Type.Object({
 export const RenewBody = Type.Object({
   domains: Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 1000 })
 })
+
+/** What POST {scope}/registry-refresh/{domain} answers: the domain's real dates after a fresh RDAP lookup. */
+export const RegistryRefreshResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  domain: Type.String(),
+  expiryDate: NullableString,
+  ...RealDateFields,
+  /** Why the registry gave no date this time (no RDAP service, unknown domain…); null when it did. */
+  registryError: NullableString
+})
+export type RegistryRefreshShape = Static<typeof RegistryRefreshResponse>
+
+/** A leaf certificate expiring within 30 days, or expired (issue 15). */
+export const CertificateItem = Type.Object({
+  domain: Type.String(),
+  /** ISO time of the certificate's notAfter. */
+  validTo: Type.String(),
+  issuer: Type.String(),
+  /** Whole days until validTo, rounded up; 0 or less once expired. */
+  daysLeft: Type.Integer(),
+  /** Subject alternative names the certificate covers. */
+  names: Type.Array(Type.String()),
+  /** The certificate does not cover the domain. */
+  nameMismatch: Type.Boolean(),
+  owner: Owner
+})
+export type CertificateItemShape = Static<typeof CertificateItem>
+
+export const CertificateList = Type.Array(CertificateItem)

@@ -15,6 +15,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../repositories/constr
 import type { DomainRecordShape, ScanResultInputShape, ScrapedDomainDataShape } from '../schemas/domains'
 import { type Caller, DomainAccess, type Owner, USER_NOT_FOUND } from './domain-access'
 import { storedScan, toScrapedData } from './scan-data'
+import { RealDatesRepository } from '../repositories/real-dates-repository'
+import { realDates } from './real-dates'
 
 export const DOMAIN_MESSAGES = {
   saved: 'Domain saved successfully',
@@ -119,7 +121,8 @@ export class DomainService {
 
   async scrapedData (caller: Caller, scope: SuperCategoryValue, name: string, owner?: string): Promise<ScrapedDomainDataShape> {
     const row = await this.findForRead(caller, scope, name, owner)
-    return toScrapedData(row, await this.domains.findScan(row.id))
+    const real = (await new RealDatesRepository(this.db).forDomains([row.id])).get(row.id)
+    return { ...toScrapedData(row, await this.domains.findScan(row.id)), ...realDates(row.issue_date, real, new Date()) }
   }
 
   async remove (caller: Caller, scope: SuperCategoryValue, name: string, owner?: string): Promise<void> {

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import { AFFILIATE_TYPE, type AffiliateResult } from '../checks/affiliate/affiliate-check'
 import type { ChecksRuntime } from '../checks/plugin'
+import { RDAP_TYPE, type RdapResult } from '../checks/rdap/rdap-check'
 import { checkType } from '../checks/registry'
 import { STATUS_TYPE } from '../checks/status/status-check'
 import type { CheckType } from '../checks/types'
@@ -16,9 +17,11 @@ import { normalizeDomain } from '../lib/domain-name'
 import { CheckRepository, type CheckScope } from '../repositories/check-repository'
 import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { LISTED_OUTCOMES, MonitoringRepository, type OwnedRow } from '../repositories/monitoring-repository'
+import { RealDatesRepository } from '../repositories/real-dates-repository'
 import { UserRepository } from '../repositories/user-repository'
-import type { AffiliateErrorShape, ErrorDomainsShape, ExpiringDomainShape, ReminderDomainShape } from '../schemas/monitoring'
+import type { AffiliateErrorShape, ErrorDomainsShape, ExpiringDomainShape, RegistryRefreshShape, ReminderDomainShape } from '../schemas/monitoring'
 import { type Caller, DomainAccess } from './domain-access'
+import { realDates } from './real-dates'
 
 export const MONITORING_MESSAGES = {
   refreshStarted: 'Refresh started',
@@ -26,7 +29,9 @@ export const MONITORING_MESSAGES = {
   nothingToRenew: 'Select at least one domain to renew',
   invalidDomain: (name: string) => `Invalid domain name: ${name.slice(0, 100)}`,
   notFound: (name: string) => `Domain not found: ${name}`,
-  noIssueDate: (name: string) => `${name} has no issue date to renew`
+  noIssueDate: (name: string) => `${name} has no issue date to renew`,
+  registryRefreshed: 'Looked up at the registry',
+  registryBusy: 'The registry is busy; the domain will be looked up again shortly'
 } as const
 
 /** Spec §9: the expiring list covers the next 10 days; expiry = issue date + 1 year. */
@@ -35,6 +40,8 @@ export const TERM_MONTHS = 12
 
 /** Each domain's fresh affiliate check may take this long (page + link, with redirects). */
 const ON_DEMAND_TIMEOUT_MS = 30_000
+/** A Refresh (or Save of a registry-dated row) waits this long for the RDAP answer. */
+const RDAP_ON_DEMAND_TIMEOUT_MS = 20_000
 
 /** Whose domains an error list covers (undefined: everyone's), and whether their refresh runs. */
 export interface ErrorScope {
@@ -131,13 +138,17 @@ export class MonitoringService {
     const now = this.checks.now()
     // A little later than exact, because 29 Feb + 1 year rolls over; the day count decides below.
     const latestIssue = addMonths(addDays(isoDay(now), EXPIRY_WINDOW_DAYS + 2), -TERM_MONTHS)
-    const rows = await this.reads.issuedBy(scope, latestIssue, withOwner)
+    // The effective expiry: the registry's date where RDAP gave one, else the estimate (issue 15).
+    const rows = await this.reads.expiryCandidates(scope, latestIssue, addDays(isoDay(now), EXPIRY_WINDOW_DAYS + 1), withOwner)
+    const extra = await new RealDatesRepository(this.db).forDomains(rows.map((r) => r.id))
     const expiring: ExpiringDomainShape[] = []
     const reminder: Array<ReminderDomainShape & { daysLeft: number }> = []
     for (const row of rows) {
-      const expiryDate = addMonths(row.issue_date, TERM_MONTHS)
+      const real = realDates(row.issue_date, extra.get(row.id), now)
+      if (real.expiryDate === null) continue
+      const expiryDate = real.expiryDate
       const daysLeft = daysUntil(expiryDate, now)
-      const item = { domain: row.domain, note: row.note, issueDate: row.issue_date, expiryDate, ...ownerOf(row) }
+      const item = { domain: row.domain, note: row.note, issueDate: row.issue_date, ...real, expiryDate, ...ownerOf(row) }
       if (daysLeft < 0) reminder.push({ ...item, daysLeft })
       else if (daysLeft <= EXPIRY_WINDOW_DAYS) expiring.push({ ...item, daysLeft })
     }
@@ -146,7 +157,11 @@ export class MonitoringService {
     return { expiring, reminder: reminder.map(({ daysLeft, ...rest }) => rest) }
   }
 
-  /** Moves each domain's issue date on by one year, all or none; someone else's is a 404. */
+  /**
+   * Renew (spec §4): moves each estimated domain's issue date on by one year, all or none;
+   * someone else's is a 404. A domain whose expiry comes from its registry is looked up again
+   * instead (issue 15): the registry, not a guess, says whether it was renewed.
+   */
   async renew (caller: Caller, superCategory: SuperCategoryValue, names: string[], owner?: string): Promise<void> {
     const domains: string[] = []
     for (const name of names) {
@@ -157,17 +172,41 @@ export class MonitoringService {
     if (domains.length === 0) throw validationError(MONITORING_MESSAGES.nothingToRenew, 400, 'domains')
     const target = await this.access.target(caller, owner)
     const now = this.checks.now().toISOString()
-    await this.db.transaction().execute(async (trx) => {
+    const lookUp = await this.db.transaction().execute(async (trx) => {
       const reads = new MonitoringRepository(trx)
       const rows = new Map((await reads.findOwned(target.id, { superCategory }, domains)).map((r) => [r.domain, r]))
+      const registryDated: Array<{ id: string, domain: string }> = []
       for (const domain of domains) {
         const row = rows.get(domain)
         if (row === undefined) throw new HttpError(404, MONITORING_MESSAGES.notFound(domain))
+        if (row.registry_expiry !== null) {
+          registryDated.push(row)
+          continue
+        }
         if (row.issue_date === null) throw validationError(MONITORING_MESSAGES.noIssueDate(domain), 400, 'domains')
         await reads.setIssueDate(row.id, addMonths(row.issue_date, TERM_MONTHS), now)
       }
       await new DataVersionRepository(trx).bump(target.id, changedBy.record(superCategory))
+      return registryDated
     })
+    if (lookUp.length > 0) {
+      const rdap = checkType(RDAP_TYPE) as CheckType<RdapResult>
+      await this.checks.worker.runNow(rdap, lookUp.map((r) => ({ domainId: r.id, domain: r.domain, userId: target.id, superCategory })), RDAP_ON_DEMAND_TIMEOUT_MS)
+    }
+  }
+
+  /** Refresh (issue 15): looks one domain up at its registry now, and answers its real dates. */
+  async refreshRegistry (caller: Caller, superCategory: SuperCategoryValue, name: string, owner?: string): Promise<RegistryRefreshShape> {
+    const domain = normalizeDomain(name)
+    if (domain === null) throw validationError(MONITORING_MESSAGES.invalidDomain(name), 400, 'domain')
+    const target = await this.access.target(caller, owner)
+    const row = (await this.reads.findOwned(target.id, { superCategory }, [domain]))[0]
+    if (row === undefined) throw new HttpError(404, MONITORING_MESSAGES.notFound(domain))
+    const rdap = checkType(RDAP_TYPE) as CheckType<RdapResult>
+    const [run] = await this.checks.worker.runNow(rdap, [{ domainId: row.id, domain, userId: target.id, superCategory }], RDAP_ON_DEMAND_TIMEOUT_MS)
+    const real = realDates(row.issue_date, (await new RealDatesRepository(this.db).forDomains([row.id])).get(row.id), this.checks.now())
+    const message = run?.result === null || run === undefined ? MONITORING_MESSAGES.registryBusy : MONITORING_MESSAGES.registryRefreshed
+    return { success: true as const, message, domain, ...real, registryError: run?.result?.error ?? null }
   }
 }
 

@@ -4,7 +4,9 @@ import type { DomainRow } from '../db/schema'
 import { isFootprintKind } from '../checks/scan/footprints'
 import type { ScanResultInputShape, ScrapedDomainDataShape } from '../schemas/domains'
 
-export type StoredScan = Omit<ScrapedDomainDataShape, 'issueDate'>
+/** The fields of the details that come from the RDAP, status and DNS checks (services/real-dates). */
+type RealDateKeys = 'expiryDate' | 'expirySource' | 'registrar' | 'registryStatus' | 'certificate' | 'dns'
+export type StoredScan = Omit<ScrapedDomainDataShape, 'issueDate' | RealDateKeys>
 
 const EMPTY_SCAN: StoredScan = {
   domain: '',
@@ -54,7 +56,7 @@ export function storedScan (input: ScanResultInputShape, domain: string, now: st
  * The record is the truth for its name and issue date (renames and renewals change only the
  * record), and for status and check time once a later check has updated them.
  */
-export function toScrapedData (row: DomainRow, json: string | undefined): ScrapedDomainDataShape {
+export function toScrapedData (row: DomainRow, json: string | undefined): Omit<ScrapedDomainDataShape, RealDateKeys> {
   const scan: Partial<StoredScan> = json === undefined ? {} : JSON.parse(json)
   return {
     ...EMPTY_SCAN,

@@ -14,10 +14,12 @@ import https from 'node:https'
 import net from 'node:net'
 import path from 'node:path'
 import tls from 'node:tls'
+import { datedContext } from './dated-certs'
 import type { FarmContext, FarmSite } from './kit'
 import { FARM_SITES } from './sites'
 
 export type { FarmSite } from './kit'
+export { daysFromNow, type DatedCert } from './dated-certs'
 export { FARM_SITES } from './sites'
 export { REAL_WORLD_PAGES, type RealWorldPage } from './sites/real-world'
 
@@ -76,6 +78,7 @@ export async function startFarm (options: FarmOptions = {}): Promise<Farm> {
   const byHost = new Map<string, FarmSite>()
   for (const site of [...FARM_SITES, ...(options.sites ?? [])]) byHost.set(site.host.toLowerCase(), site)
   const ctx: FarmContext = { httpPort: 0, httpsPort: 0 }
+  const dated = new Map<string, Promise<tls.SecureContext>>()
   const contexts = { valid: secureContext('farm'), expired: secureContext('expired'), 'self-signed': secureContext('self-signed') }
 
   const handler = (scheme: 'http' | 'https') => (req: http.IncomingMessage, res: http.ServerResponse): void => {
@@ -96,6 +99,14 @@ export async function startFarm (options: FarmOptions = {}): Promise<Farm> {
     ...{ key: fs.readFileSync(path.join(FARM_CERTS_DIR, 'farm.key')), cert: fs.readFileSync(path.join(FARM_CERTS_DIR, 'farm.crt')) },
     SNICallback: (servername, done) => {
       const mode = byHost.get(servername.toLowerCase())?.tls ?? 'valid'
+      if (typeof mode === 'object') {
+        // Signed once per host on first use, with the dates the site asked for.
+        const host = servername.toLowerCase()
+        let made = dated.get(host)
+        if (made === undefined) dated.set(host, made = datedContext(host, mode))
+        made.then((context) => done(null, context), (err: Error) => done(err))
+        return
+      }
       if (mode === 'hang') return // never answer: the client's connect timeout must fire
       if (mode === 'fail') return done(new Error('the farm refuses this handshake'))
       done(null, mode === 'expired' || mode === 'self-signed' ? contexts[mode] : contexts.valid)

@@ -2,6 +2,7 @@
 // behaves, a request handler, and optionally the scan result it is known to produce.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
+import type { DatedCert } from './dated-certs'
 
 /**
  * A scan answer (ScanResult of shared/src/types/domain.ts without lastChecked), spelled out here
@@ -46,7 +47,8 @@ export interface FarmSite {
   host: string
   /** Listeners that serve the host; the other port refuses connections. Default both. */
   schemes?: Array<'http' | 'https'>
-  tls?: FarmTls
+  /** A FarmTls mode, or a CA-signed leaf with chosen dates and names (dated-certs.ts). */
+  tls?: FarmTls | DatedCert
   handle: FarmHandler
   /** What scanning this host answers (lastChecked aside); see answer(). */
   expected?: Partial<KnownAnswer>

@@ -1,5 +1,6 @@
 // Apps for the checks-engine tests: the farm behind the outbound client, a clock the test moves,
 // a fast worker (short poll, lease and deadlines), and a user with a token.
+import type { OutboundOptions } from '../../src/checks/http'
 import type { AppConfig } from '../../src/config'
 import type { WorkerOptions } from '../../src/checks/worker/check-worker'
 import type { Farm } from '../farm'
@@ -39,6 +40,8 @@ export interface CheckAppOptions {
   clock?: TestClock
   config?: Partial<AppConfig>
   worker?: Partial<WorkerOptions>
+  /** Outbound client options over the farm's (an injected resolver…). */
+  outbound?: Partial<OutboundOptions>
 }
 
 let users = 0
@@ -47,7 +50,7 @@ export async function createCheckApp (kind: DbKind, farm: Farm, options: CheckAp
   const clock = options.clock ?? testClock()
   const t = await createTestApp(kind, {
     config: options.config,
-    deps: { outbound: farmOutbound(farm), now: clock.now, checks: { ...FAST_WORKER, ...options.worker } }
+    deps: { outbound: farmOutbound(farm, options.outbound), now: clock.now, checks: { ...FAST_WORKER, ...options.worker } }
   })
   const adminToken = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
   const email = `watcher${++users}@sitefleet.test`

@@ -1,7 +1,7 @@
 // Outbound clients for tests: pinned to the web farm, with fast timeouts, and a fake DNS so no
 // test ever depends on the real network. Names in `dns` resolve to the given addresses; every
 // other unpinned name does not exist (NXDOMAIN).
-import { OutboundClient, OutboundError, type LookupFn, type OutboundOptions } from '../../src/checks/http'
+import { OutboundClient, OutboundError, type LookupFn, type OutboundOptions, type ResolveRecordsFn } from '../../src/checks/http'
 import { parseConnectTo } from '../../src/connect-to'
 import type { Farm } from '../farm'
 
@@ -13,11 +13,17 @@ export function fakeLookup (dns: Record<string, string> = {}): LookupFn {
   }
 }
 
+/** NS and MX answers for tests (issue 15): names in `records` answer them, others have none. */
+export function fakeRecords (records: Record<string, { ns?: string[], mx?: string[] }> = {}): ResolveRecordsFn {
+  return async (name, kind) => (kind === 'NS' ? records[name]?.ns : records[name]?.mx) ?? []
+}
+
 /** Options for tests: timeouts small enough that the slow farm sites fail fast. */
 export function farmOutbound (farm: Farm, overrides: Partial<OutboundOptions> = {}): Partial<OutboundOptions> {
   return {
     connectTo: parseConnectTo(farm.connectTo()),
     lookup: fakeLookup(),
+    resolveRecords: fakeRecords(),
     connectTimeoutMs: 1000,
     responseTimeoutMs: 1000,
     totalTimeoutMs: 2500,

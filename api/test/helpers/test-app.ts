@@ -47,6 +47,10 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     bingSearchUrl: 'https://www.bing.com/search',
     // No pause between Bing queries: tests point BING_SEARCH_URL at the farm's fake Bing.
     bing: { provider: 'search', requestIntervalMs: 0, requestJitterMs: 0 },
+    // No RDAP refresh from IANA and no pause between queries: RDAP tests point RDAP_BASE_URL or
+    // the bootstrap at the farm's fake registries. Unset, lookups use the shipped bootstrap,
+    // which knows no .test names (no RDAP service: the estimate stays, nothing is fetched).
+    rdap: { bootstrapUrl: undefined, requestIntervalMs: 0 },
     // Failures count at once unless a test asks for confirmation.
     alerts: { ...DEFAULT_ALERT_SETTINGS, confirmSeconds: 0 },
     checkConcurrency: 4,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiClient, useCategoryStore } from '@sitefleet/shared'
 import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
-import { expiringRow, reminderRow } from '../testing/fixtures'
+import { expiringRow, REAL_DATES, reminderRow } from '../testing/fixtures'
 import { loginAs, renderPage, resetStores } from '../testing/render-page'
 
 let server: TestServer
@@ -40,15 +40,15 @@ it('lists expiring domains with note, dates and days remaining (rounded up), and
   expect(screen.getByRole('heading', { name: 'Domains Expiring Soon' })).toBeInTheDocument()
   await screen.findByRole('table', { name: 'Domains Expiring Soon' })
   expect(cells(expiringTable())).toEqual([
-    ['Renew', 'Domain', 'Issue Date', 'Expiry Date', 'Status'],
-    ['', 'soon.comMain keto site', '2025-11-02', '2026-11-02', '1 day(s) remaining'],
-    ['', 'later.com', '2025-11-10', '2026-11-10', '9 day(s) remaining'],
-    ['', 'fraction.com', '2025-11-05', '2026-11-05', '4 day(s) remaining'],
+    ['Renew', 'Domain', 'Issue Date', 'Expiry Date', 'Status', 'Registry'],
+    ['', 'soon.comMain keto site', '2025-11-02', '2026-11-02estimated', '1 day(s) remaining', 'Refresh'],
+    ['', 'later.com', '2025-11-10', '2026-11-10estimated', '9 day(s) remaining', 'Refresh'],
+    ['', 'fraction.com', '2025-11-05', '2026-11-05estimated', '4 day(s) remaining', 'Refresh'],
   ])
   expect(screen.getByRole('heading', { name: 'Reminder' })).toBeInTheDocument()
   expect(cells(reminderTable())).toEqual([
-    ['Domain', 'Issue Date', 'Expiry Date'],
-    ['old.comMove off server s1', '2025-10-20', '2026-10-20'],
+    ['Domain', 'Issue Date', 'Expiry Date', 'Registry'],
+    ['old.comMove off server s1', '2025-10-20', '2026-10-20estimated', 'Refresh'],
   ])
   expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
   expect(server.requests[0].headers.authorization).toMatch(/^Bearer /)
@@ -59,19 +59,19 @@ it("shows the server's expiry date and day count as sent: the browser never reco
   server.on(`GET ${LIST}`, () => ({
     body: {
       expiring: [
-        { domain: 'told.com', note: '', issueDate: '2030-01-01', expiryDate: '2031-01-01', daysLeft: 2 },
-        { domain: 'unsaid.com', note: '', issueDate: '2025-11-03', expiryDate: null, daysLeft: null },
+        { ...REAL_DATES, domain: 'told.com', note: '', issueDate: '2030-01-01', expiryDate: '2031-01-01', daysLeft: 2 },
+        { ...REAL_DATES, domain: 'unsaid.com', note: '', issueDate: '2025-11-03', expiryDate: null, daysLeft: null },
       ],
-      reminder: [{ domain: 'gone.com', note: '', issueDate: '2025-10-01', expiryDate: null }],
+      reminder: [{ ...REAL_DATES, domain: 'gone.com', note: '', issueDate: '2025-10-01', expiryDate: null }],
     },
   }))
   renderPage('DomainExpirePage', '/domain-expire/natural')
   const table = await screen.findByRole('table', { name: 'Domains Expiring Soon' })
   expect(cells(table).slice(1)).toEqual([
-    ['', 'told.com', '2030-01-01', '2031-01-01', '2 day(s) remaining'],
-    ['', 'unsaid.com', '2025-11-03', '—', '—'],
+    ['', 'told.com', '2030-01-01', '2031-01-01estimated', '2 day(s) remaining', 'Refresh'],
+    ['', 'unsaid.com', '2025-11-03', '—', '—', 'Refresh'],
   ])
-  expect(cells(reminderTable()).slice(1)).toEqual([['gone.com', '2025-10-01', '—']])
+  expect(cells(reminderTable()).slice(1)).toEqual([['gone.com', '2025-10-01', '—', 'Refresh']])
 })
 
 it('Save appears once a box is ticked and disappears when none is', async () => {
@@ -160,4 +160,29 @@ it('admin layout: the stored category picks the scope of both calls', async () =
   await user.click(screen.getByRole('button', { name: 'Save' }))
   expect(await screen.findByText('Renewed 1 domain')).toBeInTheDocument()
   expect(server.requests.find((r) => r.path === '/casino/scraper/renew')?.body).toEqual({ domains: ['spin.com'] })
+})
+
+it('marks registry dates, shows registry warnings as badges, and Refresh looks the domain up again', async () => {
+  let looked = ''
+  let expiry = '2026-11-03'
+  server.on(`GET ${LIST}`, () => ({
+    body: {
+      expiring: [{ ...expiringRow('real.com', expiry, 2), expirySource: 'registry', registrar: 'GoDaddy.com, LLC', registryStatus: ['client transfer prohibited'] }],
+      reminder: [{ ...reminderRow('lapsed.com', '2026-09-20'), expirySource: 'registry', registryStatus: ['redemption period', 'client hold'] }],
+    },
+  }))
+  server.on('POST /api/scraper/registry-refresh/real.com', () => {
+    looked = 'real.com'
+    expiry = '2027-11-03'
+    return { body: { success: true, message: 'Looked up at the registry', domain: 'real.com', registryError: null } }
+  })
+  renderPage('DomainExpirePage', '/domain-expire/natural')
+  const table = await screen.findByRole('table', { name: 'Domains Expiring Soon' })
+  expect(cells(table)[1]).toEqual(['', 'real.com', '2025-11-03', '2026-11-03registry', '2 day(s) remaining', 'Refresh'])
+  // Only the statuses that threaten the domain are badges.
+  expect(cells(reminderTable())[1]).toEqual(['lapsed.com', '2025-09-20', '2026-09-20registry', 'redemption periodclient holdRefresh'])
+  await userEvent.click(within(table).getByRole('button', { name: 'Refresh real.com' }))
+  expect(await screen.findByText('Looked up at the registry: real.com')).toBeInTheDocument()
+  expect(looked).toBe('real.com')
+  expect(await within(expiringTable()).findByText('2027-11-03')).toBeInTheDocument()
 })

@@ -52,8 +52,17 @@ export function scanResult (overrides: Partial<ScanResult> = {}): ScanResult {
   }
 }
 
+/** The real-date fields (issue 15) of a domain nothing but its issue date is known of. */
+export const REAL_DATES = {
+  expirySource: 'estimated' as const,
+  registrar: null,
+  registryStatus: [],
+  certificate: null,
+  dns: null,
+}
+
 export function details (overrides: Partial<ScrapedDomainData> = {}): ScrapedDomainData {
-  return { ...scanResult(), issueDate: '2025-01-15', ...overrides }
+  return { ...scanResult(), issueDate: '2025-01-15', ...REAL_DATES, expiryDate: '2026-01-15', ...overrides }
 }
 
 /** A row of `GET /{scope}/error-domain`. */
@@ -76,5 +85,5 @@ export function expiringRow (domain: string, expiryDate: string, daysLeft: numbe
 /** A row of `reminder[]` of `GET /{scope}/expiring`. */
 export function reminderRow (domain: string, expiryDate: string, note = ''): ReminderDomain {
   const issueDate = `${Number(expiryDate.slice(0, 4)) - 1}${expiryDate.slice(4)}`
-  return { domain, note, issueDate, expiryDate }
+  return { domain, note, issueDate, expiryDate, ...REAL_DATES }
 }

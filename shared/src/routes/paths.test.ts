@@ -12,6 +12,7 @@ describe('sidebarLinks', () => {
       '/admin/affiliate-errors/casino',
       '/admin/domain-errors/casino',
       '/admin/domain-expire/casino',
+      '/admin/ssl-expire/casino',
       '/admin/not-index/casino',
       '/admin/hosting-form',
       '/admin/hosting-data',
@@ -32,6 +33,7 @@ describe('sidebarLinks', () => {
       '/domain-errors/natural',
       '/affiliate-errors/natural',
       '/domain-expire/natural',
+      '/ssl-expire/natural',
       '/not-index/natural',
       '/hosting-form',
       '/hosting-data',
@@ -45,11 +47,11 @@ describe('sidebarLinks', () => {
 
   it('labels every entry', () => {
     expect(sidebarLinks('user', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'URL Scan', 'Domains', 'Import', 'Domain Errors', 'Affiliate Errors', 'Domain Expire',
+      'Products', 'URL Scan', 'Domains', 'Import', 'Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Certificates',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire',
+      'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire', 'Certificates',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
   })
@@ -66,6 +68,8 @@ describe('paths', () => {
     expect(paths.userDomains('42', 'Jane & John')).toBe('/admin/user/42/domains?name=Jane%20%26%20John')
     expect(paths.urlScan('admin', 'casino')).toBe('/admin/urlscan/casino')
     expect(paths.alerts('user')).toBe('/alerts')
+    expect(paths.sslExpire('user', 'casino')).toBe('/ssl-expire/casino')
+    expect(paths.sslExpire('admin', 'dating')).toBe('/admin/ssl-expire/dating')
     expect(paths.alertSettings('admin')).toBe('/admin/alerts/settings')
     expect(paths.changes('user', 'casino')).toBe('/changes/casino')
     expect(paths.changes('admin', 'dating')).toBe('/admin/changes/dating')
@@ -87,9 +91,9 @@ describe('paths', () => {
   it('route table has every spec route once, plus the alert, import, change, footprint and API token screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(41)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(21)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(17)
-    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
+    expect(patterns).toHaveLength(43)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(22)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(18)
+    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
   })
 })

@@ -21,6 +21,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/affiliate-errors/:type', access: 'user' },
   { pattern: '/domain-expire/:type', access: 'user' },
   { pattern: '/import/:type', access: 'user' },
+  { pattern: '/ssl-expire/:type', access: 'user' },
   { pattern: '/hosting-expire/:type', access: 'user' },
   { pattern: '/not-index/:type', access: 'user' },
   { pattern: '/hosting-form', access: 'user' },
@@ -42,6 +43,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/domain-errors/:type', access: 'admin' },
   { pattern: '/admin/domain-expire/:type', access: 'admin' },
   { pattern: '/admin/import/:type', access: 'admin' },
+  { pattern: '/admin/ssl-expire/:type', access: 'admin' },
   { pattern: '/admin/hosting-expire/:type', access: 'admin' },
   { pattern: '/admin/not-index/:type', access: 'admin' },
   { pattern: '/admin/hosting-form', access: 'admin' },
@@ -79,6 +81,8 @@ export const paths = {
   affiliateErrors: (layout: LayoutKind, cat: SuperCategory | string) =>
     `${prefix(layout)}/affiliate-errors/${enc(cat)}`,
   domainExpire: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/domain-expire/${enc(cat)}`,
+  /** TLS certificates expiring within 30 days, and expired ones (issue 15). */
+  sslExpire: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/ssl-expire/${enc(cat)}`,
   hostingExpire: (layout: LayoutKind, cat: SuperCategory | string) =>
     `${prefix(layout)}/hosting-expire/${enc(cat)}`,
   notIndexed: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/not-index/${enc(cat)}`,
@@ -110,7 +114,7 @@ export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 
 const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to })
 const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' }
 
-/** The two sidebars as spec §2 lists them, in order, then "Changes", "Footprints" and "Alerts" before Logout. */
+/** The two sidebars as spec §2 lists them, in order, with "Import" after Domains, "Certificates" after Domain Expire, then "Changes", "Footprints" and "Alerts" before Logout. */
 export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
   if (layout === 'admin') {
     return [
@@ -121,6 +125,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
       link('Affiliate Errors', paths.affiliateErrors('admin', cat)),
       link('Domain Errors', paths.domainErrors('admin', cat)),
       link('Domain Expire', paths.domainExpire('admin', cat)),
+      link('Certificates', paths.sslExpire('admin', cat)),
       link('Not Indexed', paths.notIndexed('admin', cat)),
       link('Add Hosting', paths.hostingForm('admin')),
       link('Hosting Data', paths.hostingData('admin')),
@@ -139,6 +144,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     link('Domain Errors', paths.domainErrors('user', cat)),
     link('Affiliate Errors', paths.affiliateErrors('user', cat)),
     link('Domain Expire', paths.domainExpire('user', cat)),
+    link('Certificates', paths.sslExpire('user', cat)),
     link('Not Indexed', paths.notIndexed('user', cat)),
     link('Add Hosting', paths.hostingForm('user')),
     link('Hosting Data', paths.hostingData('user')),

@@ -214,6 +214,21 @@ export interface ScrapedDomainData {
   }>
   lastChecked: string
   issueDate: string | null
+  expiryDate: string | null
+  expirySource: 'registry' | 'estimated'
+  registrar: string | null
+  registryStatus: string[]
+  certificate: {
+    validTo: string
+    issuer: string
+    daysLeft: number
+  } | null
+  dns: {
+    a: string[]
+    aaaa: string[]
+    ns: string[]
+    mx: string[]
+  } | null
 }
 
 export interface ScanResultInput {
@@ -332,8 +347,22 @@ export interface AffiliateErrorsResponse {
 export interface ExpiringDomain {
   domain: string
   note: string
-  issueDate: string
+  issueDate: string | null
   expiryDate: string
+  expirySource: 'registry' | 'estimated'
+  registrar: string | null
+  registryStatus: string[]
+  certificate: {
+    validTo: string
+    issuer: string
+    daysLeft: number
+  } | null
+  dns: {
+    a: string[]
+    aaaa: string[]
+    ns: string[]
+    mx: string[]
+  } | null
   owner?: DomainOwner
   daysLeft: number
 }
@@ -341,14 +370,60 @@ export interface ExpiringDomain {
 export interface ReminderDomain {
   domain: string
   note: string
-  issueDate: string
+  issueDate: string | null
   expiryDate: string
+  expirySource: 'registry' | 'estimated'
+  registrar: string | null
+  registryStatus: string[]
+  certificate: {
+    validTo: string
+    issuer: string
+    daysLeft: number
+  } | null
+  dns: {
+    a: string[]
+    aaaa: string[]
+    ns: string[]
+    mx: string[]
+  } | null
   owner?: DomainOwner
 }
 
 export interface ExpiringResponse {
   expiring: ExpiringDomain[]
   reminder: ReminderDomain[]
+}
+
+export interface CertificateItem {
+  domain: string
+  validTo: string
+  issuer: string
+  daysLeft: number
+  names: string[]
+  nameMismatch: boolean
+  owner?: DomainOwner
+}
+
+export interface RegistryRefreshResponse {
+  success: true
+  message: string
+  domain: string
+  expiryDate: string | null
+  expirySource: 'registry' | 'estimated'
+  registrar: string | null
+  registryStatus: string[]
+  certificate: {
+    validTo: string
+    issuer: string
+    daysLeft: number
+  } | null
+  dns: {
+    a: string[]
+    aaaa: string[]
+    ns: string[]
+    mx: string[]
+  } | null
+  registryError: string | null
 }
 
 export interface RenewDomainsBody {

@@ -102,6 +102,8 @@ describe('route table (spec §2)', () => {
       ['/domain-errors/casino', 'user', 'mfe_domains ./DomainErrorsPage user'],
       ['/affiliate-errors/casino', 'user', 'mfe_domains ./AffiliateErrorsPage user'],
       ['/domain-expire/casino', 'user', 'mfe_domains ./DomainExpirePage user'],
+      ['/ssl-expire/casino', 'user', 'mfe_domains ./CertificatesPage user'],
+      ['/admin/ssl-expire/dating', 'admin', 'mfe_domains ./CertificatesPage admin'],
       ['/hosting-expire/casino', 'user', 'mfe_hosting ./HostingExpirePage user'],
       ['/not-index/casino', 'user', 'mfe_indexing ./NotIndexedPage user'],
       ['/hosting-form', 'user', 'mfe_hosting ./HostingFormPage user'],

@@ -19,6 +19,7 @@ export const COMMON: RemoteRoute[] = [
   { path: 'affiliate-errors/:type', remote: 'mfe_domains', module: './AffiliateErrorsPage' },
   { path: 'domain-expire/:type', remote: 'mfe_domains', module: './DomainExpirePage' },
   { path: 'import/:type', remote: 'mfe_domains', module: './ImportPage' },
+  { path: 'ssl-expire/:type', remote: 'mfe_domains', module: './CertificatesPage' },
   { path: 'hosting-expire/:type', remote: 'mfe_hosting', module: './HostingExpirePage' },
   { path: 'not-index/:type', remote: 'mfe_indexing', module: './NotIndexedPage' },
   { path: 'hosting-form', remote: 'mfe_hosting', module: './HostingFormPage' },

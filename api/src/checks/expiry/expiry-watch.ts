@@ -1,4 +1,5 @@
-// The expiry watch, a system check: hourly, domains 30, 7 and 1 days before they expire and once
+// The expiry watch, a system check: hourly, domains 30, 7 and 1 days before they expire (the
+// registry's date where RDAP gave one, else issue date + 1 year) and once
 // expired, servers 10, 3 and 1 days before and once expired, become events. Each threshold of
 // one expiry date is written once (dedupe key), so a renewal (a new date) starts over, and any
 // number of runs or workers add nothing twice. Only expiries of the last 30 days count as news.
@@ -37,14 +38,18 @@ export class ExpiryWatch implements SystemCheckType {
     // Expiring from EXPIRED_NEWS_DAYS ago to the widest threshold ahead: issued a year before.
     const issuedFrom = addMonths(addDays(today, -EXPIRED_NEWS_DAYS), -12)
     const issuedTo = addMonths(addDays(today, DOMAIN_THRESHOLDS[0]), -12)
-    for (const d of await repo.domainsIssuedBetween(issuedFrom, issuedTo)) {
-      const expiryDate = addMonths(d.issue_date, 12)
+    // The effective expiry (issue 15): the registry's date where RDAP gave one, else the estimate.
+    const estimated = (await repo.domainsIssuedBetween(issuedFrom, issuedTo)).map((d) => ({ ...d, expiryDate: addMonths(d.issue_date, 12), source: 'estimated' }))
+    const registry = (await repo.domainsRegistryExpiringBetween(addDays(today, -EXPIRED_NEWS_DAYS), addDays(today, DOMAIN_THRESHOLDS[0])))
+      .map((d) => ({ ...d, expiryDate: d.expiry_date, source: 'registry' }))
+    for (const d of [...estimated, ...registry]) {
+      const expiryDate = d.expiryDate
       const days = daysUntil(expiryDate, now)
       const base = { userId: d.user_id, occurredAt: at, domainId: d.id, domain: d.domain, superCategory: d.super_category }
-      if (days <= 0) events.push({ ...base, kind: 'domain-expired', data: { expiryDate }, dedupeKey: `domain-expired:${d.id}:${expiryDate}` })
+      if (days <= 0) events.push({ ...base, kind: 'domain-expired', data: { expiryDate, source: d.source }, dedupeKey: `domain-expired:${d.id}:${expiryDate}` })
       else {
         const threshold = reachedThreshold(days, DOMAIN_THRESHOLDS)
-        if (threshold !== null) events.push({ ...base, kind: 'domain-expiring', data: { days, threshold, expiryDate }, dedupeKey: `domain-expiring:${d.id}:${expiryDate}:${threshold}` })
+        if (threshold !== null) events.push({ ...base, kind: 'domain-expiring', data: { days, threshold, expiryDate, source: d.source }, dedupeKey: `domain-expiring:${d.id}:${expiryDate}:${threshold}` })
       }
     }
     for (const s of await repo.serversExpiringBetween(addDays(today, -EXPIRED_NEWS_DAYS), addDays(today, SERVER_THRESHOLDS[0]))) {

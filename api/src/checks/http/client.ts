@@ -6,7 +6,9 @@ import type { ConnectToRule } from '../../connect-to'
 import { decodeText, readBody } from './body'
 import { guardedConnector } from './connector'
 import { OutboundError, toOutboundError } from './errors'
+import { type ResolveRecordsFn, systemResolveRecords } from './dns-records'
 import { type LookupFn, PinTable, systemLookup } from './guard'
+import { PeerCertificates } from './peer-certificates'
 import { KeyedSemaphore, Semaphore } from './semaphore'
 
 export interface OutboundOptions {
@@ -14,6 +16,8 @@ export interface OutboundOptions {
   connectTo: ConnectToRule[]
   /** DNS resolution (tests inject one). */
   lookup: LookupFn
+  /** NS and MX records for the DNS check (tests inject one). */
+  resolveRecords: ResolveRecordsFn
   /** Requests in flight at once, all hosts together (CHECK_CONCURRENCY). */
   concurrency: number
   /** Requests in flight at once to one host name: be polite to shared hosting. */
@@ -33,6 +37,7 @@ export interface OutboundOptions {
 export const DEFAULT_OUTBOUND_OPTIONS: OutboundOptions = {
   connectTo: [],
   lookup: systemLookup,
+  resolveRecords: systemResolveRecords,
   concurrency: 8,
   perHostConcurrency: 2,
   connectTimeoutMs: 10_000,
@@ -107,7 +112,10 @@ function first (value: string | string[] | undefined): string | undefined {
 
 export class OutboundClient {
   readonly options: OutboundOptions
+  /** Leaf certificates of recent TLS handshakes, by host name (the status check keeps them). */
+  readonly certificates = new PeerCertificates()
   private readonly agent: Agent
+  private readonly pins: PinTable
   private readonly global: Semaphore
   private readonly perHost: KeyedSemaphore
   /** host:port → the address of the latest connection to it, least recent first. */
@@ -118,13 +126,15 @@ export class OutboundClient {
     const o = this.options
     this.global = new Semaphore(o.concurrency)
     this.perHost = new KeyedSemaphore(o.perHostConcurrency)
+    this.pins = new PinTable(o.connectTo)
     this.agent = new Agent({
       connect: guardedConnector({
-        pins: new PinTable(o.connectTo),
+        pins: this.pins,
         onConnect: (hostname, port, address) => this.remember(hostname, port, address),
         lookup: o.lookup,
         lookupTimeoutMs: o.connectTimeoutMs,
-        connectTimeoutMs: o.connectTimeoutMs
+        connectTimeoutMs: o.connectTimeoutMs,
+        certificates: this.certificates
       }),
       keepAliveTimeout: 4_000,
       connections: o.perHostConcurrency
@@ -152,6 +162,26 @@ export class OutboundClient {
     this.connected.set(key, address)
     // A Map iterates in insertion order: drop the longest-unused host beyond the cap.
     if (this.connected.size > CONNECTED_CAP) this.connected.delete(this.connected.keys().next().value as string)
+  }
+
+  /**
+   * A domain's A/AAAA (through the client's own lookup, CONNECT_TO pins first: a pinned name
+   * resolves to its pin), NS and MX records, for the DNS check (issue 15).
+   */
+  async dnsRecords (name: string): Promise<{ a: string[], aaaa: string[], ns: string[], mx: string[] }> {
+    const pin = this.pins.find(name, 443) ?? this.pins.find(name, 80)
+    let addresses: string[] = []
+    if (pin !== undefined && pin.address !== '') addresses = [pin.address]
+    else {
+      try {
+        addresses = (await this.options.lookup(name)).map((a) => a.address)
+      } catch (err) {
+        if (!['ENOTFOUND', 'ENODATA'].includes(String((err as { code?: unknown }).code))) throw err
+      }
+    }
+    const [ns, mx] = await Promise.all([this.options.resolveRecords(name, 'NS'), this.options.resolveRecords(name, 'MX')])
+    const unique = (list: string[]): string[] => [...new Set(list)].sort()
+    return { a: unique(addresses.filter((a) => !a.includes(':'))), aaaa: unique(addresses.filter((a) => a.includes(':'))), ns, mx }
   }
 
   /** GET a URL, following up to maxRedirects redirects. Throws OutboundError, never anything else. */

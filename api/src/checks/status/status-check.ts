@@ -9,11 +9,13 @@ import { AlertFactsRepository } from '../../repositories/alert-facts-repository'
 import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
 import { DomainHealthRepository } from '../../repositories/domain-health-repository'
 import { EventRepository } from '../../repositories/event-repository'
+import { CertificateRepository } from '../../repositories/certificate-repository'
 import { FootprintRepository } from '../../repositories/footprint-repository'
-import { isCertErrorCode, OutboundError } from '../http'
+import { isCertErrorCode, OutboundError, type SeenCertificate } from '../http'
 import { headerNoindex, readPageStart } from '../page-text'
 import { fallsBack, fetchHomePage, isHtml } from '../scan'
 import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../types'
+import { certificateEvents } from './certificate-events'
 import { failureStatus } from './failure-status'
 import { transition } from './health'
 import { findSuspension } from './suspension-signatures'
@@ -33,6 +35,8 @@ export interface StatusResult extends CheckResult {
   noindexSource?: string
   /** The address the final response came from (the Footprints screen's shared IP); absent when none. */
   ip?: string | null
+  /** The leaf certificate of this check's own TLS handshake with the domain, when there was one. */
+  certificate?: SeenCertificate
 }
 
 /**
@@ -54,6 +58,13 @@ export class StatusCheck implements CheckType<StatusResult> {
   }
 
   async check (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
+    const result = await this.fetchStatus(target, ctx)
+    // The handshake of this very request (no extra one); none when the connection was reused.
+    const certificate = ctx.client.certificates.take(target.domain)
+    return certificate === undefined ? result : { ...result, certificate }
+  }
+
+  private async fetchStatus (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
     const started = performance.now()
     try {
       const res = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal, maxBytes: STATUS_MAX_BYTES, fallback: statusFallback })
@@ -81,9 +92,13 @@ export class StatusCheck implements CheckType<StatusResult> {
     await health.save(target.domainId, next, checkedAt)
     // The connected IP is a footprint; a site that did not answer keeps its last one.
     if (typeof result.ip === 'string') await new FootprintRepository(db).setIp(target.domainId, result.ip)
-    await new EventRepository(db).record(events.map((e) => ({
-      ...e, userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory
-    })))
+    const base = { userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory }
+    const store = new EventRepository(db)
+    await store.record(events.map((e) => ({ ...e, ...base })))
+    if (result.certificate !== undefined) {
+      await new CertificateRepository(db).save(target.domainId, result.certificate, checkedAt)
+      await store.record(certificateEvents(base, target.domainId, result.certificate, new Date(checkedAt)))
+    }
     // A confirmed outage: look at the other sites on its hosting server now, so that if the
     // server is the cause they join one alert instead of trickling in over the next round.
     if (events.some((e) => e.kind === 'site-down')) await new AlertFactsRepository(db).checkSiblingsNow(target.domainId)

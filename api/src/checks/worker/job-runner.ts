@@ -63,8 +63,9 @@ export class JobRunner {
       await this.repo.recordOnDemand(type, target, result, this.iso(0), this.deps.config)
       return result
     } catch (err) {
-      // Gave up at its deadline, or the domain was deleted meanwhile: no fresh result.
-      if (!(err instanceof CheckAbandonedError) && !isForeignKeyViolation(err)) throw err
+      // Gave up at its deadline, the domain was deleted meanwhile, or its paced service (an
+      // RDAP registry asking to slow down) has no turn now: no fresh result.
+      if (!(err instanceof CheckAbandonedError) && !(err instanceof CheckDeferred) && !isForeignKeyViolation(err)) throw err
       return null
     }
   }
@@ -82,7 +83,7 @@ export class JobRunner {
   }
 
   private async runSystem (job: ClaimedSystemCheck, type: SystemCheckType, stop: AbortSignal): Promise<boolean> {
-    const result = await runWithDeadline(async (signal) => await type.check({ ...contextFor(this.base(), signal), db: this.deps.db, dialect: this.deps.dialect, mailer: this.deps.mailer, log: this.deps.log }),
+    const result = await runWithDeadline(async (signal) => await type.check({ ...contextFor(this.base(), signal), dialect: this.deps.dialect, mailer: this.deps.mailer, log: this.deps.log }),
       `${type.type} check`, { timeoutMs: this.options.checkTimeoutMs, stop })
     if (stop.aborted) throw new CheckAbandonedError('worker stopping')
     if (result.summary !== undefined) this.deps.log.info({ type: type.type, ...result.summary }, 'system check ran')
@@ -91,8 +92,8 @@ export class JobRunner {
   }
 
   private base (): BaseContext {
-    const { client, config, now } = this.deps
-    return { client, config, now, pacer: this.pacer }
+    const { client, config, now, db } = this.deps
+    return { client, config, now, db, pacer: this.pacer }
   }
 
   private after (at: Date, ms: number): string {

@@ -14,6 +14,7 @@ import * as rateLimits from './2026-11-23-010-rate-limits'
 import * as tokenVersion from './2026-11-23-011-token-version'
 import * as apiTokens from './2026-11-23-020-api-tokens'
 import * as imports from './2026-11-23-025-imports'
+import * as realDates from './2026-11-23-050-real-dates'
 import * as domainChanges from './2026-11-23-065-domain-changes'
 
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-011-token-version': tokenVersion,
   '2026-11-23-020-api-tokens': apiTokens,
   '2026-11-23-025-imports': imports,
+  '2026-11-23-050-real-dates': realDates,
   '2026-11-23-065-domain-changes': domainChanges
 }

@@ -4,7 +4,10 @@
 #   farm.crt/.key            leaf for farm.test, *.farm.test and explicit names, valid ~100 years
 #   expired.crt/.key         CA-signed leaf for expired.farm.test, valid only during 2020
 #   self-signed.crt/.key     self-signed leaf for self-signed.farm.test (not from the CA)
-# The CA key is thrown away: rerun this script to change any certificate.
+#   runtime-ca.crt/.key      a second test CA, its key KEPT: the farm signs certificates with chosen
+#                            notAfter dates at start-up with it (dated-certs.ts, issue 15); ca.crt
+#                            holds both CAs, so one NODE_EXTRA_CA_CERTS file trusts both
+# The first CA's key is thrown away: rerun this script to change any certificate.
 set -eu
 cd "$(dirname "$0")"
 tmp=$(mktemp -d)
@@ -55,4 +58,11 @@ leaf expired "DNS:expired.farm.test" -startdate 20200101000000Z -enddate 2021010
 ec self-signed.key
 openssl req -x509 -new -key self-signed.key -out self-signed.crt -days 36500 -subj "/CN=self-signed.farm.test" \
   -addext "subjectAltName=DNS:self-signed.farm.test" -addext "basicConstraints=critical,CA:FALSE"
+# The runtime CA is made once and kept (its key is a test fixture, trusted nowhere else).
+if [ ! -f runtime-ca.key ]; then
+  ec runtime-ca.key
+  openssl req -x509 -new -key runtime-ca.key -out runtime-ca.crt -days 36500 -subj "/CN=Sitefleet Test Farm Runtime CA" \
+    -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign,cRLSign"
+fi
+cat runtime-ca.crt >> ca.crt
 echo "certificates written to $PWD"

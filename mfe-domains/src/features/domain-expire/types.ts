@@ -3,8 +3,12 @@ export interface ReminderDomain {
   domain: string;
   note: string;
   issueDate: string | null;
-  /** Issue date + 1 year, computed by the server. */
+  /** The registry's expiry (RDAP) when known, else issue date + 1 year; computed by the server. */
   expiryDate: string | null;
+  /** Where expiryDate comes from (issue 15). */
+  expirySource: 'registry' | 'estimated';
+  /** The registry's status values ("redemption period", "client transfer prohibited"…). */
+  registryStatus: string[];
 }
 
 /** A domain expiring within the next 10 days (spec §9, decided by the server). */

@@ -11,7 +11,14 @@ function rows (value: unknown): Record<string, unknown>[] {
 }
 
 function toReminder (r: Record<string, unknown>): ReminderDomain {
-  return { domain: String(r.domain), note: text(r.note), issueDate: dateText(r.issueDate), expiryDate: dateText(r.expiryDate) }
+  return {
+    domain: String(r.domain),
+    note: text(r.note),
+    issueDate: dateText(r.issueDate),
+    expiryDate: dateText(r.expiryDate),
+    expirySource: r.expirySource === 'registry' ? 'registry' : 'estimated',
+    registryStatus: Array.isArray(r.registryStatus) ? r.registryStatus.filter((s): s is string => typeof s === 'string') : [],
+  }
 }
 
 function toExpiring (r: Record<string, unknown>): ExpiringDomain {

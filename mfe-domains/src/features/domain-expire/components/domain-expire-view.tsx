@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react'
 import { Button, Spinner } from '@sitefleet/shared'
 import { LOAD_EXPIRING_FAILED, useExpiringDomains } from '../hooks/use-expiring-domains'
+import { useRegistryRefresh } from '../hooks/use-registry-refresh'
 import { useRenewal } from '../hooks/use-renewal'
 import { ExpiringTable } from './expiring-table'
 import { ReminderTable } from './reminder-table'
@@ -10,6 +11,7 @@ export function DomainExpireView () {
   const { expiring, reminder, loading, failed, reload } = useExpiringDomains()
   const listed = useMemo(() => expiring.map((row) => row.domain), [expiring])
   const { ticked, isTicked, toggle, saving, save } = useRenewal(listed, reload)
+  const { refreshing, refresh } = useRegistryRefresh(reload)
   const expiringId = useId()
   const reminderId = useId()
   const firstLoad = loading && expiring.length === 0 && reminder.length === 0
@@ -47,7 +49,7 @@ export function DomainExpireView () {
               <p className='dm-empty'>No domains are expiring within the next 10 days.</p>
                 )
               : (
-              <ExpiringTable labelledBy={expiringId} rows={expiring} isTicked={isTicked} onToggle={toggle} disabled={saving} />
+              <ExpiringTable labelledBy={expiringId} rows={expiring} isTicked={isTicked} onToggle={toggle} disabled={saving} refreshing={refreshing} onRefresh={(d) => void refresh(d)} />
                 )}
             <h2 id={reminderId}>Reminder</h2>
             <p className='dm-muted'>Expired domains to remove from hosting.</p>
@@ -56,7 +58,7 @@ export function DomainExpireView () {
               <p className='dm-empty'>No expired domains to remove.</p>
                 )
               : (
-              <ReminderTable labelledBy={reminderId} rows={reminder} />
+              <ReminderTable labelledBy={reminderId} rows={reminder} refreshing={refreshing} onRefresh={(d) => void refresh(d)} />
                 )}
           </>
             )

@@ -1,7 +1,9 @@
-import { formatIsoDate } from '@sitefleet/shared'
+import type { ReactNode } from 'react'
+import { Button, formatIsoDate } from '@sitefleet/shared'
 import type { ExpiringDomain, ReminderDomain } from '../types'
+import { ExpiryDateCell, RegistryBadges } from './expiry-cells'
 
-/** The expiry date as the server computed it (issue date + 1 year, spec §3). */
+/** The expiry date as the server computed it (the registry's, else issue date + 1 year). */
 export function expiryOf (row: ReminderDomain): string {
   return formatIsoDate(row.expiryDate)
 }
@@ -15,19 +17,35 @@ export function DomainCell ({ row }: { row: ReminderDomain }) {
   )
 }
 
+/** "Refresh": look the domain up at its registry now (issue 15). */
+export function RefreshCell ({ domain, refreshing, onRefresh, children }: { domain: string; refreshing: string | null; onRefresh(domain: string): void; children?: ReactNode }) {
+  return (
+    <td>
+      {children}
+      <Button variant='secondary' size='sm' aria-label={`Refresh ${domain}`} disabled={refreshing !== null} onClick={() => onRefresh(domain)}>
+        {refreshing === domain ? 'Refreshing...' : 'Refresh'}
+      </Button>
+    </td>
+  )
+}
+
 export interface ExpiringTableProps {
   labelledBy: string;
   rows: ExpiringDomain[];
   isTicked(domain: string): boolean;
   onToggle(domain: string, ticked: boolean): void;
   disabled: boolean;
+  /** The domain being looked up at its registry, if any. */
+  refreshing: string | null;
+  onRefresh(domain: string): void;
 }
 
 /**
- * Renew checkbox, Domain (note beneath), Issue Date, Expiry Date, Status in days remaining: the
- * server's count (rounded up by its clock, spec §9), shown as sent.
+ * Renew checkbox, Domain (note beneath), Issue Date, Expiry Date (marked registry or estimated),
+ * Status in days remaining: the server's count (rounded up by its clock, spec §9), shown as sent,
+ * with the registry's warning statuses as badges; Refresh looks the domain up again.
  */
-export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled }: ExpiringTableProps) {
+export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled, refreshing, onRefresh }: ExpiringTableProps) {
   return (
     <div className='dm-table-wrap'>
       <table aria-labelledby={labelledBy}>
@@ -38,6 +56,7 @@ export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled 
             <th scope='col'>Issue Date</th>
             <th scope='col'>Expiry Date</th>
             <th scope='col'>Status</th>
+            <th scope='col'>Registry</th>
           </tr>
         </thead>
         <tbody>
@@ -56,10 +75,12 @@ export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled 
                 </td>
                 <DomainCell row={row} />
                 <td>{formatIsoDate(row.issueDate) || '—'}</td>
-                <td>{expiryOf(row) || '—'}</td>
+                <ExpiryDateCell row={row} />
                 <td className={days !== null && days <= 3 ? 'dm-days--soon' : undefined}>
                   {days === null ? '—' : `${days} day(s) remaining`}
+                  <RegistryBadges statuses={row.registryStatus} />
                 </td>
+                <RefreshCell domain={row.domain} refreshing={refreshing} onRefresh={onRefresh} />
               </tr>
             )
           })}

@@ -1,9 +1,17 @@
 import { formatIsoDate } from '@sitefleet/shared'
 import type { ReminderDomain } from '../types'
-import { DomainCell, expiryOf } from './expiring-table'
+import { ExpiryDateCell, RegistryBadges } from './expiry-cells'
+import { DomainCell, RefreshCell } from './expiring-table'
 
-/** Expired domains to remove from hosting: Domain, Issue Date, Expiry Date. */
-export function ReminderTable ({ labelledBy, rows }: { labelledBy: string; rows: ReminderDomain[] }) {
+interface ReminderTableProps {
+  labelledBy: string;
+  rows: ReminderDomain[];
+  refreshing: string | null;
+  onRefresh(domain: string): void;
+}
+
+/** Expired domains to remove from hosting: Domain, Issue Date, Expiry Date (with its source and registry warnings), Refresh. */
+export function ReminderTable ({ labelledBy, rows, refreshing, onRefresh }: ReminderTableProps) {
   return (
     <div className='dm-table-wrap'>
       <table aria-labelledby={labelledBy}>
@@ -12,6 +20,7 @@ export function ReminderTable ({ labelledBy, rows }: { labelledBy: string; rows:
             <th scope='col'>Domain</th>
             <th scope='col'>Issue Date</th>
             <th scope='col'>Expiry Date</th>
+            <th scope='col'>Registry</th>
           </tr>
         </thead>
         <tbody>
@@ -19,7 +28,10 @@ export function ReminderTable ({ labelledBy, rows }: { labelledBy: string; rows:
             <tr key={row.domain}>
               <DomainCell row={row} />
               <td>{formatIsoDate(row.issueDate) || '—'}</td>
-              <td>{expiryOf(row) || '—'}</td>
+              <ExpiryDateCell row={row} />
+              <RefreshCell domain={row.domain} refreshing={refreshing} onRefresh={onRefresh}>
+                <RegistryBadges statuses={row.registryStatus} />
+              </RefreshCell>
             </tr>
           ))}
         </tbody>

@@ -153,3 +153,25 @@ test('an admin expanding another user\'s card asks for that owner\'s record', as
   await within(card).findByText('Title', { selector: 'dt' })
   expect(urls.urls).toContain('GET /api/scraper/domain/alpha.com?owner=u9')
 })
+
+test('shows the real dates: registry expiry, registrar, statuses, certificate and DNS records', async () => {
+  const { card } = await expand(details({
+    expiryDate: '2028-03-01',
+    expirySource: 'registry',
+    registrar: 'GoDaddy.com, LLC',
+    registryStatus: ['client transfer prohibited'],
+    certificate: { validTo: '2026-12-01T00:00:00.000Z', issuer: "Let's Encrypt R11", daysLeft: 8 },
+    dns: { a: ['192.0.2.10'], aaaa: [], ns: ['ns1.example-dns.net', 'ns2.example-dns.net'], mx: ['10 mx.alpha.com'] },
+  }))
+  expect(field(card, 'Expiry Date')).toHaveTextContent('2028-03-01registry')
+  expect(field(card, 'Registrar')).toHaveTextContent('GoDaddy.com, LLC')
+  expect(field(card, 'Registry Status')).toHaveTextContent('client transfer prohibited')
+  expect(field(card, 'Certificate')).toHaveTextContent("Let's Encrypt R11, valid until 2026-12-01 (8 day(s) remaining)")
+  expect(field(card, 'DNS')).toHaveTextContent('A: 192.0.2.10AAAA: —NS: ns1.example-dns.net, ns2.example-dns.netMX: 10 mx.alpha.com')
+})
+
+test('before any lookup the expiry is the estimate and the rest says None', async () => {
+  const { card } = await expand(details())
+  expect(field(card, 'Expiry Date')).toHaveTextContent('2026-01-15estimated')
+  for (const label of ['Registrar', 'Registry Status', 'Certificate', 'DNS']) expect(field(card, label)).toHaveTextContent('None')
+})

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
 import { DESCRIPTION_WARN_LENGTH, TITLE_WARN_LENGTH, formatIsoDate, type ScrapedDomainData, SafeLink } from '@sitefleet/shared'
 import { TextLength } from '../../../components/text-length'
+import { None, Row, textList } from './details-parts'
+import { RealDateRows } from './real-date-rows'
 
 /**
  * The stored scan of a domain (spec §2). Everything scraped is untrusted: it is rendered as React
@@ -38,6 +39,7 @@ export function DomainDetails ({ data }: { data: ScrapedDomainData }) {
       </Row>
       <Row label='Affiliate Link'>{data.affiliateLink ? <SafeLink url={String(data.affiliateLink)} /> : <None />}</Row>
       <Row label='Domain Issue Date'>{data.issueDate ? formatIsoDate(data.issueDate) || data.issueDate : <None />}</Row>
+      <RealDateRows data={data} />
       <Row label={`Images (${images.length})`}>
         {images.length === 0
           ? (
@@ -62,30 +64,6 @@ export function DomainDetails ({ data }: { data: ScrapedDomainData }) {
       <Row label='Schema Present'>{data.schemaPresent ? 'Yes' : 'No'}</Row>
       <Row label='Last Checked'>{data.lastChecked ? formatTime(data.lastChecked) : <None />}</Row>
     </dl>
-  )
-}
-
-function Row ({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className='dm-details__row'>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
-function None () {
-  return <span className='dm-muted'>None</span>
-}
-
-function textList (items: string[]) {
-  if (items.length === 0) return <None />
-  return (
-    <ul>
-      {items.map((item, i) => (
-        <li key={i}>{item}</li>
-      ))}
-    </ul>
   )
 }
 

@@ -1,0 +1,43 @@
+// The DNS check (issue 15): once a day, a domain's A/AAAA, NS and MX records through the
+// product's own resolver (CONNECT_TO pins first), kept in domain_dns: the domain details show
+// them, and a later footprint report groups sites by them. A failed lookup keeps the last records.
+import type { Kysely } from 'kysely'
+import type { AppConfig } from '../../config'
+import type { Database } from '../../db/schema'
+import { DAY_MS } from '../../lib/calendar'
+import { DnsRepository } from '../../repositories/dns-repository'
+import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../types'
+
+export const DNS_TYPE = 'dns'
+
+export interface DnsResult extends CheckResult {
+  records: { a: string[], aaaa: string[], ns: string[], mx: string[] } | null
+}
+
+export class DnsCheck implements CheckType<DnsResult> {
+  readonly type = DNS_TYPE
+  readonly subject = 'domain'
+  /** Not at the very moment of saving: the status check and RDAP come first. */
+  readonly firstRunDelayMs = 10 * 60_000
+
+  interval (_config: AppConfig): number {
+    return DAY_MS
+  }
+
+  async check (target: CheckTarget, ctx: CheckContext): Promise<DnsResult> {
+    const started = performance.now()
+    try {
+      const records = await ctx.client.dnsRecords(target.domain)
+      return { statusCode: null, responseMs: Math.round(performance.now() - started), error: null, records }
+    } catch (err) {
+      return { statusCode: null, responseMs: Math.round(performance.now() - started), error: `DNS lookup failed: ${(err as Error).message}`, records: null }
+    }
+  }
+
+  async record (db: Kysely<Database>, target: CheckTarget, result: DnsResult, checkedAt: string, _config: AppConfig): Promise<RecordOutcome | undefined> {
+    const repo = new DnsRepository(db)
+    if (result.records === null) await repo.markFailed(target.domainId, result.error ?? 'DNS lookup failed', checkedAt)
+    else await repo.save(target.domainId, result.records, checkedAt)
+    return undefined
+  }
+}

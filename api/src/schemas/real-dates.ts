@@ -1,0 +1,37 @@
+// The real dates a domain carries in its details and on the expiring list (issue 15): the
+// effective expiry (the registry's over the spec's estimate), the registrar and registry
+// statuses from RDAP, the TLS certificate from the status check and the DNS records.
+import { Type } from 'typebox'
+
+const NullableString = Type.Unsafe<string | null>({ type: 'string', nullable: true })
+
+export const ExpirySource = Type.Unsafe<'registry' | 'estimated'>({ type: 'string', enum: ['registry', 'estimated'] })
+
+export const CertificateSummary = Type.Unsafe<{ validTo: string, issuer: string, daysLeft: number } | null>({
+  type: 'object',
+  nullable: true,
+  required: ['validTo', 'issuer', 'daysLeft'],
+  properties: { validTo: { type: 'string' }, issuer: { type: 'string' }, daysLeft: { type: 'integer' } }
+})
+
+const names = { type: 'array', items: { type: 'string' } }
+export const DnsRecords = Type.Unsafe<{ a: string[], aaaa: string[], ns: string[], mx: string[] } | null>({
+  type: 'object',
+  nullable: true,
+  required: ['a', 'aaaa', 'ns', 'mx'],
+  properties: { a: names, aaaa: names, ns: names, mx: names }
+})
+
+/** Added to the domain details and to each expiring/reminder row. */
+export const RealDateFields = {
+  /** How expiryDate was found: the registry's RDAP record, or issue date + 1 year. */
+  expirySource: ExpirySource,
+  /** The registrar's name from RDAP; null when unknown. */
+  registrar: NullableString,
+  /** RDAP status values ("client transfer prohibited", "redemption period"…). */
+  registryStatus: Type.Array(Type.String()),
+  /** The leaf certificate the latest status check saw; null before any TLS handshake. */
+  certificate: CertificateSummary,
+  /** A/AAAA, NS and MX from the daily DNS check; null before the first one. */
+  dns: DnsRecords
+}

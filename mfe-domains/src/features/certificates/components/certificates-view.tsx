@@ -1,0 +1,70 @@
+import { useCallback, useId } from 'react'
+import { Button, formatIsoDate, Spinner, useCategoryStore, useLoad } from '@sitefleet/shared'
+import { getCertificates } from '../api/get-certificates'
+import type { CertificateRow } from '../types'
+
+export const LOAD_CERTIFICATES_FAILED = 'Failed to load certificates.'
+export const NO_CERTIFICATES = 'No certificates are expiring within the next 30 days.'
+
+/** "5 day(s) remaining", or "Expired N day(s) ago" (the server counts, the browser never does). */
+export function daysText (days: number): string {
+  return days > 0 ? `${days} day(s) remaining` : days === 0 ? 'Expires today' : `Expired ${-days} day(s) ago`
+}
+
+function Row ({ row }: { row: CertificateRow }) {
+  return (
+    <tr>
+      <td>
+        <strong>{row.domain}</strong>
+        {row.nameMismatch && <span className='dm-table__note'>Certificate is for {row.names.join(', ') || 'another name'}</span>}
+      </td>
+      <td>{row.issuer || '—'}</td>
+      <td>{formatIsoDate(row.validTo) || '—'}</td>
+      <td className={row.daysLeft <= 7 ? 'dm-days--soon' : undefined}>{daysText(row.daysLeft)}</td>
+    </tr>
+  )
+}
+
+/** The Certificates screen (issue 15): TLS certificates expiring within 30 days, and expired ones. */
+export function CertificatesView () {
+  const scope = useCategoryStore((s) => s.scope)
+  // The scope is part of the request path (scopedPath reads the store): a category switch must
+  // load again, so the loader changes with it.
+  const loader = useCallback(async (signal: AbortSignal) => await getCertificates(signal), [scope])
+  const { state, reload } = useLoad(loader)
+  const headingId = useId()
+
+  return (
+    <section className='page dm-page'>
+      <div className='dm-page__head'>
+        <h1 id={headingId}>Certificates</h1>
+      </div>
+      {state.status === 'error' && (
+        <div className='dm-alert' role='alert'>
+          <span>{LOAD_CERTIFICATES_FAILED}</span>
+          <Button variant='secondary' size='sm' onClick={reload}>Retry</Button>
+        </div>
+      )}
+      {state.status === 'loading' && <Spinner label='Loading certificates...' />}
+      {state.status === 'ready' && (state.data.length === 0
+        ? <p className='dm-empty'>{NO_CERTIFICATES}</p>
+        : (
+          <div className='dm-table-wrap'>
+            <table aria-labelledby={headingId}>
+              <thead>
+                <tr>
+                  <th scope='col'>Domain</th>
+                  <th scope='col'>Issuer</th>
+                  <th scope='col'>Expiry Date</th>
+                  <th scope='col'>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.map((row) => <Row key={row.domain} row={row} />)}
+              </tbody>
+            </table>
+          </div>
+          ))}
+    </section>
+  )
+}

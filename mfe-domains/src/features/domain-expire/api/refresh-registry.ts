@@ -1,0 +1,8 @@
+import { apiClient, scopedPath } from '@sitefleet/shared'
+import type { RegistryRefreshResponse } from '@sitefleet/shared'
+
+/** POST /{scope}/registry-refresh/{domain}: look the domain up at its registry (RDAP) now. */
+export async function refreshRegistry (domain: string): Promise<RegistryRefreshResponse> {
+  const { data } = await apiClient.post<RegistryRefreshResponse>(scopedPath(`registry-refresh/${encodeURIComponent(domain)}`), {})
+  return data
+}

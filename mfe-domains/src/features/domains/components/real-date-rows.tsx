@@ -1,0 +1,47 @@
+import { formatIsoDate, type ScrapedDomainData } from '@sitefleet/shared'
+import { None, Row, textList } from './details-parts'
+
+/**
+ * The real dates of a domain in its details (issue 15): expiry (registry's or estimated),
+ * registrar and registry statuses, the TLS certificate the status check saw, the DNS records.
+ */
+export function RealDateRows ({ data }: { data: ScrapedDomainData }) {
+  const dns = data.dns
+  const cert = data.certificate
+  const statuses = Array.isArray(data.registryStatus) ? data.registryStatus : []
+  return (
+    <>
+      <Row label='Expiry Date'>
+        {data.expiryDate
+          ? (
+            <>
+              {formatIsoDate(data.expiryDate) || data.expiryDate}
+              <span className={`dm-mark dm-mark--${data.expirySource === 'registry' ? 'registry' : 'estimated'}`}>
+                {data.expirySource === 'registry' ? 'registry' : 'estimated'}
+              </span>
+            </>
+            )
+          : <None />}
+      </Row>
+      <Row label='Registrar'>{data.registrar ? data.registrar : <None />}</Row>
+      <Row label='Registry Status'>{textList(statuses)}</Row>
+      <Row label='Certificate'>
+        {cert
+          ? `${cert.issuer}, valid until ${formatIsoDate(cert.validTo)} (${cert.daysLeft > 0 ? `${cert.daysLeft} day(s) remaining` : 'expired'})`
+          : <None />}
+      </Row>
+      <Row label='DNS'>
+        {dns
+          ? (
+            <ul className='dm-details__dns'>
+              <li>A: {dns.a.join(', ') || '—'}</li>
+              <li>AAAA: {dns.aaaa.join(', ') || '—'}</li>
+              <li>NS: {dns.ns.join(', ') || '—'}</li>
+              <li>MX: {dns.mx.join(', ') || '—'}</li>
+            </ul>
+            )
+          : <None />}
+      </Row>
+    </>
+  )
+}
