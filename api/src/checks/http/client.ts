@@ -59,6 +59,12 @@ export interface GetOptions {
   headers?: Record<string, string>
   maxRedirects?: number
   signal?: AbortSignal
+  /**
+   * Runs while this call holds its per-host slot, right before each request goes out. A paced
+   * service takes its turn here, so a turn is never spent waiting in the per-host queue (turns
+   * spent queueing arrive at the service together, over its limit).
+   */
+  beforeSend?: () => Promise<void>
 }
 
 export interface PostOptions extends Omit<GetOptions, 'maxRedirects'> {
@@ -240,6 +246,12 @@ export class OutboundClient {
     response: Omit<OutboundResponse, 'finalUrl' | 'redirects' | 'timings'>
   }> {
     const release = await this.perHost.acquire(url.hostname)
+    try {
+      await opts.beforeSend?.()
+    } catch (err) {
+      release()
+      throw err
+    }
     try {
       const res = await this.agent.request({
         origin: url.origin,

@@ -58,11 +58,14 @@ export class RdapCheck implements CheckType<RdapResult> {
     const base = ctx.config.rdap.baseUrl !== undefined ? `${ctx.config.rdap.baseUrl}/` : serverFor(await currentBootstrap(ctx.db), name)
     if (base === null) return { statusCode: null, responseMs: null, error: `No RDAP service for .${tldOf(name)}`, outcome: 'unsupported', server: null, facts: null }
     const key = paceKey(base)
-    await ctx.pace(key, ctx.config.rdap.requestIntervalMs)
     const started = performance.now()
     try {
       const res = await ctx.client.get(new URL(`domain/${encodeURIComponent(name)}`, base).href, {
-        signal: ctx.signal, accept: 'application/rdap+json, application/json', maxBytes: 512 * 1024
+        signal: ctx.signal,
+        accept: 'application/rdap+json, application/json',
+        maxBytes: 512 * 1024,
+        // The turn is taken once the request can go out at once (see GetOptions.beforeSend).
+        beforeSend: async () => { await ctx.pace(key, ctx.config.rdap.requestIntervalMs) }
       })
       const base0 = { statusCode: res.status, responseMs: res.timings.totalMs, server: base }
       if (res.status === 429) {
