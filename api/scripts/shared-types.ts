@@ -9,6 +9,7 @@ import * as auth from '../src/schemas/auth'
 import * as bing from '../src/schemas/bing'
 import * as common from '../src/schemas/common'
 import * as domains from '../src/schemas/domains'
+import * as history from '../src/schemas/history'
 import * as hosting from '../src/schemas/hosting'
 import * as monitoring from '../src/schemas/monitoring'
 import * as scan from '../src/schemas/scan'
@@ -68,6 +69,10 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['RenameBody', domains.RenameBody],
   ['ServerOwner', domains.ServerOwnerResponse],
   ['CategoryCounts', domains.CategoryCounts],
+  // history
+  ['HistoryPoint', history.HistoryPoint],
+  ['Outage', history.Outage],
+  ['DomainHistory', history.DomainHistory],
   // monitoring
   ['ErrorDomain', monitoring.ErrorDomain],
   ['ErrorDomainsResponse', monitoring.ErrorDomainsResponse],

@@ -27,7 +27,8 @@ const SHIPPED: Record<string, string> = {
   '2026-11-23-007-jobs-pacing-events.ts': 'c099e76c602dbe4941bd78df5919673dadc4e497c9e87fe3d8e7332049b725b8',
   '2026-11-23-008-alerts.ts': '005d6be9ce7e34e8f9eb2e450a23da648a56f83ece6c7c37696e613dbb96a6e4',
   '2026-11-23-010-rate-limits.ts': '567c651b4b6a815bbcb068c83eb64a66ef61c5c75c477f00c384c8b70cca879d',
-  '2026-11-23-011-token-version.ts': '774b15f8dad3ad68b63ca0b1e143b011ec03f326a9e150e4f9076d4b017d918f'
+  '2026-11-23-011-token-version.ts': '774b15f8dad3ad68b63ca0b1e143b011ec03f326a9e150e4f9076d4b017d918f',
+  '2026-11-23-060-compact-history.ts': '7578ab50aa7a310138f94196491f15cf0a8d90727286c474e8c0c35858184579'
 }
 
 const sha256 = (file: string): string => createHash('sha256').update(fs.readFileSync(path.join(DIR, file))).digest('hex')

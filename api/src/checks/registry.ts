@@ -9,7 +9,7 @@ import { AffiliateCheck } from './affiliate/affiliate-check'
 import { BingIndexCheck } from './bing/bing-index-check'
 import { ExpiryWatch } from './expiry/expiry-watch'
 import { RescanCheck } from './rescan/rescan-check'
-import { HistoryRetention } from './retention/history-retention'
+import { HistoryRollup } from './retention/history-rollup'
 import { StatusCheck } from './status/status-check'
 import type { CheckType, SystemCheckType } from './types'
 
@@ -27,7 +27,7 @@ export const CHECK_TYPES: ReadonlyMap<string, AnyCheckType> = byName(
   new AffiliateCheck(),
   new BingIndexCheck(),
   new RescanCheck(),
-  new HistoryRetention(),
+  new HistoryRollup(),
   new ExpiryWatch(),
   new AlertBuilder(),
   new AlertDelivery(),

@@ -242,6 +242,33 @@ export interface ServerOwner {
 
 export type CategoryCounts = Record<string, number>
 
+export interface HistoryPoint {
+  at: string
+  checks: number
+  failures: number
+  responseMs: number | null
+  minMs: number | null
+  maxMs: number | null
+  code: number | null
+}
+
+export interface Outage {
+  start: string
+  end: string | null
+  durationSeconds: number
+  code: number | null
+}
+
+export interface DomainHistory {
+  uptime: {
+    d1: number | null
+    d7: number | null
+    d30: number | null
+  }
+  points: HistoryPoint[]
+  outages: Outage[]
+}
+
 export interface ErrorDomain {
   domain: string
   statusCode: number

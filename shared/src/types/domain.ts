@@ -20,4 +20,7 @@ export type {
   ScrapedImage,
   ServerOwner,
   CategoryCounts,
+  DomainHistory,
+  HistoryPoint,
+  Outage,
 } from './api-contract.generated'

@@ -12,6 +12,7 @@ import * as jobsPacingEvents from './2026-11-23-007-jobs-pacing-events'
 import * as alerts from './2026-11-23-008-alerts'
 import * as rateLimits from './2026-11-23-010-rate-limits'
 import * as tokenVersion from './2026-11-23-011-token-version'
+import * as compactHistory from './2026-11-23-060-compact-history'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-007-jobs-pacing-events': jobsPacingEvents,
   '2026-11-23-008-alerts': alerts,
   '2026-11-23-010-rate-limits': rateLimits,
-  '2026-11-23-011-token-version': tokenVersion
+  '2026-11-23-011-token-version': tokenVersion,
+  '2026-11-23-060-compact-history': compactHistory
 }
