@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, without the '?'. */
+  query: string;
   headers: http.IncomingHttpHeaders;
   body: unknown;
 }
@@ -56,8 +58,8 @@ export async function startTestServer (routes: Record<string, Handler> = {}): Pr
       res.writeHead(204, CORS).end()
       return
     }
-    const path = (req.url ?? '/').split('?')[0]
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: await readBody(req) }
+    const [path, query = ''] = (req.url ?? '/').split('?')
+    const recorded: RecordedRequest = { method: req.method ?? 'GET', path, query, headers: req.headers, body: await readBody(req) }
     requests.push(recorded)
     const handler = handlers.get(`${recorded.method} ${path}`)
     const reply = handler ? await handler(recorded) : { status: 404, body: { success: false, message: 'Not found' } }

@@ -5,6 +5,7 @@ import { useDomainDetails } from '../hooks/use-domain-details'
 import { useRenameDomain } from '../hooks/use-rename-domain'
 import type { DomainRecord } from '@sitefleet/shared'
 import { DomainDetails } from './domain-details'
+import { DomainHistoryPanel } from './domain-history'
 import { DomainNameEditor } from './domain-name-editor'
 import { HostingEditor } from './hosting-editor'
 import { NoteEditor } from './note-editor'
@@ -58,7 +59,10 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
       {expanded &&
         (details.details
           ? (
-          <DomainDetails data={details.details} />
+          <>
+            <DomainDetails data={details.details} />
+            <DomainHistoryPanel domain={record.domain} ownerId={ownerId} />
+          </>
             )
           : details.failed
             ? (
