@@ -10,6 +10,7 @@ import * as bing from '../src/schemas/bing'
 import * as common from '../src/schemas/common'
 import * as domains from '../src/schemas/domains'
 import * as history from '../src/schemas/history'
+import * as overview from '../src/schemas/overview'
 import * as hosting from '../src/schemas/hosting'
 import * as monitoring from '../src/schemas/monitoring'
 import * as scan from '../src/schemas/scan'
@@ -73,6 +74,8 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['HistoryPoint', history.HistoryPoint],
   ['Outage', history.Outage],
   ['DomainHistory', history.DomainHistory],
+  ['ErrorCodeCount', overview.ErrorCodeCount],
+  ['Overview', overview.Overview],
   // monitoring
   ['ErrorDomain', monitoring.ErrorDomain],
   ['ErrorDomainsResponse', monitoring.ErrorDomainsResponse],

@@ -24,6 +24,7 @@ import authRoutes from './routes/auth'
 import bingRoutes from './routes/bing'
 import domainRenameRoutes from './routes/domain-rename'
 import domainRoutes from './routes/domains'
+import overviewRoutes from './routes/overview'
 import healthRoutes from './routes/health'
 import hostingRoutes from './routes/hosting'
 import monitoringRoutes from './routes/monitoring'
@@ -93,6 +94,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(domainRoutes, { superCategory })
       scope.register(monitoringRoutes, { superCategory })
       scope.register(bingRoutes, { superCategory })
+      scope.register(overviewRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })

@@ -269,6 +269,29 @@ export interface DomainHistory {
   outages: Outage[]
 }
 
+export interface ErrorCodeCount {
+  code: number
+  count: number
+}
+
+export interface Overview {
+  sites: {
+    up: number
+    down: number
+    unchecked: number
+  }
+  uptime30: number | null
+  errorsByCode: ErrorCodeCount[]
+  expiring: {
+    domains: number
+    servers: number
+    certificates: number | null
+  }
+  notIndexed: number
+  brokenAffiliateLinks: number
+  changesThisWeek: number | null
+}
+
 export interface ErrorDomain {
   domain: string
   statusCode: number
