@@ -12,7 +12,8 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'api-at-scale': async () => await import('./scenarios/api-at-scale'),
   'frontend-weight': async () => await import('./scenarios/frontend-weight'),
   'scan-accuracy': async () => await import('./scenarios/scan-accuracy'),
-  'alert-storm': async () => await import('./scenarios/alert-storm')
+  'alert-storm': async () => await import('./scenarios/alert-storm'),
+  'history-growth': async () => await import('./scenarios/history-growth')
 }
 
 /**

@@ -19,7 +19,9 @@ const TINY: Record<string, string> = {
   BENCH_RESULTS_PER_SEC: '40',
   BENCH_UI_DOMAINS: '300',
   BENCH_STORM_SITES: '200',
-  BENCH_STORM_DOWN: '80'
+  BENCH_STORM_DOWN: '80',
+  BENCH_HISTORY_SAMPLE: '20',
+  BENCH_HISTORY_REF_SAMPLE: '10'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -98,4 +100,13 @@ test('scan-accuracy: the scanner against Chromium, field by field', () => {
 test('alert-storm: the messages a storm of outages sends, and how soon, against per-site alerting and the grouping wait', () => {
   const [result] = bench('alert-storm', ['alert-storm'])
   expectFigures(result, [{ figure: 'messages sent for the round', reference: true }, { figure: 'end of round → last delivery', reference: true }])
+})
+
+test('history-growth: bytes per domain-day and throughput of the compact history against check_history', () => {
+  const [result] = bench('history-growth', ['history-growth'])
+  expectFigures(result, [
+    { figure: 'bytes per domain-day (30 days)', reference: true },
+    { figure: 'history at N domains after 30 days', reference: true },
+    { figure: 'day 30: results recorded + rolled up per second', reference: true }
+  ])
 })
