@@ -5,8 +5,10 @@ import UrlScanPage from './pages/url-scan-page'
 import DomainErrorsPage from './pages/domain-errors-page'
 import AffiliateErrorsPage from './pages/affiliate-errors-page'
 import DomainExpirePage from './pages/domain-expire-page'
+import OverviewPage from './pages/overview-page'
 
 export const pages: PageRegistry = {
+  OverviewPage: { component: OverviewPage, paths: ['/overview/:type', '/admin/overview/:type'] },
   ProductsPage: { component: ProductsPage, paths: ['/products/:type', '/admin/products/:type'] },
   DomainListPage: { component: DomainListPage, paths: ['/domains/', '/admin/domains/:type'] },
   UrlScanPage: { component: UrlScanPage, paths: ['/urlscan/:type', '/admin/urlscan/:type'] },

@@ -5,6 +5,7 @@ const hrefs = (items: ReturnType<typeof sidebarLinks>) => items.map((i) => (i.ki
 describe('sidebarLinks', () => {
   it('lists the admin sidebar exactly as spec §2, in order', () => {
     expect(hrefs(sidebarLinks('admin', 'casino'))).toEqual([
+      '/admin/overview/casino',
       '/admin/products/casino',
       '/admin/domains/casino',
       '/admin/signup',
@@ -22,6 +23,7 @@ describe('sidebarLinks', () => {
 
   it('lists the user sidebar exactly as spec §2, in order', () => {
     expect(hrefs(sidebarLinks('user', 'natural'))).toEqual([
+      '/overview/natural',
       '/products/natural',
       '/urlscan/natural',
       '/domains/',
@@ -39,11 +41,11 @@ describe('sidebarLinks', () => {
 
   it('labels every entry', () => {
     expect(sidebarLinks('user', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'URL Scan', 'Domains', 'Domain Errors', 'Affiliate Errors', 'Domain Expire',
+      'Overview', 'Products', 'URL Scan', 'Domains', 'Domain Errors', 'Affiliate Errors', 'Domain Expire',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Alerts', 'Logout',
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'Domains', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire',
+      'Overview', 'Products', 'Domains', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Alerts', 'Logout',
     ])
   })
@@ -61,6 +63,8 @@ describe('paths', () => {
     expect(paths.urlScan('admin', 'casino')).toBe('/admin/urlscan/casino')
     expect(paths.alerts('user')).toBe('/alerts')
     expect(paths.alertSettings('admin')).toBe('/admin/alerts/settings')
+    expect(paths.overview('user', 'casino')).toBe('/overview/casino')
+    expect(paths.overview('admin', 'dating')).toBe('/admin/overview/dating')
   })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
@@ -70,12 +74,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the alert screens', () => {
+  it('route table has every spec route once, plus the alert and overview screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(33)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(17)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(13)
+    expect(patterns).toHaveLength(35)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(18)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(14)
     expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings']))
   })
 })

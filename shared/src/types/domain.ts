@@ -21,6 +21,8 @@ export type {
   ServerOwner,
   CategoryCounts,
   DomainHistory,
+  ErrorCodeCount,
+  Overview,
   HistoryPoint,
   Outage,
 } from './api-contract.generated'
