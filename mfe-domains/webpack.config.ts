@@ -2,6 +2,7 @@ import { createAppConfig, DEV_PORTS } from '../webpack.common'
 
 /** Every page this remote owns (spec §2) plus mount() for non-React hosts. */
 export const exposes = {
+  './OverviewPage': './src/pages/overview-page.tsx',
   './ProductsPage': './src/pages/products-page.tsx',
   './DomainListPage': './src/pages/domain-list-page.tsx',
   './UrlScanPage': './src/pages/url-scan-page.tsx',

@@ -13,6 +13,8 @@ import * as changes from '../src/schemas/changes'
 import * as footprints from '../src/schemas/footprints'
 import * as common from '../src/schemas/common'
 import * as domains from '../src/schemas/domains'
+import * as history from '../src/schemas/history'
+import * as overview from '../src/schemas/overview'
 import * as hosting from '../src/schemas/hosting'
 import * as imports from '../src/schemas/import'
 import * as monitoring from '../src/schemas/monitoring'
@@ -78,6 +80,12 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['RenameBody', domains.RenameBody],
   ['ServerOwner', domains.ServerOwnerResponse],
   ['CategoryCounts', domains.CategoryCounts],
+  // history
+  ['HistoryPoint', history.HistoryPoint],
+  ['Outage', history.Outage],
+  ['DomainHistory', history.DomainHistory],
+  ['ErrorCodeCount', overview.ErrorCodeCount],
+  ['Overview', overview.Overview],
   // monitoring
   ['ErrorDomain', monitoring.ErrorDomain],
   ['ErrorDomainsResponse', monitoring.ErrorDomainsResponse],

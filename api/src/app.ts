@@ -27,6 +27,7 @@ import bulkRoutes from './routes/bulk'
 import domainRenameRoutes from './routes/domain-rename'
 import domainRoutes from './routes/domains'
 import { domainExportRoutes, hostingExportRoutes } from './routes/export'
+import overviewRoutes from './routes/overview'
 import healthRoutes from './routes/health'
 import importRoutes from './routes/import'
 import hostingRoutes from './routes/hosting'
@@ -105,6 +106,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(domainExportRoutes, { superCategory })
       scope.register(bulkRoutes, { superCategory })
       scope.register(importRoutes, { superCategory })
+      scope.register(overviewRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })

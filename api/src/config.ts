@@ -13,6 +13,13 @@ import { DEFAULT_POOL_SIZE } from './db/database'
 import { ConfigError } from './errors'
 import { loadRemotes } from './remotes'
 
+/** Check history retention: raw results, then hourly and daily roll-ups (history-rollup check). */
+export interface HistorySettings {
+  rawHours: number
+  hourlyDays: number
+  dailyDays: number
+}
+
 export interface AppConfig {
   port: number
   host: string
@@ -41,8 +48,8 @@ export interface AppConfig {
   checkIntervalMinutes: number
   /** Run the checks worker inside the api process (WORKER_ENABLED, default true). */
   workerEnabled: boolean
-  /** Days of check history kept (CHECK_HISTORY_DAYS); older rows are pruned by the scheduler. */
-  checkHistoryDays: number
+  /** How long check history is kept at each resolution (HISTORY_RAW_HOURS, HISTORY_HOURLY_DAYS, HISTORY_DAILY_DAYS). */
+  history: HistorySettings
   /** How long a claimed check stays leased to its worker before another may take it over (CHECK_LEASE_SECONDS). */
   checkLeaseSeconds: number
   /** Folder holding shell/dist and mfe-<name>/dist. */
@@ -175,7 +182,11 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
   const checkConcurrency = integer(env, 'CHECK_CONCURRENCY', 8, 1, 256)
   const checkIntervalMinutes = integer(env, 'CHECK_INTERVAL_MINUTES', 15, 1, 10080)
   const workerEnabled = boolean(env, 'WORKER_ENABLED', true)
-  const checkHistoryDays = integer(env, 'CHECK_HISTORY_DAYS', 30, 1, 3650)
+  const history: HistorySettings = {
+    rawHours: integer(env, 'HISTORY_RAW_HOURS', 48, 2, 720),
+    hourlyDays: integer(env, 'HISTORY_HOURLY_DAYS', 90, 2, 3650),
+    dailyDays: integer(env, 'HISTORY_DAILY_DAYS', 730, 2, 36500)
+  }
   const checkLeaseSeconds = integer(env, 'CHECK_LEASE_SECONDS', 300, 2, 86400)
   const scanRateLimit = integer(env, 'SCAN_RATE_LIMIT', 30, 1, 10000)
   const authIpRateLimit = integer(env, 'AUTH_IP_RATE_LIMIT', 30, 1, 100000)
@@ -212,7 +223,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     checkConcurrency,
     checkIntervalMinutes,
     workerEnabled,
-    checkHistoryDays,
+    history,
     checkLeaseSeconds,
     webDir,
     remotes,

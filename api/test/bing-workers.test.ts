@@ -40,7 +40,7 @@ describeEachDb('Bing checks across two worker processes', (kind) => {
       const rows = await c.t.app.db.selectFrom('checks').select(['round', 'lease_owner', 'due_at']).where('type', '=', 'bing').execute()
       // Each recorded once, next due a day later.
       expect(rows.every((r) => r.round === 1 && r.lease_owner === null && Date.parse(r.due_at) > Date.now() + 23 * 60 * 60 * 1000)).toBe(true)
-      const owners = await c.t.app.db.selectFrom('check_history').select('type').where('type', '=', 'bing').execute()
+      const owners = await c.t.app.db.selectFrom('history_raw as h').innerJoin('history_series as s', 's.id', 'h.series_id').select('s.type').where('s.type', '=', 'bing').execute()
       expect(owners).toHaveLength(DOMAINS.length)
     } finally {
       await stopWorkers(workers)

@@ -83,8 +83,9 @@ describeEachDb('SEO change tracking', (kind: DbKind) => {
     await c.t.app.checks.worker.drain()
     const body = await changes()
     expect(body.changes.map((ch: { kind: string, before: string, after: string }) => [ch.kind, ch.before, ch.after])).toEqual([['robots-meta', 'index', 'noindex']])
-    const history = await c.t.app.db.selectFrom('check_history').select('type').where('type', '=', 'scan').execute()
-    expect(history.length).toBeGreaterThan(0)
+    const scans = await c.t.app.db.selectFrom('history_raw').innerJoin('history_series', 'history_series.id', 'history_raw.series_id')
+      .select('history_raw.at').where('history_series.type', '=', 'scan').execute()
+    expect(scans.length).toBeGreaterThan(0)
     expect((await events()).filter((e) => e.kind === 'noindex-appeared')).toHaveLength(1)
   })
 

@@ -10,8 +10,8 @@ describe('checks configuration', () => {
   afterEach(() => { fs.rmSync(dataDir, { recursive: true, force: true }) })
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }, '/')
 
-  test('defaults: worker in-process, status every 15 minutes, 30 days of history, 5-minute leases', () => {
-    expect(load({})).toMatchObject({ workerEnabled: true, checkIntervalMinutes: 15, checkHistoryDays: 30, checkLeaseSeconds: 300 })
+  test('defaults: worker in-process, status every 15 minutes, 48 h raw history, 90 days hourly, 2 years daily, 5-minute leases', () => {
+    expect(load({})).toMatchObject({ workerEnabled: true, checkIntervalMinutes: 15, history: { rawHours: 48, hourlyDays: 90, dailyDays: 730 }, checkLeaseSeconds: 300 })
   })
 
   test.each([['false', false], ['0', false], ['off', false], ['TRUE', true], ['1', true], ['yes', true]])('WORKER_ENABLED=%s', (value, enabled) => {
@@ -19,13 +19,15 @@ describe('checks configuration', () => {
   })
 
   test('values are read', () => {
-    expect(load({ CHECK_HISTORY_DAYS: '7', CHECK_LEASE_SECONDS: '60' })).toMatchObject({ checkHistoryDays: 7, checkLeaseSeconds: 60 })
+    expect(load({ HISTORY_RAW_HOURS: '24', HISTORY_HOURLY_DAYS: '30', HISTORY_DAILY_DAYS: '365', CHECK_LEASE_SECONDS: '60' }))
+      .toMatchObject({ history: { rawHours: 24, hourlyDays: 30, dailyDays: 365 }, checkLeaseSeconds: 60 })
   })
 
   test.each([
     [{ WORKER_ENABLED: 'maybe' }, 'WORKER_ENABLED'],
-    [{ CHECK_HISTORY_DAYS: '0' }, 'CHECK_HISTORY_DAYS'],
-    [{ CHECK_HISTORY_DAYS: 'a month' }, 'CHECK_HISTORY_DAYS'],
+    [{ HISTORY_RAW_HOURS: '1' }, 'HISTORY_RAW_HOURS'],
+    [{ HISTORY_HOURLY_DAYS: 'a month' }, 'HISTORY_HOURLY_DAYS'],
+    [{ HISTORY_DAILY_DAYS: '0' }, 'HISTORY_DAILY_DAYS'],
     [{ CHECK_LEASE_SECONDS: '1' }, 'CHECK_LEASE_SECONDS']
   ])('%j fails naming %s', (env, name) => {
     let error: unknown

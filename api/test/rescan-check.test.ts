@@ -48,7 +48,7 @@ describeEachDb('re-scan check', (kind) => {
     c.clock.set(new Date(Date.now() + 2 * WEEK_MS).toISOString())
     await c.t.app.checks.worker.drain()
     expect((await details('nowhere.invalid-tld.test')).title).toBe('Kept')
-    const history = await c.t.app.db.selectFrom('check_history').select(['type', 'error']).where('type', '=', 'scan').execute()
+    const history = await c.t.app.db.selectFrom('history_raw as h').innerJoin('history_series as s', 's.id', 'h.series_id').select(['s.type', 'h.error']).where('s.type', '=', 'scan').execute()
     expect(history.find((h) => h.error !== null)?.error).toMatch(/Could not reach nowhere\.invalid-tld\.test/)
   })
 })

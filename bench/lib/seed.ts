@@ -57,10 +57,23 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
         data: JSON.stringify({ url: `https://site-${i}.example-${i % 13}.com/`, title: `Site ${i} — reviews`, description: 'Independent reviews, prices and offers.', h1: [`Site ${i}`], h2: ['Reviews', 'Prices'], canonicals: [`https://site-${i}.example-${i % 13}.com/`], images: [], altTags: [], robotsTxt: 'User-agent: *', wordCount: 900 + (i % 300), schemaPresent: i % 2 === 0, affiliateLink: `https://site-${i}.example-${i % 13}.com/go/offer`, statusCode: 200, noindex: false })
       }))).execute()
       await trx.insertInto('checks').values(idx.flatMap((_, k) => ['status', 'affiliate'].map((type) => ({ domain_id: ids[k], type, due_at: new Date(now.getTime() + 15 * 60_000).toISOString() })))).execute()
-      // Three status results per domain (the last 45 minutes of 15-minute rounds).
-      await trx.insertInto('check_history').values(idx.flatMap((i, k) => [1, 2, 3].map((r) => ({
-        id: randomUUID(), domain_id: ids[k], type: 'status', round: r, checked_at: new Date(now.getTime() - r * 15 * 60_000).toISOString(), status_code: i % 25 === 0 ? 500 : 200, response_ms: 80 + (i % 400), error: null
+      // History in the compact layout: a series per domain's status check, its last 45 minutes of
+      // raw results and 30 days of daily roll-ups (history-growth measures the full layout).
+      const seriesIds: number[] = []
+      for (const id of ids) {
+        const row = await trx.insertInto('history_series').values({ domain_id: id, type: 'status' }).returning('id').executeTakeFirstOrThrow()
+        seriesIds.push(Number(row.id))
+      }
+      const nowS = Math.floor(now.getTime() / 1000)
+      await trx.insertInto('history_raw').values(idx.flatMap((i, k) => [1, 2, 3].map((r) => ({
+        series_id: seriesIds[k], at: nowS - r * 15 * 60, code: i % 25 === 0 ? 500 : 200, ms: 80 + (i % 400), error: i % 25 === 0 ? 'HTTP 500' : null
       })))).execute()
+      const today = Math.floor(nowS / 86_400) * 86_400
+      const daily = idx.flatMap((i, k) => Array.from({ length: 30 }, (_, d) => {
+        const failures = i % 25 === 0 ? 10 + (d % 5) : (i + d) % 17 === 0 ? 2 : 0
+        return { series_id: seriesIds[k], at: today - (d + 1) * 86_400, checks: 96, failures, timed: 96, min_ms: 60, max_ms: 900 + (i % 400), sum_ms: 96 * (80 + (i % 400)), codes: failures > 0 ? `200*${96 - failures} 500*${failures}` : '200*96' }
+      }))
+      for (let c = 0; c < daily.length; c += 2000) await trx.insertInto('history_daily').values(daily.slice(c, c + 2000)).execute()
       await trx.insertInto('affiliate_results').values(idx.map((i, k) => ({ domain_id: ids[k], checked_at: iso, affiliate_link: `https://site-${i}.example-${i % 13}.com/go/offer`, outcome: i % 40 === 0 ? 'broken' as const : 'ok' as const, link_status: i % 40 === 0 ? 404 : 200, error: null }))).execute()
       await trx.insertInto('bing_checks').values(idx.map((i, k) => {
         const state = i % 9 === 0 ? 'not-indexed' as const : i % 50 === 0 ? 'unknown' as const : 'indexed' as const

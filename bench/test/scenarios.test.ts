@@ -21,7 +21,9 @@ const TINY: Record<string, string> = {
   BENCH_STORM_SITES: '200',
   BENCH_STORM_DOWN: '80',
   BENCH_IMPORT_ROWS: '300',
-  BENCH_RDAP_DOMAINS: '90'
+  BENCH_RDAP_DOMAINS: '90',
+  BENCH_HISTORY_SAMPLE: '20',
+  BENCH_HISTORY_REF_SAMPLE: '10'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -113,4 +115,13 @@ test('rdap: lookups across 3 registries limited to 10/s each, against the limit-
   expectFigures(result, [{ figure: 'all domains looked up', reference: true }, { figure: 'registry expiry recorded', reference: true }])
   expect(result.rows.find((r) => r.figure === 'registry expiry recorded')?.ours).toBe(90)
   for (const tld of ['ra', 'rb', 'rc']) expect(result.rows.find((r) => r.figure === `registry ${tld}: most requests in one second`)?.ours).toBeLessThanOrEqual(10)
+})
+
+test('history-growth: bytes per domain-day and throughput of the compact history against check_history', () => {
+  const [result] = bench('history-growth', ['history-growth'])
+  expectFigures(result, [
+    { figure: 'bytes per domain-day (30 days)', reference: true },
+    { figure: 'history at N domains after 30 days', reference: true },
+    { figure: 'day 30: results recorded + rolled up per second', reference: true }
+  ])
 })

@@ -9,8 +9,10 @@ import CertificatesPage from './pages/certificates-page'
 import ChangesPage from './pages/changes-page'
 import FootprintsPage from './pages/footprints-page'
 import ImportPage from './pages/import-page'
+import OverviewPage from './pages/overview-page'
 
 export const pages: PageRegistry = {
+  OverviewPage: { component: OverviewPage, paths: ['/overview/:type', '/admin/overview/:type'] },
   ProductsPage: { component: ProductsPage, paths: ['/products/:type', '/admin/products/:type'] },
   DomainListPage: { component: DomainListPage, paths: ['/domains/', '/admin/domains/:type'] },
   UrlScanPage: { component: UrlScanPage, paths: ['/urlscan/:type', '/admin/urlscan/:type'] },

@@ -13,7 +13,7 @@ import { ImportApply } from './import/import-apply'
 import { RdapBootstrapRefresh } from './rdap/bootstrap-refresh'
 import { RdapCheck } from './rdap/rdap-check'
 import { RescanCheck } from './rescan/rescan-check'
-import { HistoryRetention } from './retention/history-retention'
+import { HistoryRollup } from './retention/history-rollup'
 import { StatusCheck } from './status/status-check'
 import type { CheckType, SystemCheckType } from './types'
 
@@ -33,7 +33,7 @@ export const CHECK_TYPES: ReadonlyMap<string, AnyCheckType> = byName(
   new RescanCheck(),
   new RdapCheck(),
   new DnsCheck(),
-  new HistoryRetention(),
+  new HistoryRollup(),
   new ExpiryWatch(),
   new RdapBootstrapRefresh(),
   new AlertBuilder(),

@@ -46,7 +46,7 @@ export interface CheckContext {
   db: Kysely<Database>
 }
 
-/** What every result carries into check_history (a type may add fields for its own record()). */
+/** What every result carries into the history (history_raw; a type may add fields for its own record()). */
 export interface CheckResult {
   /** An HTTP status or one of the spec's transport codes; null when the type has none. */
   statusCode: number | null
@@ -62,7 +62,7 @@ export interface RecordOutcome {
 }
 
 export interface CheckType<R extends CheckResult = CheckResult> {
-  /** The registry key, stored in checks.type and check_history.type. */
+  /** The registry key, stored in checks.type and history_series.type. */
   readonly type: string
   readonly subject: 'domain'
   /** Milliseconds from one recorded result to the next run. */

@@ -122,16 +122,37 @@ export interface ChecksTable {
   last_run_at: string | null
 }
 
-export interface CheckHistoryTable {
-  id: string
+/** One integer id per (domain, check type) (migration 060): the key of every history row. */
+export interface HistorySeriesTable {
+  id: Generated<number>
   domain_id: string
   type: string
-  /** The round it records; null for on-demand runs. */
-  round: number | null
-  checked_at: string
-  status_code: number | null
-  response_ms: number | null
+}
+
+/** One result, kept 48 hours (migration 060). Times are epoch seconds. */
+export interface HistoryRawTable {
+  series_id: number
+  at: number
+  code: number | null
+  ms: number | null
+  /** Null when the result was fine. */
   error: string | null
+}
+
+/** An hourly (90 days) or daily (2 years) roll-up of a series (migration 060). */
+export interface HistoryRollupTable {
+  series_id: number
+  /** Start of the hour or day, epoch seconds. */
+  at: number
+  checks: number
+  failures: number
+  /** Checks that had a response time (avg = sum_ms / timed). */
+  timed: number
+  min_ms: number | null
+  max_ms: number | null
+  sum_ms: number | null
+  /** Codes seen with counts, "200*3 503*1". */
+  codes: string
 }
 
 export type AffiliateOutcome = 'ok' | 'missing' | 'broken' | 'blocked' | 'unknown'
@@ -417,7 +438,10 @@ export interface Database {
   hosting_servers: HostingServersTable
   domain_hosting: DomainHostingTable
   checks: ChecksTable
-  check_history: CheckHistoryTable
+  history_series: HistorySeriesTable
+  history_raw: HistoryRawTable
+  history_hourly: HistoryRollupTable
+  history_daily: HistoryRollupTable
   affiliate_results: AffiliateResultsTable
   bing_checks: BingChecksTable
   data_versions: DataVersionsTable

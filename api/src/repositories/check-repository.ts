@@ -2,12 +2,13 @@
 // A claim is ONE statement on both databases (PostgreSQL adds FOR UPDATE SKIP LOCKED, so
 // concurrent workers take disjoint rows without waiting); recording a result is one
 // transaction fenced by the round it claimed, so each round is recorded exactly once.
-import { randomUUID } from 'node:crypto'
 import { type Kysely, sql } from 'kysely'
 import type { AppConfig } from '../config'
 import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { CheckResult, CheckTarget, CheckType } from '../checks/types'
+import { toEpoch } from '../history/buckets'
+import { HistoryRepository } from './history-repository'
 
 /** Due "since forever": new rows sort first and are due whatever clock a worker runs on. */
 export const DUE_NOW = new Date(0).toISOString()
@@ -110,7 +111,7 @@ export class CheckRepository {
         .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('round', '=', job.round)
         .executeTakeFirst()
       if (Number(updated.numUpdatedRows) === 0) return false
-      const outcome = await new CheckRepository(trx).writeResult(type, job.target, result, at, job.round, config)
+      const outcome = await new CheckRepository(trx).writeResult(type, job.target, result, at, config)
       if (outcome?.recheckInMs !== undefined) {
         // The type wants to look again soon (a failure to confirm): sooner than its interval.
         const recheckAt = new Date(Date.parse(at) + outcome.recheckInMs).toISOString()
@@ -125,21 +126,19 @@ export class CheckRepository {
   /** An on-demand run outside the schedule: history (no round) and the type's record. */
   async recordOnDemand<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string, config: AppConfig): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await new CheckRepository(trx).writeResult(type, target, result, at, null, config)
+      await new CheckRepository(trx).writeResult(type, target, result, at, config)
     })
   }
 
-  private async writeResult<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string, round: number | null, config: AppConfig) {
-    await this.db.insertInto('check_history').values({
-      id: randomUUID(),
-      domain_id: target.domainId,
-      type: type.type,
-      round,
-      checked_at: at,
-      status_code: result.statusCode,
-      response_ms: result.responseMs === null ? null : Math.round(result.responseMs),
+  private async writeResult<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string, config: AppConfig) {
+    const history = new HistoryRepository(this.db)
+    const seriesId = await history.seriesId(target.domainId, type.type)
+    await history.insertRaw(seriesId, {
+      at: toEpoch(at),
+      code: result.statusCode,
+      ms: result.responseMs === null ? null : Math.round(result.responseMs),
       error: result.error === null ? null : result.error.slice(0, 1000)
-    }).execute()
+    })
     return await type.record(this.db, target, result, at, config)
   }
 
@@ -171,12 +170,6 @@ export class CheckRepository {
       .where(({ exists }) => exists(this.domainIds(scope).where('domains.id', '=', sql.ref<string>('c.domain_id'))))
       .limit(1).executeTakeFirst()
     return row !== undefined
-  }
-
-  /** Deletes history older than `before`; returns how many rows went. */
-  async prune (before: string): Promise<number> {
-    const result = await this.db.deleteFrom('check_history').where('checked_at', '<', before).executeTakeFirst()
-    return Number(result.numDeletedRows)
   }
 
   private domainIds (scope: CheckScope) {

@@ -14,7 +14,9 @@ import {
 import type { ScopeOptions } from '../scopes'
 import type { Caller } from '../services/domain-access'
 import { DOMAIN_MESSAGES, DomainService } from '../services/domain-service'
+import { HistoryService } from '../services/history-service'
 import { HOSTING_MESSAGES, HostingInfoService } from '../services/hosting-info-service'
+import { DomainHistory, HistoryQuery } from '../schemas/history'
 
 export function callerOf (request: FastifyRequest): Caller {
   const user = request.user!
@@ -26,6 +28,7 @@ export default async function domainRoutes (fastify: FastifyInstance, opts: Scop
   const scope = opts.superCategory
   const domains = new DomainService(app.db)
   const hosting = new HostingInfoService(app.db)
+  const history = new HistoryService(app.db, app.config)
   const common = { tags: [`domains (${scope})`], security: bearerAuth, querystring: OwnerQuery }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
 
@@ -67,6 +70,14 @@ export default async function domainRoutes (fastify: FastifyInstance, opts: Scop
   app.get('/domain/:domain', {
     schema: { ...common, summary: 'The scraped data of a saved domain', params: DomainParams, response: reply(ScrapedDomainData) }
   }, async (request) => await domains.scrapedData(callerOf(request), scope, request.params.domain, request.query.owner))
+
+  // Uptime, chart points and outages of the domain's status check (compact history, issue 16).
+  app.get('/domain/:domain/history', {
+    schema: { ...common, summary: 'Uptime, response times and outages of a saved domain', params: DomainParams, querystring: HistoryQuery, response: reply(DomainHistory) }
+  }, async (request) => {
+    const row = await domains.findForRead(callerOf(request), scope, request.params.domain, request.query.owner)
+    return await history.domainHistory(row.id, request.query.days ?? 30, app.checks.now())
+  })
 
   app.delete('/domain/:domain', {
     schema: { ...common, summary: 'Delete a saved domain', params: DomainParams, response: reply(MessageResponse) }

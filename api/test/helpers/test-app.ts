@@ -57,7 +57,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     checkIntervalMinutes: 60,
     // Tests drive the checks worker themselves (worker.drain()) unless they start it.
     workerEnabled: false,
-    checkHistoryDays: 30,
+    history: { rawHours: 48, hourlyDays: 90, dailyDays: 730 },
     checkLeaseSeconds: 300,
     // No front end built here unless a test provides one.
     webDir: path.join(dataDir, 'no-web'),

@@ -5,6 +5,7 @@ const hrefs = (items: ReturnType<typeof sidebarLinks>) => items.map((i) => (i.ki
 describe('sidebarLinks', () => {
   it('lists the admin sidebar exactly as spec §2, in order', () => {
     expect(hrefs(sidebarLinks('admin', 'casino'))).toEqual([
+      '/admin/overview/casino',
       '/admin/products/casino',
       '/admin/domains/casino',
       '/admin/import/casino',
@@ -26,6 +27,7 @@ describe('sidebarLinks', () => {
 
   it('lists the user sidebar exactly as spec §2, in order', () => {
     expect(hrefs(sidebarLinks('user', 'natural'))).toEqual([
+      '/overview/natural',
       '/products/natural',
       '/urlscan/natural',
       '/domains/',
@@ -47,11 +49,11 @@ describe('sidebarLinks', () => {
 
   it('labels every entry', () => {
     expect(sidebarLinks('user', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'URL Scan', 'Domains', 'Import', 'Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Certificates',
+      'Overview', 'Products', 'URL Scan', 'Domains', 'Import', 'Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Certificates',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
-      'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire', 'Certificates',
+      'Overview', 'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire', 'Certificates',
       'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
   })
@@ -79,6 +81,8 @@ describe('paths', () => {
     expect(paths.apiTokens('admin')).toBe('/admin/api-tokens')
     expect(paths.import('user', 'casino')).toBe('/import/casino')
     expect(paths.import('admin', 'dating')).toBe('/admin/import/dating')
+    expect(paths.overview('user', 'casino')).toBe('/overview/casino')
+    expect(paths.overview('admin', 'dating')).toBe('/admin/overview/dating')
   })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
@@ -88,12 +92,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the alert, import, change, footprint and API token screens', () => {
+  it('route table has every spec route once, plus the overview, alert, import, change, footprint and API token screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(43)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(22)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(18)
-    expect(patterns).toEqual(expect.arrayContaining(['/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
+    expect(patterns).toHaveLength(45)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(23)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(19)
+    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
   })
 })

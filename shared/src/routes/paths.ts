@@ -14,6 +14,7 @@ export interface RouteEntry {
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/login', access: 'public' },
   { pattern: '/forgot-password', access: 'public' },
+  { pattern: '/overview/:type', access: 'user' },
   { pattern: '/products/:type', access: 'any' },
   { pattern: '/urlscan/:type', access: 'user' },
   { pattern: '/domains/', access: 'user' },
@@ -33,6 +34,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/changes/:type', access: 'user' },
   { pattern: '/footprints/:type', access: 'user' },
   { pattern: '/api-tokens', access: 'user' },
+  { pattern: '/admin/overview/:type', access: 'admin' },
   { pattern: '/admin/signup', access: 'admin' },
   { pattern: '/admin/urlscan/:type', access: 'admin' },
   { pattern: '/admin/products/:type', access: 'admin' },
@@ -66,6 +68,8 @@ export const paths = {
   root: '/',
   login: '/login',
   forgotPassword: '/forgot-password',
+  /** The portfolio overview of a category (issue 16): the first sidebar entry. */
+  overview: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/overview/${enc(cat)}`,
   /** Dashboard of a category (also where a category switch and login land). */
   products: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/products/${enc(cat)}`,
   /**
@@ -114,10 +118,11 @@ export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 
 const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to })
 const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' }
 
-/** The two sidebars as spec §2 lists them, in order, with "Import" after Domains, "Certificates" after Domain Expire, then "Changes", "Footprints" and "Alerts" before Logout. */
+/** The two sidebars as spec §2 lists them, in order, with "Overview" first, "Import" after Domains, "Certificates" after Domain Expire, then "Changes", "Footprints" and "Alerts" before Logout. */
 export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
   if (layout === 'admin') {
     return [
+      link('Overview', paths.overview('admin', cat)),
       link('Products', paths.products('admin', cat)),
       link('Domains', paths.domains('admin', cat)),
       link('Import', paths.import('admin', cat)),
@@ -137,6 +142,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     ]
   }
   return [
+    link('Overview', paths.overview('user', cat)),
     link('Products', paths.products('user', cat)),
     link('URL Scan', paths.urlScan('user', cat)),
     link('Domains', paths.domains('user', cat)),

@@ -315,6 +315,56 @@ export interface ServerOwner {
 
 export type CategoryCounts = Record<string, number>
 
+export interface HistoryPoint {
+  at: string
+  checks: number
+  failures: number
+  responseMs: number | null
+  minMs: number | null
+  maxMs: number | null
+  code: number | null
+}
+
+export interface Outage {
+  start: string
+  end: string | null
+  durationSeconds: number
+  code: number | null
+}
+
+export interface DomainHistory {
+  uptime: {
+    d1: number | null
+    d7: number | null
+    d30: number | null
+  }
+  points: HistoryPoint[]
+  outages: Outage[]
+}
+
+export interface ErrorCodeCount {
+  code: number
+  count: number
+}
+
+export interface Overview {
+  sites: {
+    up: number
+    down: number
+    unchecked: number
+  }
+  uptime30: number | null
+  errorsByCode: ErrorCodeCount[]
+  expiring: {
+    domains: number
+    servers: number
+    certificates: number | null
+  }
+  notIndexed: number
+  brokenAffiliateLinks: number
+  changesThisWeek: number | null
+}
+
 export interface ErrorDomain {
   domain: string
   statusCode: number

@@ -22,4 +22,9 @@ export type {
   ScrapedImage,
   ServerOwner,
   CategoryCounts,
+  DomainHistory,
+  ErrorCodeCount,
+  Overview,
+  HistoryPoint,
+  Outage,
 } from './api-contract.generated'

@@ -14,6 +14,7 @@ export interface RemotePageRef {
 
 /** Screens both layouts have, under the same relative path (admins get them under /admin). */
 export const COMMON: RemoteRoute[] = [
+  { path: 'overview/:type', remote: 'mfe_domains', module: './OverviewPage' },
   { path: 'urlscan/:type', remote: 'mfe_domains', module: './UrlScanPage' },
   { path: 'domain-errors/:type', remote: 'mfe_domains', module: './DomainErrorsPage' },
   { path: 'affiliate-errors/:type', remote: 'mfe_domains', module: './AffiliateErrorsPage' },

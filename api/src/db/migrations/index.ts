@@ -15,6 +15,7 @@ import * as tokenVersion from './2026-11-23-011-token-version'
 import * as apiTokens from './2026-11-23-020-api-tokens'
 import * as imports from './2026-11-23-025-imports'
 import * as realDates from './2026-11-23-050-real-dates'
+import * as compactHistory from './2026-11-23-060-compact-history'
 import * as domainChanges from './2026-11-23-065-domain-changes'
 
 export const migrations: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-020-api-tokens': apiTokens,
   '2026-11-23-025-imports': imports,
   '2026-11-23-050-real-dates': realDates,
+  '2026-11-23-060-compact-history': compactHistory,
   '2026-11-23-065-domain-changes': domainChanges
 }

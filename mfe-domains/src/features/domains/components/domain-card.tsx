@@ -6,6 +6,7 @@ import { useRenameDomain } from '../hooks/use-rename-domain'
 import type { DomainRecord } from '@sitefleet/shared'
 import { ChangeTimeline } from '../../../components/change-timeline'
 import { DomainDetails } from './domain-details'
+import { DomainHistoryPanel } from './domain-history'
 import { DomainNameEditor } from './domain-name-editor'
 import { HostingEditor } from './hosting-editor'
 import { NoteEditor } from './note-editor'
@@ -61,6 +62,7 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
           ? (
           <>
             <DomainDetails data={details.details} />
+            <DomainHistoryPanel domain={record.domain} ownerId={ownerId} />
             <ChangeTimeline domain={record.domain} ownerId={ownerId} />
           </>
             )

@@ -1,0 +1,33 @@
+// A domain's check history (GET /{scope}/domain/{domain}/history).
+import { Type } from '@sinclair/typebox'
+
+export const HistoryQuery = Type.Object({
+  owner: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** Days back: raw results up to 2, hourly points up to the hourly retention, daily beyond. */
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 730, default: 30 }))
+})
+
+const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()])
+
+export const HistoryPoint = Type.Object({
+  at: Type.String(),
+  checks: Type.Integer(),
+  failures: Type.Integer(),
+  responseMs: Nullable(Type.Integer()),
+  minMs: Nullable(Type.Integer()),
+  maxMs: Nullable(Type.Integer()),
+  code: Nullable(Type.Integer())
+})
+
+export const Outage = Type.Object({
+  start: Type.String(),
+  end: Type.Union([Type.String(), Type.Null()]),
+  durationSeconds: Type.Integer(),
+  code: Nullable(Type.Integer())
+})
+
+export const DomainHistory = Type.Object({
+  uptime: Type.Object({ d1: Nullable(Type.Number()), d7: Nullable(Type.Number()), d30: Nullable(Type.Number()) }),
+  points: Type.Array(HistoryPoint),
+  outages: Type.Array(Outage)
+})

@@ -1,0 +1,16 @@
+// The portfolio overview (GET /{scope}/overview).
+import { Type } from '@sinclair/typebox'
+
+const Count = Type.Integer({ minimum: 0 })
+
+export const ErrorCodeCount = Type.Object({ code: Type.Integer(), count: Count })
+
+export const Overview = Type.Object({
+  sites: Type.Object({ up: Count, down: Count, unchecked: Count }),
+  uptime30: Type.Union([Type.Number(), Type.Null()]),
+  errorsByCode: Type.Array(ErrorCodeCount),
+  expiring: Type.Object({ domains: Count, servers: Count, certificates: Type.Union([Count, Type.Null()]) }),
+  notIndexed: Count,
+  brokenAffiliateLinks: Count,
+  changesThisWeek: Type.Union([Count, Type.Null()])
+})

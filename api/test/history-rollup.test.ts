@@ -1,0 +1,152 @@
+// Compact history (migration 060): raw results roll up into hourly and daily rows in the worker,
+// uptime read through the layers agrees with uptime counted from every raw result, across the
+// 48-hour, hour and day boundaries, and retention removes exactly what is past its time.
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { HistoryRollup } from '../src/checks/retention/history-rollup'
+import type { SystemContext } from '../src/checks/types'
+import type { Database } from '../src/db/schema'
+import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, uptimePercent } from '../src/history/buckets'
+import { HistoryRepository } from '../src/repositories/history-repository'
+import { HistoryService } from '../src/services/history-service'
+import { createTestApp, describeEachDb, type TestApp } from './helpers/test-app'
+
+const NOW = Date.parse('2026-06-10T12:00:00.000Z') / 1000
+const STEP = 15 * 60
+
+interface Result { at: number, code: number, ms: number, failed: boolean }
+
+/** 35 days of results every 15 minutes up to `until`, with outages across the boundaries. */
+function results (until: number): Result[] {
+  const out: Result[] = []
+  const down = (at: number): boolean =>
+    (at >= NOW - 20 * DAY_S + 10 * HOUR_S && at < NOW - 20 * DAY_S + 13.5 * HOUR_S) || // 22:00 to 01:30
+    (at >= NOW - 3 * DAY_S - 13 * HOUR_S && at < NOW - 3 * DAY_S - 11 * HOUR_S) || // 23:00 to 01:00
+    (at >= NOW - 48 * HOUR_S - 30 * 60 && at < NOW - 47 * HOUR_S) || // across the raw retention
+    (at >= NOW - 45 * 60 && at < NOW + 15 * 60) || // the hour not rolled up yet
+    (at / STEP) % 37 === 0
+  for (let at = NOW - 35 * DAY_S; at <= until; at += STEP) {
+    const failed = down(at)
+    out.push({ at, code: failed ? 503 : 200, ms: 100 + ((at / STEP) % 50), failed })
+  }
+  return out
+}
+
+describeEachDb('compact history', (kind) => {
+  let t: TestApp
+  let db: Kysely<Database>
+  let seriesId: number
+  let domainId: string
+  let clock: number
+  const history = () => new HistoryService(db, t.config)
+
+  const rollUp = async (): Promise<void> => {
+    const ctx = { db, dialect: kind, config: t.config, now: () => new Date(clock * 1000) } as unknown as SystemContext
+    for (let i = 0; i < 10_000; i++) if (!(await new HistoryRollup().check(ctx)).more) return
+    throw new Error('roll-up never finished')
+  }
+  const insert = async (rows: Result[]): Promise<void> => {
+    for (let i = 0; i < rows.length; i += 400) {
+      await db.insertInto('history_raw').values(rows.slice(i, i + 400).map((r) => ({ series_id: seriesId, at: r.at, code: r.code, ms: r.ms, error: r.failed ? 'HTTP 503' : null }))).execute()
+    }
+  }
+  const expected = (rows: Result[], days: number, now: number): number | null =>
+    uptimePercent(rows.filter((r) => r.at >= now - days * DAY_S && r.at <= now).map(fromRaw))
+  const rawAts = async (): Promise<number[]> => (await db.selectFrom('history_raw').select('at').orderBy('at').execute()).map((r) => Number(r.at))
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { smtp: false })
+    db = t.app.db
+  })
+  afterAll(async () => { await t.close() })
+  beforeEach(async () => {
+    await db.deleteFrom('system_state').execute()
+    await db.deleteFrom('domains').execute()
+    const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow()
+    domainId = randomUUID()
+    const iso = new Date(NOW * 1000).toISOString()
+    await db.insertInto('domains').values({ id: domainId, user_id: user.id, super_category: 'natural', domain: 'history.test', category: 'x', issue_date: null, status_code: 200, last_checked: iso, created_at: iso, updated_at: iso }).execute()
+    seriesId = await new HistoryRepository(db).seriesId(domainId, 'status')
+    clock = NOW
+  })
+
+  test('uptime read through raw, hourly and daily rows agrees with every raw result counted', async () => {
+    const rows = results(NOW)
+    await insert(rows)
+    const before = { d1: expected(rows, 1, NOW), d7: expected(rows, 7, NOW), d30: expected(rows, 30, NOW) }
+    // Nothing rolled up yet: all from raw rows.
+    expect((await history().domainHistory(domainId, 30, new Date(NOW * 1000))).uptime).toEqual(before)
+    expect(before.d1).toBeLessThan(100)
+    expect(before.d7).toBeLessThan(100)
+
+    await rollUp()
+    // The hour before NOW is within the grace: raw; everything older comes from roll-ups.
+    expect((await new HistoryRepository(db).rollupState())).toEqual({ hour: NOW - HOUR_S, cursor: 0 })
+    expect((await rawAts())[0]).toBe(NOW - 49 * HOUR_S)
+    expect((await history().domainHistory(domainId, 30, new Date(NOW * 1000))).uptime).toEqual(before)
+
+    // Three hours on: more results, another roll-up; still agrees.
+    const later = NOW + 3 * HOUR_S
+    const more = results(later).filter((r) => r.at > NOW)
+    await insert(more)
+    clock = later
+    await rollUp()
+    const all = [...rows, ...more]
+    expect((await history().domainHistory(domainId, 30, new Date(later * 1000))).uptime)
+      .toEqual({ d1: expected(all, 1, later), d7: expected(all, 7, later), d30: expected(all, 30, later) })
+  })
+
+  test('daily and hourly points hold the same checks, failures and response times as the raw results', async () => {
+    const rows = results(NOW)
+    await insert(rows)
+    await rollUp()
+    const svc = history()
+    // From a midnight (NOW is noon UTC), so every day is whole on both sides.
+    const from = NOW - 33 * DAY_S - 12 * HOUR_S
+    const byDay = rebucket(rows.filter((r) => r.at >= from).map(fromRaw), DAY_S)
+    const days = await svc.buckets(seriesId, from, NOW + 1, DAY_S)
+    const fields = (b: Bucket) => [b.at, b.checks, b.failures, b.minMs, b.maxMs, b.sumMs, [...b.codes].sort((x, y) => x[0] - y[0])]
+    expect(days.map(fields)).toEqual(byDay.map(fields))
+    expect(days.length).toBe(34)
+    // Daily rows exist for the complete days; today is read from hourly and raw rows.
+    const dailyRows = await db.selectFrom('history_daily').select('at').execute()
+    expect(dailyRows.length).toBe(35)
+    const byHour = rebucket(rows.filter((r) => r.at >= NOW - 10 * DAY_S).map(fromRaw), HOUR_S)
+    const hours = await svc.buckets(seriesId, NOW - 10 * DAY_S, NOW + 1, HOUR_S)
+    expect(hours.map((b) => [b.at, b.checks, b.failures, b.sumMs])).toEqual(byHour.map((b) => [b.at, b.checks, b.failures, b.sumMs]))
+  })
+
+  test('outages come with start, end, duration and code, exact within 48 hours', async () => {
+    await insert(results(NOW))
+    await rollUp()
+    const { outages } = await history().domainHistory(domainId, 30, new Date(NOW * 1000))
+    const iso = (s: number) => new Date(s * 1000).toISOString()
+    // Still down: the run that started 45 minutes ago has no end.
+    expect(outages[0]).toEqual({ start: iso(NOW - 45 * 60), end: null, durationSeconds: 45 * 60, code: 503 })
+    // Within one day 20 days ago: hour resolution (10:00 to 14:00, its last failing hour ending).
+    expect(outages).toContainEqual({ start: iso(NOW - 20 * DAY_S + 10 * HOUR_S), end: iso(NOW - 20 * DAY_S + 14 * HOUR_S), durationSeconds: 4 * HOUR_S, code: 503 })
+  })
+
+  test('retention removes what is due and nothing else; a deleted domain takes its history along', async () => {
+    const rows = results(NOW)
+    await insert(rows)
+    const rollup = (at: number) => ({ series_id: seriesId, at, checks: 4, failures: 0, timed: 4, min_ms: 1, max_ms: 1, sum_ms: 4, codes: '200*4' })
+    await db.insertInto('history_hourly').values([rollup(NOW - 91 * DAY_S), rollup(NOW - 89 * DAY_S)]).execute()
+    await db.insertInto('history_daily').values([rollup(NOW - 731 * DAY_S), rollup(NOW - 729 * DAY_S)]).execute()
+    await rollUp()
+    // The last hour rolled up ends at NOW - 1 h: each cut-off counts from there.
+    const end = NOW - HOUR_S
+    expect(await rawAts()).toEqual(rows.filter((r) => r.at >= end - 48 * HOUR_S).map((r) => r.at))
+    const hourly = (await db.selectFrom('history_hourly').select('at').orderBy('at').execute()).map((r) => Number(r.at))
+    expect(hourly[0]).toBe(NOW - 89 * DAY_S)
+    expect(hourly.length).toBe(1 + 35 * 24 - 1)
+    const daily = (await db.selectFrom('history_daily').select('at').orderBy('at').execute()).map((r) => Number(r.at))
+    expect(daily[0]).toBe(NOW - 729 * DAY_S)
+    expect(daily.length).toBe(1 + 35)
+
+    await db.deleteFrom('domains').execute()
+    for (const table of ['history_series', 'history_raw', 'history_hourly', 'history_daily'] as const) {
+      expect({ table, rows: (await db.selectFrom(table).selectAll().execute()).length }).toEqual({ table, rows: 0 })
+    }
+  })
+})

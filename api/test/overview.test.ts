@@ -1,0 +1,81 @@
+// GET /{scope}/overview: every card counts the caller's domains of the scope only (an admin's
+// counts cover everyone's), from the stored statuses, roll-ups, Bing answers and affiliate results.
+import { randomUUID } from 'node:crypto'
+import { HistoryRepository } from '../src/repositories/history-repository'
+import { api, type Api, expectStatus, PREFIX } from './helpers/domains'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
+
+const NOW = Date.parse('2026-06-10T12:00:00.000Z')
+const DAY = 86_400
+
+describeEachDb('portfolio overview', (kind) => {
+  let t: TestApp
+  let a: Api
+  let admin: string
+  let alice: string
+  let bob: string
+  let aliceId: string
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { deps: { now: () => new Date(NOW) } })
+    a = api(t)
+    admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
+    aliceId = await createUser(t, admin, { name: 'Alice', email: 'alice@example.com', password: 'alice-password' })
+    await createUser(t, admin, { name: 'Bob', email: 'bob@example.com', password: 'bob-password' })
+    alice = await login(t, 'alice@example.com', 'alice-password')
+    bob = await login(t, 'bob@example.com', 'bob-password')
+    const db = t.app.db
+    // Alice: up, two down (503, 404), never checked, one expiring in 20 days; a casino site down.
+    const sites: Array<[string, number | null, string]> = [
+      ['up.com', 200, '2025-01-01'], ['down-a.com', 503, '2025-01-01'], ['down-b.com', 404, '2025-01-01'], ['new.com', null, '2025-06-30']
+    ]
+    for (const [name, , issue] of sites) expectStatus(await a.save(alice, name, { issueDate: issue }), 201)
+    expectStatus(await a.save(alice, 'slots.com', { scope: 'casino' }), 201)
+    expectStatus(await a.save(bob, 'bob.com'), 201)
+    for (const [name, code] of sites) await db.updateTable('domains').set({ status_code: code }).where('domain', '=', name).execute()
+    await db.updateTable('domains').set({ status_code: 500 }).where('domain', 'in', ['slots.com', 'bob.com']).execute()
+    const id = async (name: string) => (await db.selectFrom('domains').select('id').where('domain', '=', name).executeTakeFirstOrThrow()).id
+    const iso = new Date(NOW).toISOString()
+    const bing = async (name: string, state: 'indexed' | 'not-indexed') => await db.insertInto('bing_checks').values({ domain_id: await id(name), state, checked_at: iso, site_cause: null, attempted_at: iso, attempt_state: state, attempt_reason: null }).execute()
+    await bing('up.com', 'not-indexed')
+    await bing('down-a.com', 'indexed')
+    await bing('bob.com', 'not-indexed')
+    const affiliate = async (name: string, outcome: 'ok' | 'broken') => await db.insertInto('affiliate_results').values({ domain_id: await id(name), checked_at: iso, affiliate_link: 'https://x.test/go', outcome, link_status: 404, error: null }).execute()
+    await affiliate('down-a.com', 'broken')
+    await affiliate('up.com', 'ok')
+    // 30 days of daily roll-ups for up.com (4 failures) and down-a.com (96 failures); one older day.
+    const repo = new HistoryRepository(db)
+    const today = Math.floor(NOW / 1000 / DAY) * DAY
+    for (const [name, failures] of [['up.com', 4], ['down-a.com', 96]] as const) {
+      const series = await repo.seriesId(await id(name), 'status')
+      await db.insertInto('history_daily').values([1, 2, 31].map((d) => ({ series_id: series, at: today - d * DAY, checks: 96, failures: d === 1 ? failures : 0, timed: 96, min_ms: 1, max_ms: 1, sum_ms: 96, codes: '200*96' }))).execute()
+    }
+    const account = randomUUID()
+    await db.insertInto('hosting_accounts').values({ id: account, user_id: aliceId, platform: 'OVH', email: 'ops@alice.test', created_at: iso }).execute()
+    await db.insertInto('hosting_servers').values(['2026-06-15', '2026-07-20'].map((expiry, k) => ({ id: randomUUID(), user_id: aliceId, account_id: account, name: `srv-${k}`, expiry_date: expiry, hosting_issue_date: null, created_at: iso }))).execute()
+  })
+  afterAll(async () => { await t.close() })
+
+  test("a user's cards count their own domains of the scope", async () => {
+    const body = expectStatus(await a.get(`${PREFIX.natural}/overview`, alice), 200).json()
+    expect(body).toEqual({
+      sites: { up: 1, down: 2, unchecked: 1 },
+      uptime30: Math.round(((4 * 96 - 100) / (4 * 96)) * 10000) / 100,
+      errorsByCode: [{ code: 404, count: 1 }, { code: 503, count: 1 }],
+      expiring: { domains: 1, servers: 1, certificates: null },
+      notIndexed: 1,
+      brokenAffiliateLinks: 1,
+      changesThisWeek: null
+    })
+    const casino = expectStatus(await a.get(`${PREFIX.casino}/overview`, alice), 200).json()
+    expect(casino).toMatchObject({ sites: { up: 0, down: 1, unchecked: 0 }, uptime30: null, errorsByCode: [{ code: 500, count: 1 }], notIndexed: 0 })
+  })
+
+  test("another user sees only theirs; an admin sees everyone's, or one user's with ?owner", async () => {
+    expect(expectStatus(await a.get(`${PREFIX.natural}/overview`, bob), 200).json()).toMatchObject({ sites: { up: 0, down: 1, unchecked: 0 }, notIndexed: 1, brokenAffiliateLinks: 0, expiring: { servers: 0 } })
+    expect(expectStatus(await a.get(`${PREFIX.natural}/overview`, admin), 200).json()).toMatchObject({ sites: { up: 1, down: 3, unchecked: 1 }, notIndexed: 2 })
+    expect(expectStatus(await a.get(`${PREFIX.natural}/overview?owner=${aliceId}`, admin), 200).json()).toMatchObject({ sites: { up: 1, down: 2, unchecked: 1 } })
+    expectStatus(await a.get(`${PREFIX.natural}/overview?owner=${aliceId}`, bob), 403)
+    expectStatus(await a.get(`${PREFIX.natural}/overview`), 401)
+  })
+})

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { apiClient, type Overview } from '@sitefleet/shared'
+import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
+import { loginAs, recordUrls, renderPage, resetStores } from '../../../testing/render-page'
+
+let server: TestServer
+let urls: ReturnType<typeof recordUrls>
+
+const overview: Overview = {
+  sites: { up: 40, down: 3, unchecked: 2 },
+  uptime30: 99.456,
+  errorsByCode: [{ code: 404, count: 1 }, { code: 503, count: 2 }],
+  expiring: { domains: 4, servers: 1, certificates: null },
+  notIndexed: 7,
+  brokenAffiliateLinks: 5,
+  changesThisWeek: null,
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+beforeEach(() => {
+  apiClient.defaults.baseURL = server.url
+  server.requests.length = 0
+  urls = recordUrls()
+})
+afterEach(() => {
+  urls.stop()
+  resetStores()
+})
+afterAll(() => server.close())
+
+const card = (name: string) => screen.getByRole('article', { name })
+
+test('every card shows its figure and links to its screen', async () => {
+  loginAs('user')
+  server.on('GET /api/scraper/overview', () => ({ body: overview }))
+  renderPage('OverviewPage', '/overview/natural')
+  await screen.findByRole('article', { name: 'Sites up / down now' })
+  expect(card('Sites up / down now')).toHaveTextContent('40 up · 3 down · 2 not checked yet')
+  expect(card('30-day uptime')).toHaveTextContent('99.46 %')
+  const bars = within(within(card('Errors by code')).getByRole('list', { name: 'Errors by code' })).getAllByRole('listitem')
+  expect(bars.map((b) => b.textContent)).toEqual(['4041', '5032'])
+  expect(card('Expiring in the next 30 days')).toHaveTextContent('4 domains · 1 servers')
+  expect(card('Not indexed')).toHaveTextContent('7')
+  expect(card('Broken affiliate links')).toHaveTextContent('5')
+  expect(card('Changes this week')).toHaveTextContent('Not tracked yet')
+  const links: Array<[string, string]> = [
+    ['Sites up / down now', '/domain-errors/natural'],
+    ['30-day uptime', '/domains/'],
+    ['Errors by code', '/domain-errors/natural'],
+    ['Expiring in the next 30 days', '/domain-expire/natural'],
+    ['Not indexed', '/not-index/natural'],
+    ['Broken affiliate links', '/affiliate-errors/natural'],
+  ]
+  for (const [name, href] of links) expect(within(card(name)).getByRole('link', { name })).toHaveAttribute('href', href)
+  expect(within(card('Expiring in the next 30 days')).getByRole('link', { name: '1 servers' })).toHaveAttribute('href', '/hosting-expire/natural')
+  expect(within(card('Changes this week')).queryByRole('link')).toBeNull()
+})
+
+test('an admin gets admin links; a failed load offers a retry', async () => {
+  loginAs('admin')
+  let fail = true
+  server.on('GET /api/scraper/overview', () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { ...overview, uptime30: null, errorsByCode: [] } }))
+  renderPage('OverviewPage', '/admin/overview/natural')
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Failed to load the overview.')
+  fail = false
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }))
+  await screen.findByRole('article', { name: '30-day uptime' })
+  expect(card('30-day uptime')).toHaveTextContent('No data')
+  expect(card('Errors by code')).toHaveTextContent('No errors')
+  expect(within(card('Not indexed')).getByRole('link', { name: 'Not indexed' })).toHaveAttribute('href', '/admin/not-index/natural')
+})
