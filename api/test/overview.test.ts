@@ -50,6 +50,20 @@ describeEachDb('portfolio overview', (kind) => {
       const series = await repo.seriesId(await id(name), 'status')
       await db.insertInto('history_daily').values([1, 2, 31].map((d) => ({ series_id: series, at: today - d * DAY, checks: 96, failures: d === 1 ? failures : 0, timed: 96, min_ms: 1, max_ms: 1, sum_ms: 96, codes: '200*96' }))).execute()
     }
+    // Real dates: up.com's registry says it expires in 15 days (its estimate, 2026-01-01, is past);
+    // new.com's registry says 2028 (its estimate, 2026-06-30, would be in the window).
+    const registry = async (name: string, expiry: string) => await db.insertInto('domain_registry').values({ domain_id: await id(name), expiry_date: expiry, registration_date: null, last_changed: null, registrar: null, statuses: '[]', nameservers: '[]', server: null, error: null, checked_at: iso }).execute()
+    await registry('up.com', '2026-06-25')
+    await registry('new.com', '2028-06-30')
+    // Certificates: down-a.com's expires in 10 days, up.com's in three months.
+    const certificate = async (name: string, validTo: string) => await db.insertInto('domain_certificates').values({ domain_id: await id(name), valid_to: validTo, issuer: 'Farm CA', names: '[]', name_mismatch: 0, error: null, checked_at: iso }).execute()
+    await certificate('down-a.com', '2026-06-20T00:00:00.000Z')
+    await certificate('up.com', '2026-09-01T00:00:00.000Z')
+    // SEO changes: one this week, one eight days ago, one in the casino scope.
+    const change = async (name: string, scope: 'natural' | 'casino', at: number) => await db.insertInto('domain_changes').values({ domain_id: await id(name), user_id: aliceId, super_category: scope, kind: 'title', before: 'Old', after: 'New', detected_at: new Date(at).toISOString() }).execute()
+    await change('up.com', 'natural', NOW - 3600_000)
+    await change('up.com', 'natural', NOW - 8 * 24 * 3600_000)
+    await change('slots.com', 'casino', NOW - 3600_000)
     const account = randomUUID()
     await db.insertInto('hosting_accounts').values({ id: account, user_id: aliceId, platform: 'OVH', email: 'ops@alice.test', created_at: iso }).execute()
     await db.insertInto('hosting_servers').values(['2026-06-15', '2026-07-20'].map((expiry, k) => ({ id: randomUUID(), user_id: aliceId, account_id: account, name: `srv-${k}`, expiry_date: expiry, hosting_issue_date: null, created_at: iso }))).execute()
@@ -62,10 +76,10 @@ describeEachDb('portfolio overview', (kind) => {
       sites: { up: 1, down: 2, unchecked: 1 },
       uptime30: Math.round(((4 * 96 - 100) / (4 * 96)) * 10000) / 100,
       errorsByCode: [{ code: 404, count: 1 }, { code: 503, count: 1 }],
-      expiring: { domains: 1, servers: 1, certificates: null },
+      expiring: { domains: 1, servers: 1, certificates: 1 },
       notIndexed: 1,
       brokenAffiliateLinks: 1,
-      changesThisWeek: null
+      changesThisWeek: 1
     })
     const casino = expectStatus(await a.get(`${PREFIX.casino}/overview`, alice), 200).json()
     expect(casino).toMatchObject({ sites: { up: 0, down: 1, unchecked: 0 }, uptime30: null, errorsByCode: [{ code: 500, count: 1 }], notIndexed: 0 })

@@ -68,5 +68,5 @@ test('a site down for a while shows its outage and a lower uptime; the overview 
   const overview = await api('/api/scraper/overview')
   expect(overview.sites).toEqual({ up: 1, down: 0, unchecked: 0 })
   expect(await sites.textContent()).toContain('1 up · 0 down')
-  expect(await page.getByRole('article', { name: 'Changes this week' }).textContent()).toContain('Not tracked yet')
+  expect(await page.getByRole('article', { name: 'Changes this week' }).textContent()).toContain(String(overview.changesThisWeek))
 })

@@ -51,9 +51,26 @@ export class OverviewRepository {
   }
 
   /** Domains issued between the two days (inclusive): expiring a year later. */
-  async domainsIssuedBetween (scope: OverviewScope, from: string, to: string): Promise<number> {
-    const row = await this.domains(scope).select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('d.issue_date', '>=', from).where('d.issue_date', '<=', to).executeTakeFirst()
+  /**
+   * Domains expiring between `from` and `to` (days, inclusive): by the registry's date when the
+   * rdap check found one, else by the spec's estimate, issue date + 1 year (issued between
+   * `issuedFrom` and `issuedTo`).
+   */
+  async domainsExpiringBetween (scope: OverviewScope, window: { from: string, to: string, issuedFrom: string, issuedTo: string }): Promise<number> {
+    const row = await this.domains(scope).leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => eb.or([
+        eb.and([eb('r.expiry_date', 'is not', null), eb('r.expiry_date', '>=', window.from), eb('r.expiry_date', '<=', window.to)]),
+        eb.and([eb('r.expiry_date', 'is', null), eb('d.issue_date', '>=', window.issuedFrom), eb('d.issue_date', '<=', window.issuedTo)])
+      ]))
+      .executeTakeFirst()
+    return n(row?.n)
+  }
+
+  /** Certificates of the scope's domains valid until before `before` (ISO), expired ones included. */
+  async certificatesExpiringBefore (scope: OverviewScope, before: string): Promise<number> {
+    const row = await this.domains(scope).innerJoin('domain_certificates as c', 'c.domain_id', 'd.id')
+      .select((eb) => eb.fn.countAll<number>().as('n')).where('c.valid_to', '<', before).executeTakeFirst()
     return n(row?.n)
   }
 

@@ -9,8 +9,8 @@ export const Overview = Type.Object({
   sites: Type.Object({ up: Count, down: Count, unchecked: Count }),
   uptime30: Type.Union([Type.Number(), Type.Null()]),
   errorsByCode: Type.Array(ErrorCodeCount),
-  expiring: Type.Object({ domains: Count, servers: Count, certificates: Type.Union([Count, Type.Null()]) }),
+  expiring: Type.Object({ domains: Count, servers: Count, certificates: Count }),
   notIndexed: Count,
   brokenAffiliateLinks: Count,
-  changesThisWeek: Type.Union([Count, Type.Null()])
+  changesThisWeek: Count
 })

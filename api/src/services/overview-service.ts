@@ -1,9 +1,10 @@
 // The portfolio overview's cards (GET /{scope}/overview). Each card is one repository call, so a
-// new card (SEO changes this week, certificates expiring) is one added line here.
+// new card is one added line here.
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import { DAY_S } from '../history/buckets'
 import { OverviewRepository } from '../repositories/overview-repository'
+import { ChangeService } from './change-service'
 import { type Caller, DomainAccess } from './domain-access'
 
 export const OVERVIEW_WINDOW_DAYS = 30
@@ -13,12 +14,12 @@ export interface OverviewShape {
   /** Status uptime in percent over the last 30 whole days (daily roll-ups); null before any. */
   uptime30: number | null
   errorsByCode: Array<{ code: number, count: number }>
-  /** Expiring in the next 30 days. certificates: null until certificate expiry is stored. */
-  expiring: { domains: number, servers: number, certificates: number | null }
+  /** Expiring in the next 30 days (domains by the registry's date when known; certificates incl. expired ones). */
+  expiring: { domains: number, servers: number, certificates: number }
   notIndexed: number
   brokenAffiliateLinks: number
-  /** SEO changes of the last 7 days: null until change tracking (issue 16 part B) lands. */
-  changesThisWeek: number | null
+  /** SEO changes found in the last 7 days. */
+  changesThisWeek: number
 }
 
 const day = (d: Date): string => d.toISOString().slice(0, 10)
@@ -27,10 +28,12 @@ const minusYear = (d: Date): Date => { const c = new Date(d); c.setUTCFullYear(c
 export class OverviewService {
   private readonly repo: OverviewRepository
   private readonly access: DomainAccess
+  private readonly changes: ChangeService
 
   constructor (db: Kysely<Database>) {
     this.repo = new OverviewRepository(db)
     this.access = new DomainAccess(db)
+    this.changes = new ChangeService(db)
   }
 
   async overview (caller: Caller, superCategory: SuperCategoryValue, owner: string | undefined, now: Date): Promise<OverviewShape> {
@@ -38,24 +41,26 @@ export class OverviewService {
     const scope = { superCategory, userId }
     const until = new Date(now.getTime() + OVERVIEW_WINDOW_DAYS * DAY_S * 1000)
     const today = Math.floor(now.getTime() / 1000 / DAY_S) * DAY_S
-    const [sites, totals, errorsByCode, domains, servers, notIndexed, brokenAffiliateLinks] = await Promise.all([
+    const [sites, totals, errorsByCode, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek] = await Promise.all([
       this.repo.sites(scope),
       this.repo.statusTotals(scope, today - OVERVIEW_WINDOW_DAYS * DAY_S),
       this.repo.errorsByCode(scope),
-      // A domain expires a year after its issue date (spec §9).
-      this.repo.domainsIssuedBetween(scope, day(minusYear(now)), day(minusYear(until))),
+      // Without a registry date, a domain expires a year after its issue date (spec §9).
+      this.repo.domainsExpiringBetween(scope, { from: day(now), to: day(until), issuedFrom: day(minusYear(now)), issuedTo: day(minusYear(until)) }),
       this.repo.serversExpiringBetween(userId, day(now), day(until)),
+      this.repo.certificatesExpiringBefore(scope, until.toISOString()),
       this.repo.notIndexed(scope),
-      this.repo.brokenAffiliateLinks(scope)
+      this.repo.brokenAffiliateLinks(scope),
+      this.changes.countChangesSince(superCategory, userId, new Date(now.getTime() - 7 * DAY_S * 1000))
     ])
     return {
       sites,
       uptime30: totals.checks === 0 ? null : Math.round(((totals.checks - totals.failures) / totals.checks) * 10000) / 100,
       errorsByCode,
-      expiring: { domains, servers, certificates: null },
+      expiring: { domains, servers, certificates },
       notIndexed,
       brokenAffiliateLinks,
-      changesThisWeek: null
+      changesThisWeek
     }
   }
 }

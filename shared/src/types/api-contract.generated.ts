@@ -358,11 +358,11 @@ export interface Overview {
   expiring: {
     domains: number
     servers: number
-    certificates: number | null
+    certificates: number
   }
   notIndexed: number
   brokenAffiliateLinks: number
-  changesThisWeek: number | null
+  changesThisWeek: number
 }
 
 export interface ErrorDomain {

@@ -11,10 +11,10 @@ const overview: Overview = {
   sites: { up: 40, down: 3, unchecked: 2 },
   uptime30: 99.456,
   errorsByCode: [{ code: 404, count: 1 }, { code: 503, count: 2 }],
-  expiring: { domains: 4, servers: 1, certificates: null },
+  expiring: { domains: 4, servers: 1, certificates: 2 },
   notIndexed: 7,
   brokenAffiliateLinks: 5,
-  changesThisWeek: null,
+  changesThisWeek: 6,
 }
 
 beforeAll(async () => {
@@ -42,10 +42,10 @@ test('every card shows its figure and links to its screen', async () => {
   expect(card('30-day uptime')).toHaveTextContent('99.46 %')
   const bars = within(within(card('Errors by code')).getByRole('list', { name: 'Errors by code' })).getAllByRole('listitem')
   expect(bars.map((b) => b.textContent)).toEqual(['4041', '5032'])
-  expect(card('Expiring in the next 30 days')).toHaveTextContent('4 domains · 1 servers')
+  expect(card('Expiring in the next 30 days')).toHaveTextContent('4 domains · 1 servers · 2 certificates')
   expect(card('Not indexed')).toHaveTextContent('7')
   expect(card('Broken affiliate links')).toHaveTextContent('5')
-  expect(card('Changes this week')).toHaveTextContent('Not tracked yet')
+  expect(card('Changes this week')).toHaveTextContent('6')
   const links: Array<[string, string]> = [
     ['Sites up / down now', '/domain-errors/natural'],
     ['30-day uptime', '/domains/'],
@@ -53,10 +53,11 @@ test('every card shows its figure and links to its screen', async () => {
     ['Expiring in the next 30 days', '/domain-expire/natural'],
     ['Not indexed', '/not-index/natural'],
     ['Broken affiliate links', '/affiliate-errors/natural'],
+    ['Changes this week', '/changes/natural'],
   ]
   for (const [name, href] of links) expect(within(card(name)).getByRole('link', { name })).toHaveAttribute('href', href)
   expect(within(card('Expiring in the next 30 days')).getByRole('link', { name: '1 servers' })).toHaveAttribute('href', '/hosting-expire/natural')
-  expect(within(card('Changes this week')).queryByRole('link')).toBeNull()
+  expect(within(card('Expiring in the next 30 days')).getByRole('link', { name: '2 certificates' })).toHaveAttribute('href', '/ssl-expire/natural')
 })
 
 test('an admin gets admin links; a failed load offers a retry', async () => {

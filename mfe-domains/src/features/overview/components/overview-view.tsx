@@ -47,7 +47,7 @@ function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind
       </Card>
       <Card title='Expiring in the next 30 days' to={paths.domainExpire(layout, category)}>
         <strong>{data.expiring.domains}</strong> domains · <Link to={paths.hostingExpire(layout, category)}><strong>{data.expiring.servers}</strong> servers</Link>
-        {data.expiring.certificates !== null && <> · <strong>{data.expiring.certificates}</strong> certificates</>}
+        {' · '}<Link to={paths.sslExpire(layout, category)}><strong>{data.expiring.certificates}</strong> certificates</Link>
       </Card>
       <Card title='Not indexed' to={paths.notIndexed(layout, category)}>
         <strong>{data.notIndexed}</strong>
@@ -55,8 +55,8 @@ function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind
       <Card title='Broken affiliate links' to={paths.affiliateErrors(layout, category)}>
         <strong>{data.brokenAffiliateLinks}</strong>
       </Card>
-      <Card title='Changes this week'>
-        {data.changesThisWeek === null ? <span className='dm-muted'>Not tracked yet</span> : <strong>{data.changesThisWeek}</strong>}
+      <Card title='Changes this week' to={paths.changes(layout, category)}>
+        <strong>{data.changesThisWeek}</strong>
       </Card>
     </div>
   )
