@@ -58,7 +58,9 @@ async function seed (db: Kysely<Database>, userId: string, count: number): Promi
 const recorded = async (db: Kysely<Database>): Promise<number> =>
   Number((await db.selectFrom('history_raw').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n)
 
-const spawnWorker = (c: CheckApp, id: string): Worker => spawnOn(c, farm, id, { CHECK_CONCURRENCY: '8', CHECK_LEASE_SECONDS: '3' })
+// A 6 s lease gives each check 3 s (half the lease): enough for a farm page on a loaded machine, so every
+// recorded code is the site's own 200, not a timeout.
+const spawnWorker = (c: CheckApp, id: string): Worker => spawnOn(c, farm, id, { CHECK_CONCURRENCY: '8', CHECK_LEASE_SECONDS: '6' })
 
 describeEachDb('standalone worker processes', (kind) => {
   let c: CheckApp
@@ -105,7 +107,7 @@ describeEachDb('standalone worker processes', (kind) => {
       const history = await db.selectFrom('history_raw as h').innerJoin('history_series as s', 's.id', 'h.series_id').select(['s.domain_id', 'h.code', 'h.at']).execute()
       expect(history).toHaveLength(SITES)
       expect(new Set(history.map((h) => h.domain_id)).size).toBe(SITES)
-      expect(history.every((h) => h.code === 200)).toBe(true)
+      expect(history.filter((h) => h.code !== 200)).toEqual([])
       // The dead worker's rows were taken over once their lease ran out, not before.
       for (const o of orphaned) expect(Number(history.find((h) => h.domain_id === o.domain_id)?.at ?? 0)).toBeGreaterThanOrEqual(Math.floor(Date.parse(o.lease_until ?? '') / 1000))
       const domains = await db.selectFrom('domains').select(['id', 'domain', 'status_code', 'last_checked']).execute()
