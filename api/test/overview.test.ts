@@ -92,4 +92,12 @@ describeEachDb('portfolio overview', (kind) => {
     expectStatus(await a.get(`${PREFIX.natural}/overview?owner=${aliceId}`, bob), 403)
     expectStatus(await a.get(`${PREFIX.natural}/overview`), 401)
   })
+
+  test('the answer is cached, yet a user reads their own write at once', async () => {
+    const before = expectStatus(await a.get(`${PREFIX.natural}/overview`, bob), 200).json()
+    expectStatus(await a.save(bob, 'bob-second.com'), 201)
+    const after = expectStatus(await a.get(`${PREFIX.natural}/overview`, bob), 200).json()
+    const total = (sites: { up: number, down: number, unchecked: number }): number => sites.up + sites.down + sites.unchecked
+    expect(total(after.sites)).toBe(total(before.sites) + 1)
+  })
 })

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema'
 import type { NewEvent } from '../repositories/event-repository'
 import { EventRepository } from '../repositories/event-repository'
 import { ChangeRepository } from '../repositories/change-repository'
+import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
 import { DomainHealthRepository } from '../repositories/domain-health-repository'
 import { DomainRepository } from '../repositories/domain-repository'
 import { FootprintRepository } from '../repositories/footprint-repository'
@@ -73,6 +74,8 @@ export async function saveTrackedScan (db: Kysely<Database>, target: CheckTarget
   const before = parseScan(await domains.findScan(target.domainId))
   await domains.saveScan(target.domainId, JSON.stringify(scan), at)
   await new FootprintRepository(db).replacePage(target.domainId, scan.footprints ?? [])
+  // The stored scan and its changes are shown by cached lists (details, overview): they rebuild.
+  await new DataVersionRepository(db).bump(target.userId, changedBy.record(target.superCategory))
   if (before === null) return []
   const after = parseScan(JSON.stringify(scan)) as ScanFacts
   const changes = diffScans(before, after)

@@ -50,7 +50,6 @@ export class OverviewRepository {
     return { checks: n(row?.checks), failures: n(row?.failures) }
   }
 
-  /** Domains issued between the two days (inclusive): expiring a year later. */
   /**
    * Domains expiring between `from` and `to` (days, inclusive): by the registry's date when the
    * rdap check found one, else by the spec's estimate, issue date + 1 year (issued between

@@ -1,19 +1,37 @@
 // The portfolio overview of one scope (issue 16), registered once per prefix of SCOPES:
-// GET /{scope}/overview answers every card of the overview page in one call.
+// GET /{scope}/overview answers every card of the overview page in one call. At 50,000 domains
+// the 30-day uptime alone sums 1.5 million daily roll-ups, so the answer comes from the read
+// cache (plugins/read-cache): rebuilt when the user's domains or hosting change, at most every
+// few seconds while check results come in, and when the hour turns (the windows move with it).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
+import { checksArea, domainsArea, HOSTING_AREA } from '../repositories/data-version-repository'
 import { bearerAuth, errorResponses } from '../schemas/common'
 import { OwnerQuery } from '../schemas/domains'
 import { Overview } from '../schemas/overview'
 import type { ScopeOptions } from '../scopes'
+import { DomainAccess } from '../services/domain-access'
 import { OverviewService } from '../services/overview-service'
 import { callerOf } from './domains'
 
 export default async function overviewRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const scope = opts.superCategory
   const overview = new OverviewService(app.db)
+  const access = new DomainAccess(app.db)
   app.addHook('onRequest', app.authenticate)
   app.get('/overview', {
-    schema: { tags: [`overview (${opts.superCategory})`], security: bearerAuth, querystring: OwnerQuery, summary: 'The portfolio overview cards', response: { 200: Overview, ...errorResponses } }
-  }, async (request) => await overview.overview(callerOf(request), opts.superCategory, request.query.owner, app.checks.now()))
+    schema: { tags: [`overview (${scope})`], security: bearerAuth, querystring: OwnerQuery, summary: 'The portfolio overview cards', response: { 200: Overview, ...errorResponses } }
+  }, async (request, res) => {
+    const caller = callerOf(request)
+    const userId = await access.readUser(caller, request.query.owner)
+    const now = app.checks.now()
+    return await res.cachedList({
+      userId,
+      areas: [domainsArea(scope), HOSTING_AREA],
+      background: [checksArea(scope)],
+      live: now.toISOString().slice(0, 13),
+      build: async () => await overview.overview(caller, scope, request.query.owner, now)
+    })
+  })
 }
