@@ -6,10 +6,10 @@ import { StaticServer } from '../support/static-server'
 
 // Every route of the shell names a module of a remote; each remote must expose all of its own.
 const OWNED: Record<string, string[]> = {
-  'mfe-domains': ['ProductsPage', 'DomainListPage', 'UrlScanPage', 'DomainErrorsPage', 'AffiliateErrorsPage', 'DomainExpirePage', 'ChangesPage', 'FootprintsPage'],
+  'mfe-domains': ['ProductsPage', 'DomainListPage', 'UrlScanPage', 'DomainErrorsPage', 'AffiliateErrorsPage', 'DomainExpirePage', 'ChangesPage', 'FootprintsPage', 'ImportPage', 'CertificatesPage', 'OverviewPage'],
   'mfe-hosting': ['HostingFormPage', 'HostingDataPage', 'ServersPage', 'ServerDomainsPage', 'HostingExpirePage'],
   'mfe-indexing': ['NotIndexedPage'],
-  'mfe-admin': ['SignupPage', 'UsersPage', 'UserDomainsPage', 'AdminOverview'],
+  'mfe-admin': ['SignupPage', 'UsersPage', 'UserDomainsPage', 'AdminOverview', 'ApiTokensPage'],
   'mfe-alerts': ['AlertsPage', 'AlertSettingsPage'],
 }
 
