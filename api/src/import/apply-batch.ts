@@ -71,6 +71,7 @@ export async function applyBatch (db: Kysely<Database>, importId: string, userId
 
   // Hosting: servers named with their account are created (or moved to it), as the hosting editor does.
   const servers = new Map((await repo.serversOf(userId)).map((s) => [s.name, s]))
+  const links = new Map<string, string>()
   for (const row of rows) {
     if (row.server !== undefined) {
       let serverId = servers.get(row.server)?.id
@@ -94,12 +95,13 @@ export async function applyBatch (db: Kysely<Database>, importId: string, userId
       const domainId = domainIds.get(stateKey(row.superCategory, row.domain))!
       const before = existing.get(stateKey(row.superCategory, row.domain))?.server ?? null
       if (before !== row.server) {
-        await repo.linkServer(domainId, serverId)
+        links.set(domainId, serverId)
         areas.push(...changedBy.hosting())
       }
     }
     written++
   }
+  await repo.linkServers([...links].map(([domainId, serverId]) => ({ domainId, serverId })))
   await new DataVersionRepository(db).bump(userId, areas)
   return { written, errors }
 }
