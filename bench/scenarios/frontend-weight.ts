@@ -107,9 +107,13 @@ export async function run (): Promise<void> {
   await seeder.close()
   const auth = { token: createTokenService(config.jwtSecret).sign({ sub: user.userId, role: 'user', name: user.name, email: user.email, ver: 0 }), name: user.name }
 
-  // Both front ends are served by the same api code on the same database; only webDir differs.
+  // Both front ends are served by the same api code on the same data; only webDir differs. Each
+  // api gets its own copy of the seeded database: two processes writing one SQLite file (sign-in
+  // counters, caches) measure lock waits, not the front ends, and once crashed a run with SQLITE_BUSY.
+  const singleData = tempDir('sitefleet-bench-ui-single-')
+  fs.cpSync(config.dataDir, singleData, { recursive: true })
   const federated = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify({ ...config, webDir: REPO }) })
-  const single = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify({ ...config, webDir: SINGLE_DIR }) })
+  const single = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify({ ...config, dataDir: singleData, webDir: SINGLE_DIR }) })
   const browser = await launchBrowser()
   const rows: Row[] = []
   let details: unknown
