@@ -108,8 +108,9 @@ export async function run (): Promise<void> {
   const auth = { token: createTokenService(config.jwtSecret).sign({ sub: user.userId, role: 'user', name: user.name, email: user.email, ver: 0 }), name: user.name }
 
   // Both front ends are served by the same api code on the same data; only webDir differs. Each
-  // api gets its own copy of the seeded database: two processes writing one SQLite file (sign-in
-  // counters, caches) measure lock waits, not the front ends, and once crashed a run with SQLITE_BUSY.
+  // api gets its own copy of the seeded database: with BENCH_RESULTS_PER_SEC set (the smoke run
+  // sets it for every scenario) each child records results, and two processes writing one SQLite
+  // file measure lock waits, not the front ends; once a child's recorder died of SQLITE_BUSY.
   const singleData = tempDir('sitefleet-bench-ui-single-')
   fs.cpSync(config.dataDir, singleData, { recursive: true })
   const federated = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify({ ...config, webDir: REPO }) })
