@@ -4,7 +4,8 @@
 // the header line uses most (outside quotes).
 import { parse } from 'csv-parse/sync'
 import { validationError } from '../errors'
-import { EXPORT_READ_ONLY_COLUMNS, IMPORT_COLUMNS, type ImportColumn, unescapeFormula } from '../lib/export-columns'
+import { unescapeFormula } from '../lib/csv'
+import { EXPORT_READ_ONLY_COLUMNS, IMPORT_COLUMNS, type ImportColumn } from '../lib/export-columns'
 
 // One list of columns with the exports (lib/export-columns.ts), so an exported file comes back in
 // unchanged: the read-only columns an export adds are skipped, formula-escaped cells unescaped.

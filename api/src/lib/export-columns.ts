@@ -1,6 +1,6 @@
 // The columns of the CSV exports (issue 14), shared with the importer so that an export imported
 // again changes nothing: the importer reads IMPORT_COLUMNS and ignores the READ_ONLY ones (they
-// are facts the checks engine finds, not something a file sets).
+// are facts the checks engine finds, not something a file sets). Cells are escaped by lib/csv.ts.
 /** Import columns, in export order: the importer accepts them (case-insensitive, any order). */
 export const IMPORT_COLUMNS = [
   'domain', 'superCategory', 'brandCategory', 'issueDate', 'note',
@@ -24,16 +24,3 @@ export const EXPORT_READ_ONLY_COLUMNS: readonly string[] = [...DOMAIN_READ_ONLY_
 export type ImportColumn = typeof IMPORT_COLUMNS[number]
 export type DomainExportColumn = typeof DOMAIN_EXPORT_COLUMNS[number]
 export type HostingExportColumn = typeof HOSTING_EXPORT_COLUMNS[number]
-
-/** Spreadsheet formula characters: an exported cell starting with one gets a leading `'`. */
-const FORMULA_START = /^[=+\-@]/
-
-/** The cell as exported: safe to open in Excel (a formula-looking value is quoted with `'`). */
-export function escapeFormula (value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
-}
-
-/** The importer's inverse of escapeFormula, so that an export imported again changes nothing. */
-export function unescapeFormula (value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
-}

@@ -1,13 +1,14 @@
 // The CSV exports (issue 14), streamed: rows are read from the database a page at a time (keyset)
 // and written through csv-stringify (the maintained csv family; csv-parse reads the imports), so
 // memory stays flat whatever the portfolio's size and the first bytes leave at once. Every cell
-// passes escapeFormula: a value starting with = + - @ gets a leading ' (safe to open in Excel).
+// passes escapeFormula (lib/csv.ts): a formula-looking value gets a leading ' (safe to open in Excel).
 import { pipeline, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { addMonths } from '../lib/calendar'
-import { DOMAIN_EXPORT_COLUMNS, escapeFormula, HOSTING_EXPORT_COLUMNS, type DomainExportColumn, type HostingExportColumn } from '../lib/export-columns'
+import { escapeFormula } from '../lib/csv'
+import { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS, type DomainExportColumn, type HostingExportColumn } from '../lib/export-columns'
 import { type DomainExportFilter, ExportRepository } from '../repositories/export-repository'
 
 /** Rows per database read: small enough for flat memory, large enough to keep round trips few. */
