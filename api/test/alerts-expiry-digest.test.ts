@@ -104,4 +104,21 @@ describeEachDb('expiry events and the daily digest', (kind) => {
     await c.t.app.checks.worker.drain()
     expect(digests().map((m) => m.subject.slice(0, 33))).toEqual(['Sitefleet daily digest 2026-06-10', 'Sitefleet daily digest 2026-06-11'])
   })
+
+  test("the digest's expiring domains go by the registry's date where the rdap check found one", async () => {
+    await save('renewed.example', '2025-06-16') // estimate 2026-06-16 (6 days), but renewed to 2029
+    await save('registry.example', '2024-01-01') // estimate long past, but the registry says 8 days
+    await save('estimate.example', '2025-06-14') // no registry date: the estimate, 4 days
+    const registry = async (domain: string, expiry: string) => {
+      const { id } = await c.t.app.db.selectFrom('domains').select('id').where('domain', '=', domain).executeTakeFirstOrThrow()
+      await c.t.app.db.insertInto('domain_registry').values({ domain_id: id, expiry_date: expiry, registration_date: null, last_changed: null, registrar: null, statuses: '[]', nameservers: '[]', server: null, error: null, checked_at: c.clock.now().toISOString() }).execute()
+    }
+    await registry('renewed.example', '2029-06-16')
+    await registry('registry.example', '2026-06-18')
+    expectStatus(await c.api.put('/api/alerts/rules', { routes: {}, categories: ['natural', 'casino', 'dating'], quietHours: null, timezone: 'UTC', digestHour: 13 }, c.token), 200)
+    c.clock.advance(60 * 60_000)
+    await c.t.app.checks.worker.drain()
+    const [mail] = c.t.smtp.messages.filter((m) => m.subject.startsWith('Sitefleet daily digest'))
+    expect(mail.text.replace(/\r\n/g, '\n')).toContain('Domains expiring within 10 days: 2\n  - estimate.example: 2026-06-14 (4 days)\n  - registry.example: 2026-06-18 (8 days)\n')
+  })
 })

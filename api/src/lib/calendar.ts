@@ -31,3 +31,9 @@ export function daysUntil (day: string, now: Date): number {
   // `+ 0` turns the -0 of Math.ceil(-0.4) into a plain 0.
   return Math.ceil((dayStart(day).getTime() - now.getTime()) / DAY_MS) + 0
 }
+
+/** The expiry that counts: the registry's, else issue date + 1 year (null without either). */
+export function effectiveExpiry (issueDate: string | null, registryExpiry: string | null | undefined): { expiryDate: string | null, expirySource: 'registry' | 'estimated' } {
+  if (registryExpiry !== null && registryExpiry !== undefined) return { expiryDate: registryExpiry, expirySource: 'registry' }
+  return { expiryDate: issueDate === null ? null : addMonths(issueDate, 12), expirySource: 'estimated' }
+}

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { byteOrder } from './domain-repository'
+import { expiresIn, type ExpiryWindow } from './effective-expiry'
 
 /** Each list is cut at this many names (the counts stay whole). */
 export const DIGEST_LIST_MAX = 100
@@ -37,11 +38,11 @@ export class DigestRepository {
     return await this.named(this.domains(userId).innerJoin('bing_checks as b', 'b.domain_id', 'd.id').where('b.state', '=', 'not-indexed'))
   }
 
-  /** Domains issued between the dates: expiring (issue date + 1 year) within the window. */
-  async domainsIssuedBetween (userId: string, from: string, to: string): Promise<Array<{ domain: string, issue_date: string }>> {
-    return await this.domains(userId).select(['d.domain', 'd.issue_date'])
-      .where('d.issue_date', '>=', from).where('d.issue_date', '<=', to)
-      .$narrowType<{ issue_date: string }>().orderBy('d.issue_date').orderBy(byteOrder(this.db, 'd.domain')).execute()
+  /** The user's domains whose effective expiry (registry date, else the estimate) is in the window. */
+  async domainsExpiringIn (userId: string, window: ExpiryWindow): Promise<Array<{ domain: string, issue_date: string | null, registry_expiry: string | null }>> {
+    return await this.domains(userId).leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
+      .select(['d.domain', 'd.issue_date', 'r.expiry_date as registry_expiry'])
+      .where(expiresIn(window)).orderBy(byteOrder(this.db, 'd.domain')).execute()
   }
 
   async serversExpiringBetween (userId: string, from: string, to: string): Promise<Array<{ name: string, expiry_date: string }>> {

@@ -5,6 +5,7 @@ import type { AffiliateOutcome, Database } from '../db/schema'
 import type { CheckTarget } from '../checks/types'
 import type { CheckScope } from './check-repository'
 import { byteOrder } from './domain-repository'
+import { expiresIn } from './effective-expiry'
 
 export interface OwnedRow {
   user_id: string
@@ -22,12 +23,6 @@ export interface AffiliateErrorRow extends OwnedRow {
   affiliate_link: string
   outcome: AffiliateOutcome
   error: string | null
-}
-
-export interface ExpiryRow extends OwnedRow {
-  domain: string
-  note: string
-  issue_date: string
 }
 
 /** A domain whose effective expiry may fall in a window: the registry's date, else the estimate. */
@@ -89,17 +84,6 @@ export class MonitoringRepository {
     return rows.map((r) => ({ domainId: r.id, domain: r.domain, userId: r.user_id, superCategory: r.super_category }))
   }
 
-  /** Domains issued on or before `latestIssueDate` (YYYY-MM-DD): expired or expiring soon. */
-  async issuedBy (scope: CheckScope, latestIssueDate: string, withOwner: boolean): Promise<ExpiryRow[]> {
-    const rows = await this.scoped(scope)
-      .select(['d.domain', 'd.note', 'd.issue_date', 'd.user_id'])
-      .where('d.issue_date', 'is not', null).where('d.issue_date', '<=', latestIssueDate)
-      .orderBy('d.issue_date').orderBy(byteOrder(this.db, 'd.domain'))
-      .$narrowType<{ issue_date: string }>()
-      .execute()
-    return await this.withOwners(rows, withOwner)
-  }
-
   /**
    * Domains whose effective expiry is on or before a day: the registry's expiry when RDAP gave
    * one (`latestExpiry`), else issued on or before `latestIssueDate` (issue date + 1 year).
@@ -108,10 +92,7 @@ export class MonitoringRepository {
     const rows = await this.scoped(scope)
       .leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
       .select(['d.id', 'd.domain', 'd.note', 'd.issue_date', 'd.user_id', 'r.expiry_date as registry_expiry'])
-      .where((eb) => eb.or([
-        eb.and([eb('r.expiry_date', 'is not', null), eb('r.expiry_date', '<=', latestExpiry)]),
-        eb.and([eb('r.expiry_date', 'is', null), eb('d.issue_date', 'is not', null), eb('d.issue_date', '<=', latestIssueDate)])
-      ]))
+      .where(expiresIn({ expiry: { to: latestExpiry }, issued: { to: latestIssueDate } }))
       .orderBy(byteOrder(this.db, 'd.domain')).orderBy('d.id')
       .execute()
     return await this.withOwners(rows, withOwner)

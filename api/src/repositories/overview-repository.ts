@@ -3,6 +3,7 @@
 // single pass over the scope's rows, so the page stays fast at 50,000 domains.
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../db/schema'
+import { expiresIn, type ExpiryWindow } from './effective-expiry'
 
 export interface OverviewScope {
   superCategory: SuperCategoryValue
@@ -50,19 +51,10 @@ export class OverviewRepository {
     return { checks: n(row?.checks), failures: n(row?.failures) }
   }
 
-  /**
-   * Domains expiring between `from` and `to` (days, inclusive): by the registry's date when the
-   * rdap check found one, else by the spec's estimate, issue date + 1 year (issued between
-   * `issuedFrom` and `issuedTo`).
-   */
-  async domainsExpiringBetween (scope: OverviewScope, window: { from: string, to: string, issuedFrom: string, issuedTo: string }): Promise<number> {
+  /** Domains whose effective expiry (registry date, else issue date + 1 year) is in the window. */
+  async domainsExpiringIn (scope: OverviewScope, window: ExpiryWindow): Promise<number> {
     const row = await this.domains(scope).leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => eb.or([
-        eb.and([eb('r.expiry_date', 'is not', null), eb('r.expiry_date', '>=', window.from), eb('r.expiry_date', '<=', window.to)]),
-        eb.and([eb('r.expiry_date', 'is', null), eb('d.issue_date', '>=', window.issuedFrom), eb('d.issue_date', '<=', window.issuedTo)])
-      ]))
-      .executeTakeFirst()
+      .select((eb) => eb.fn.countAll<number>().as('n')).where(expiresIn(window)).executeTakeFirst()
     return n(row?.n)
   }
 

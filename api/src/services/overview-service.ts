@@ -46,7 +46,7 @@ export class OverviewService {
       this.repo.statusTotals(scope, today - OVERVIEW_WINDOW_DAYS * DAY_S),
       this.repo.errorsByCode(scope),
       // Without a registry date, a domain expires a year after its issue date (spec §9).
-      this.repo.domainsExpiringBetween(scope, { from: day(now), to: day(until), issuedFrom: day(minusYear(now)), issuedTo: day(minusYear(until)) }),
+      this.repo.domainsExpiringIn(scope, { expiry: { from: day(now), to: day(until) }, issued: { from: day(minusYear(now)), to: day(minusYear(until)) } }),
       this.repo.serversExpiringBetween(userId, day(now), day(until)),
       this.repo.certificatesExpiringBefore(scope, until.toISOString()),
       this.repo.notIndexed(scope),

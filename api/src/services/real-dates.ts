@@ -1,7 +1,7 @@
 // The effective expiry and the real-date fields of a domain (issue 15): the registry's
 // expiration when RDAP gave one, else the spec's estimate (issue date + 1 year), labelled so.
 import { certificateDaysLeft } from '../checks/status/certificate-events'
-import { addMonths } from '../lib/calendar'
+import { effectiveExpiry } from '../lib/calendar'
 import type { RealDatesRow } from '../repositories/real-dates-repository'
 
 export interface RealDates {
@@ -20,12 +20,6 @@ const parse = (text: string): string[] => {
   } catch {
     return []
   }
-}
-
-/** The expiry that counts: the registry's, else issue date + 1 year (null without either). */
-export function effectiveExpiry (issueDate: string | null, registryExpiry: string | null | undefined): { expiryDate: string | null, expirySource: 'registry' | 'estimated' } {
-  if (registryExpiry !== null && registryExpiry !== undefined) return { expiryDate: registryExpiry, expirySource: 'registry' }
-  return { expiryDate: issueDate === null ? null : addMonths(issueDate, 12), expirySource: 'estimated' }
 }
 
 export function realDates (issueDate: string | null, row: RealDatesRow | undefined, now: Date): RealDates {

@@ -2,7 +2,7 @@
 // come in their own time zone and who have not had today's digest, claims their day (once across
 // workers), and e-mails it to their account address.
 import type { SystemCheckType, SystemContext, SystemResult } from '../../checks/types'
-import { addDays, addMonths, daysUntil, isoDay } from '../../lib/calendar'
+import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../lib/calendar'
 import { AlertPreferenceRepository } from '../../repositories/alert-preference-repository'
 import { DIGEST_LIST_MAX, DigestRepository } from '../../repositories/digest-repository'
 import { EventRepository } from '../../repositories/event-repository'
@@ -48,7 +48,10 @@ export class DailyDigest implements SystemCheckType {
     const today = isoDay(now)
     const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString()
     const newErrors = await new EventRepository(ctx.db).listSince(userId, ['site-down'], since)
-    const domains = await repo.domainsIssuedBetween(userId, addMonths(today, -12), addMonths(addDays(today, EXPIRY_DAYS), -12))
+    const until = addDays(today, EXPIRY_DAYS)
+    const domains = (await repo.domainsExpiringIn(userId, { expiry: { from: today, to: until }, issued: { from: addMonths(today, -12), to: addMonths(until, -12) } }))
+      .map((d) => ({ domain: d.domain, expiry: effectiveExpiry(d.issue_date, d.registry_expiry).expiryDate ?? today }))
+      .sort((a, b) => a.expiry.localeCompare(b.expiry))
     const servers = await repo.serversExpiringBetween(userId, today, addDays(today, EXPIRY_DAYS))
     const listOf = (items: string[]) => ({ count: items.length, items: items.slice(0, DIGEST_LIST_MAX) })
     return {
@@ -56,10 +59,7 @@ export class DailyDigest implements SystemCheckType {
       downNow: await repo.downNow(userId),
       newErrors: listOf(newErrors.map((e) => `${e.domain ?? '?'} (${String(e.data.statusCode ?? '?')}) at ${e.occurredAt.slice(11, 16)} UTC`)),
       brokenAffiliates: await repo.brokenAffiliates(userId),
-      expiringDomains: listOf(domains.map((d) => {
-        const expiry = addMonths(d.issue_date, 12)
-        return `${d.domain}: ${expiry} (${daysUntil(expiry, now)} days)`
-      })),
+      expiringDomains: listOf(domains.map((d) => `${d.domain}: ${d.expiry} (${daysUntil(d.expiry, now)} days)`)),
       expiringServers: listOf(servers.map((s) => `${s.name}: ${s.expiry_date} (${daysUntil(s.expiry_date, now)} days)`)),
       notIndexed: await repo.notIndexed(userId)
     }

@@ -4,7 +4,7 @@
 // one expiry date is written once (dedupe key), so a renewal (a new date) starts over, and any
 // number of runs or workers add nothing twice. Only expiries of the last 30 days count as news.
 import type { AppConfig } from '../../config'
-import { addDays, addMonths, daysUntil, isoDay } from '../../lib/calendar'
+import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../lib/calendar'
 import { EventRepository, type NewEvent } from '../../repositories/event-repository'
 import { ExpiryRepository } from '../../repositories/expiry-repository'
 import type { SystemCheckType, SystemContext, SystemResult } from '../types'
@@ -35,21 +35,19 @@ export class ExpiryWatch implements SystemCheckType {
     const today = isoDay(now)
     const repo = new ExpiryRepository(ctx.db)
     const events: NewEvent[] = []
-    // Expiring from EXPIRED_NEWS_DAYS ago to the widest threshold ahead: issued a year before.
-    const issuedFrom = addMonths(addDays(today, -EXPIRED_NEWS_DAYS), -12)
-    const issuedTo = addMonths(addDays(today, DOMAIN_THRESHOLDS[0]), -12)
-    // The effective expiry (issue 15): the registry's date where RDAP gave one, else the estimate.
-    const estimated = (await repo.domainsIssuedBetween(issuedFrom, issuedTo)).map((d) => ({ ...d, expiryDate: addMonths(d.issue_date, 12), source: 'estimated' }))
-    const registry = (await repo.domainsRegistryExpiringBetween(addDays(today, -EXPIRED_NEWS_DAYS), addDays(today, DOMAIN_THRESHOLDS[0])))
-      .map((d) => ({ ...d, expiryDate: d.expiry_date, source: 'registry' }))
-    for (const d of [...estimated, ...registry]) {
-      const expiryDate = d.expiryDate
+    // Expiring from EXPIRED_NEWS_DAYS ago to the widest threshold ahead (the estimate: issued a year before).
+    const from = addDays(today, -EXPIRED_NEWS_DAYS)
+    const to = addDays(today, DOMAIN_THRESHOLDS[0])
+    const domains = await repo.domainsExpiringIn({ expiry: { from, to }, issued: { from: addMonths(from, -12), to: addMonths(to, -12) } })
+    for (const d of domains) {
+      const { expiryDate, expirySource: source } = effectiveExpiry(d.issue_date, d.registry_expiry)
+      if (expiryDate === null) continue
       const days = daysUntil(expiryDate, now)
       const base = { userId: d.user_id, occurredAt: at, domainId: d.id, domain: d.domain, superCategory: d.super_category }
-      if (days <= 0) events.push({ ...base, kind: 'domain-expired', data: { expiryDate, source: d.source }, dedupeKey: `domain-expired:${d.id}:${expiryDate}` })
+      if (days <= 0) events.push({ ...base, kind: 'domain-expired', data: { expiryDate, source }, dedupeKey: `domain-expired:${d.id}:${expiryDate}` })
       else {
         const threshold = reachedThreshold(days, DOMAIN_THRESHOLDS)
-        if (threshold !== null) events.push({ ...base, kind: 'domain-expiring', data: { days, threshold, expiryDate, source: d.source }, dedupeKey: `domain-expiring:${d.id}:${expiryDate}:${threshold}` })
+        if (threshold !== null) events.push({ ...base, kind: 'domain-expiring', data: { days, threshold, expiryDate, source }, dedupeKey: `domain-expiring:${d.id}:${expiryDate}:${threshold}` })
       }
     }
     for (const s of await repo.serversExpiringBetween(addDays(today, -EXPIRED_NEWS_DAYS), addDays(today, SERVER_THRESHOLDS[0]))) {
