@@ -1,5 +1,5 @@
 // A domain's check history (GET /{scope}/domain/{domain}/history).
-import { Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 
 export const HistoryQuery = Type.Object({
   owner: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
@@ -13,14 +13,17 @@ export const HistoryPoint = Type.Object({
   at: Type.String(),
   checks: Type.Integer(),
   failures: Type.Integer(),
+  /** Average response time in ms; null when no check had one. */
   responseMs: Nullable(Type.Integer()),
   minMs: Nullable(Type.Integer()),
   maxMs: Nullable(Type.Integer()),
+  /** The code seen most (a failing one when the period had failures). */
   code: Nullable(Type.Integer())
 })
 
 export const Outage = Type.Object({
   start: Type.String(),
+  /** Null while it lasts. */
   end: Type.Union([Type.String(), Type.Null()]),
   durationSeconds: Type.Integer(),
   code: Nullable(Type.Integer())
@@ -31,3 +34,7 @@ export const DomainHistory = Type.Object({
   points: Type.Array(HistoryPoint),
   outages: Type.Array(Outage)
 })
+
+export type HistoryPointShape = Static<typeof HistoryPoint>
+export type OutageShape = Static<typeof Outage>
+export type DomainHistoryShape = Static<typeof DomainHistory>

@@ -7,32 +7,7 @@ import type { AppConfig } from '../config'
 import type { Database } from '../db/schema'
 import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, toIso, uptimePercent } from '../history/buckets'
 import { HistoryRepository } from '../repositories/history-repository'
-
-export interface HistoryPoint {
-  at: string
-  checks: number
-  failures: number
-  /** Average response time in ms; null when no check had one. */
-  responseMs: number | null
-  minMs: number | null
-  maxMs: number | null
-  /** The code seen most (a failing one when the period had failures). */
-  code: number | null
-}
-
-export interface Outage {
-  start: string
-  /** Null while it lasts. */
-  end: string | null
-  durationSeconds: number
-  code: number | null
-}
-
-export interface DomainHistory {
-  uptime: { d1: number | null, d7: number | null, d30: number | null }
-  points: HistoryPoint[]
-  outages: Outage[]
-}
+import type { DomainHistoryShape as DomainHistory, HistoryPointShape as HistoryPoint, OutageShape as Outage } from '../schemas/history'
 
 /** Raw points up to this many days, hourly up to the hourly retention, daily beyond. */
 const RAW_DAYS = 2
