@@ -4,6 +4,7 @@
 // (a generator, an affiliate ID) are anyone's text: such cells get a leading ' (OWASP CSV
 // injection).
 import { stringify } from 'csv-stringify/sync'
+import type { FastifyReply } from 'fastify'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 
@@ -23,4 +24,13 @@ export function safeCell (value: string | number): string | number {
 
 export function toCsv (header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return stringify([header.map(safeCell), ...rows.map((row) => row.map(safeCell))], { record_delimiter: '\r\n' })
+}
+
+/** Sends a CSV download (a whole text or a stream): every export's headers, never cached. */
+export function sendCsv (reply: FastifyReply, name: string, body: string | NodeJS.ReadableStream): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(body)
 }

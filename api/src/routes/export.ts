@@ -2,8 +2,9 @@
 // optionally one brand category or only the errors, as the domain-errors screen lists them) and
 // GET /api/hosting/export.csv (hosting servers). Streamed: see services/csv-export.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import { sendCsv } from '../lib/csv'
 import { bearerAuth, errorResponses } from '../schemas/common'
 import type { ScopeOptions } from '../scopes'
 import { CsvExportService } from '../services/csv-export'
@@ -18,14 +19,6 @@ const DomainExportQuery = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 100, maximum: 999, description: 'Only domains whose latest status is this code' }))
 })
 const CsvResponse = { 200: { description: 'CSV (RFC 4180, UTF-8, header row)', type: 'string' as const }, ...errorResponses }
-
-function sendCsv (reply: FastifyReply, name: string, body: NodeJS.ReadableStream): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body)
-}
 
 const stamp = (): string => new Date().toISOString().slice(0, 10)
 

@@ -4,7 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { toCsv } from '../lib/csv'
+import { sendCsv, toCsv } from '../lib/csv'
 import { bearerAuth, errorResponses } from '../schemas/common'
 import { FootprintsQuery, FootprintsResponse } from '../schemas/footprints'
 import type { ScopeOptions } from '../scopes'
@@ -27,9 +27,6 @@ export default async function footprintRoutes (fastify: FastifyInstance, opts: S
   }, async (request, reply) => {
     const clusters = await footprints.clusters(callerOf(request), opts.superCategory, request.query.owner)
     const rows = clusters.flatMap((c) => c.members.map((domain) => [c.label, c.value, c.size, domain]))
-    return await reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="footprints-${opts.superCategory}.csv"`)
-      .send(toCsv(['Shared', 'Value', 'Cluster size', 'Domain'], rows))
+    return sendCsv(reply, `footprints-${opts.superCategory}.csv`, toCsv(['Shared', 'Value', 'Cluster size', 'Domain'], rows))
   })
 }
