@@ -1,34 +1,10 @@
-/** The import contract (`POST /{scope}/import/preview`, `GET /{scope}/import/{id}`). */
-export type RowStatus = 'new' | 'update' | 'unchanged' | 'invalid'
+/** The import screen's names for the api's import contract (generated, from @sitefleet/shared). */
+import type { ImportPreviewResponse, ImportPreviewRow, ImportStatusResponse } from '@sitefleet/shared'
 
-export interface ImportChange {
-  field: string;
-  before: string | null;
-  after: string;
-}
-
-export interface PreviewRow {
-  line: number;
-  domain: string;
-  status: RowStatus;
-  changes: ImportChange[];
-  reason?: string;
-  warnings: string[];
-}
-
-export interface ImportPreview {
-  importId: string;
-  counts: Record<RowStatus, number>;
-  rows: PreviewRow[];
-}
-
-export interface ImportProgress {
-  state: 'previewed' | 'pending' | 'running' | 'done' | 'failed';
-  total: number;
-  written: number;
-  scanned: number;
-  failed: number;
-  errors: Array<{ line: number; domain: string; reason: string }>;
-}
+export type { ImportChange } from '@sitefleet/shared'
+export type RowStatus = ImportPreviewRow['status']
+export type PreviewRow = ImportPreviewRow
+export type ImportPreview = ImportPreviewResponse
+export type ImportProgress = ImportStatusResponse
 
 export const ROW_STATUSES: readonly RowStatus[] = ['new', 'update', 'unchanged', 'invalid']
