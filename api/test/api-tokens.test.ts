@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { LAST_USED_THROTTLE_MS } from '../src/services/api-tokens'
 import { testClock, type TestClock } from './helpers/checks'
 import { api, type Api } from './helpers/domains'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
+import { createTestApp, createUser, describeEachDb, login, signInAnnAndBob, type TestApp } from './helpers/test-app'
 
 describeEachDb('API tokens', (kind) => {
   let t: TestApp
@@ -19,11 +19,7 @@ describeEachDb('API tokens', (kind) => {
     clock = testClock()
     t = await createTestApp(kind, { deps: { now: clock.now } })
     http = api(t)
-    admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
-    annId = await createUser(t, admin, { name: 'Ann', email: 'ann@example.com', password: 'ann-password-1' })
-    await createUser(t, admin, { name: 'Bob', email: 'bob@example.com', password: 'bob-password-1' })
-    ann = await login(t, 'ann@example.com', 'ann-password-1')
-    bob = await login(t, 'bob@example.com', 'bob-password-1')
+    ;({ admin, ann, annId, bob } = await signInAnnAndBob(t))
   })
   afterAll(async () => { await t.close() })
 

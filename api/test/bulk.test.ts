@@ -6,7 +6,7 @@ import { tldGroup } from '../src/lib/tld-group'
 import { BULK_BATCH } from '../src/services/bulk-actions'
 import { api, type Api } from './helpers/domains'
 import { addServer } from './helpers/hosting'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
+import { createTestApp, createUser, describeEachDb, login, signInAnnAndBob, type TestApp } from './helpers/test-app'
 
 test('the api TLD group is the list filter\'s (shared/src/lib/tld.ts)', () => {
   for (const d of ['example.com', 'shop.example.co.uk', 'www.example.info', 'a.b.c.de', 'x.io', 'deep.sub.site.org', 'one.two.nz']) {
@@ -24,11 +24,7 @@ describeEachDb('bulk actions', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind)
     http = api(t)
-    admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
-    annId = await createUser(t, admin, { name: 'Ann', email: 'ann@example.com', password: 'ann-password-1' })
-    await createUser(t, admin, { name: 'Bob', email: 'bob@example.com', password: 'bob-password-1' })
-    ann = await login(t, 'ann@example.com', 'ann-password-1')
-    bob = await login(t, 'bob@example.com', 'bob-password-1')
+    ;({ admin, ann, annId, bob } = await signInAnnAndBob(t))
   })
   afterAll(async () => { await t.close() })
 

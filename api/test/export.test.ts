@@ -8,7 +8,7 @@ import { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS, IMPORT_COLUMNS } from '.
 import { EXPORT_PAGE_SIZE } from '../src/services/csv-export'
 import { api, type Api } from './helpers/domains'
 import { addServer } from './helpers/hosting'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
+import { createTestApp, createUser, describeEachDb, login, signInAnnAndBob, type TestApp } from './helpers/test-app'
 
 type Row = Record<string, string>
 const rowsOf = (csv: string): Row[] => parse(csv, { columns: true, skip_empty_lines: true }) as Row[]
@@ -23,11 +23,7 @@ describeEachDb('CSV export', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind)
     http = api(t)
-    admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
-    annId = await createUser(t, admin, { name: 'Ann', email: 'ann@example.com', password: 'ann-password-1' })
-    await createUser(t, admin, { name: 'Bob', email: 'bob@example.com', password: 'bob-password-1' })
-    ann = await login(t, 'ann@example.com', 'ann-password-1')
-    bob = await login(t, 'bob@example.com', 'bob-password-1')
+    ;({ admin, ann, annId, bob } = await signInAnnAndBob(t))
 
     expect((await http.save(ann, 'alpha.com', { category: 'Keto', issueDate: '2026-01-15' })).statusCode).toBe(201)
     expect((await http.save(ann, 'beta.com', { category: '=HYPERLINK("x")', issueDate: null })).statusCode).toBe(201)

@@ -171,6 +171,14 @@ export async function createUser (t: TestApp, adminToken: string, user: { name: 
   return res.json().user._id as string
 }
 
+/** The admin and two users, Ann and Bob, signed in: the cast of the ownership tests. */
+export async function signInAnnAndBob (t: TestApp): Promise<{ admin: string, ann: string, annId: string, bob: string }> {
+  const admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
+  const annId = await createUser(t, admin, { name: 'Ann', email: 'ann@example.com', password: 'ann-password-1' })
+  await createUser(t, admin, { name: 'Bob', email: 'bob@example.com', password: 'bob-password-1' })
+  return { admin, ann: await login(t, 'ann@example.com', 'ann-password-1'), annId, bob: await login(t, 'bob@example.com', 'bob-password-1') }
+}
+
 /** Decodes (without verifying) a JWT payload, the way the front end does. */
 export function decodeJwt (token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>
