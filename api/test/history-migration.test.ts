@@ -54,4 +54,24 @@ describeEachDb('migrating check_history to the compact layout', (kind) => {
       : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'check_history'`
     expect((await tables.execute(db)).rows).toEqual([])
   })
+
+  test('075 fills the 30-day totals from the daily roll-ups a database already holds', async () => {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) })
+    const { error } = await migrator.migrateTo('2026-11-23-065-domain-changes')
+    if (error !== undefined) throw error
+    const now = '2026-11-20T10:00:00.000Z'
+    await db.insertInto('users').values({ id: 'u1', email: 'a@b.test', name: 'A', password_hash: 'x', role: 'admin', created_at: now }).execute()
+    await db.insertInto('domains').values({ id: 'd1', user_id: 'u1', super_category: 'natural', domain: 'one.test', category: 'c', issue_date: null, status_code: 200, last_checked: now, created_at: now, updated_at: now }).execute()
+    const { id } = await db.insertInto('history_series').values({ domain_id: 'd1', type: 'status' }).returning('id').executeTakeFirstOrThrow()
+    const latest = Date.parse('2026-11-19T00:00:00.000Z') / 1000
+    // The latest day, one 29 days before it (inside) and one 30 days before it (outside).
+    await db.insertInto('history_daily').values([0, 29, 30].map((d) => ({
+      series_id: id, at: latest - d * 86_400, checks: 96, failures: d + 1, timed: 96, min_ms: 1, max_ms: 1, sum_ms: 96, codes: '200*96'
+    }))).execute()
+
+    await migrateToLatest(db, schema)
+    const window = await db.selectFrom('history_window').selectAll().execute()
+    expect(window.map((w) => ({ series_id: Number(w.series_id), through: Number(w.through), checks: Number(w.checks), failures: Number(w.failures) })))
+      .toEqual([{ series_id: Number(id), through: latest, checks: 192, failures: 1 + 30 }])
+  })
 })

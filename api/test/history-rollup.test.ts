@@ -8,6 +8,7 @@ import type { SystemContext } from '../src/checks/types'
 import type { Database } from '../src/db/schema'
 import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, uptimePercent } from '../src/history/buckets'
 import { HistoryRepository } from '../src/repositories/history-repository'
+import { OverviewRepository } from '../src/repositories/overview-repository'
 import { HistoryService } from '../src/services/history-service'
 import { createTestApp, describeEachDb, type TestApp } from './helpers/test-app'
 
@@ -116,6 +117,31 @@ describeEachDb('compact history', (kind) => {
     expect(hours.map((b) => [b.at, b.checks, b.failures, b.sumMs])).toEqual(byHour.map((b) => [b.at, b.checks, b.failures, b.sumMs]))
   })
 
+  test("the overview's 30-day uptime, kept by the roll-up, equals the raw results of the 30 complete days", async () => {
+    const rows = results(NOW)
+    await insert(rows)
+    await rollUp()
+    const today = Math.floor(NOW / DAY_S) * DAY_S
+    const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow()
+    const totals = async () => await new OverviewRepository(db).statusTotals({ superCategory: 'natural', userId: user.id })
+    const counted = (from: number, to: number) => {
+      const inside = rows.filter((r) => r.at >= from && r.at < to)
+      return { checks: inside.length, failures: inside.filter((r) => r.failed).length }
+    }
+    const first = counted(today - 30 * DAY_S, today)
+    expect(first.failures).toBeGreaterThan(0)
+    expect(await totals()).toEqual(first)
+
+    // A day later the window has moved on by one day: the oldest day left it, yesterday came in.
+    const later = NOW + DAY_S
+    const more = results(later).filter((r) => r.at > NOW)
+    await insert(more)
+    rows.push(...more)
+    clock = later
+    await rollUp()
+    expect(await totals()).toEqual(counted(today - 29 * DAY_S, today + DAY_S))
+  })
+
   test('outages come with start, end, duration and code, exact within 48 hours', async () => {
     await insert(results(NOW))
     await rollUp()
@@ -145,7 +171,7 @@ describeEachDb('compact history', (kind) => {
     expect(daily.length).toBe(1 + 35)
 
     await db.deleteFrom('domains').execute()
-    for (const table of ['history_series', 'history_raw', 'history_hourly', 'history_daily'] as const) {
+    for (const table of ['history_series', 'history_raw', 'history_hourly', 'history_daily', 'history_window'] as const) {
       expect({ table, rows: (await db.selectFrom(table).selectAll().execute()).length }).toEqual({ table, rows: 0 })
     }
   })

@@ -50,6 +50,8 @@ describeEachDb('portfolio overview', (kind) => {
       const series = await repo.seriesId(await id(name), 'status')
       await db.insertInto('history_daily').values([1, 2, 31].map((d) => ({ series_id: series, at: today - d * DAY, checks: 96, failures: d === 1 ? failures : 0, timed: 96, min_ms: 1, max_ms: 1, sum_ms: 96, codes: '200*96' }))).execute()
     }
+    // What the roll-up does when it closes yesterday: the 30-day totals the uptime card reads.
+    await repo.refreshWindow(today - DAY, 0, await repo.maxSeriesId())
     // Real dates: up.com's registry says it expires in 15 days (its estimate, 2026-01-01, is past);
     // new.com's registry says 2028 (its estimate, 2026-06-30, would be in the window).
     const registry = async (name: string, expiry: string) => await db.insertInto('domain_registry').values({ domain_id: await id(name), expiry_date: expiry, registration_date: null, last_changed: null, registrar: null, statuses: '[]', nameservers: '[]', server: null, error: null, checked_at: iso }).execute()

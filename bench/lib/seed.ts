@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../api/src/db/schema'
+import { HistoryRepository } from '../../api/src/repositories/history-repository'
 
 export const CATEGORIES: Record<SuperCategoryValue, string[]> = {
   natural: ['Keto', 'Protein', 'Vitamins', 'Sleep', 'Joint Care', 'Detox', 'Nootropics', 'Weight Loss'],
@@ -74,6 +75,8 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
         return { series_id: seriesIds[k], at: today - (d + 1) * 86_400, checks: 96, failures, timed: 96, min_ms: 60, max_ms: 900 + (i % 400), sum_ms: 96 * (80 + (i % 400)), codes: failures > 0 ? `200*${96 - failures} 500*${failures}` : '200*96' }
       }))
       for (let c = 0; c < daily.length; c += 2000) await trx.insertInto('history_daily').values(daily.slice(c, c + 2000)).execute()
+      // The totals the roll-up keeps of them when it closes a day (the overview's uptime).
+      await new HistoryRepository(trx).refreshWindow(today - 86_400, seriesIds[0] - 1, seriesIds[seriesIds.length - 1])
       await trx.insertInto('affiliate_results').values(idx.map((i, k) => ({ domain_id: ids[k], checked_at: iso, affiliate_link: `https://site-${i}.example-${i % 13}.com/go/offer`, outcome: i % 40 === 0 ? 'broken' as const : 'ok' as const, link_status: i % 40 === 0 ? 404 : 200, error: null }))).execute()
       await trx.insertInto('bing_checks').values(idx.map((i, k) => {
         const state = i % 9 === 0 ? 'not-indexed' as const : i % 50 === 0 ? 'unknown' as const : 'indexed' as const

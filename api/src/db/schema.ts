@@ -155,6 +155,15 @@ export interface HistoryRollupTable {
   codes: string
 }
 
+/** Per series, the totals of its last 30 rolled-up days (migration 075), for the overview. */
+export interface HistoryWindowTable {
+  series_id: number
+  /** Start of the last day counted, epoch seconds. */
+  through: number
+  checks: number
+  failures: number
+}
+
 export type AffiliateOutcome = 'ok' | 'missing' | 'broken' | 'blocked' | 'unknown'
 
 export interface AffiliateResultsTable {
@@ -442,6 +451,7 @@ export interface Database {
   history_raw: HistoryRawTable
   history_hourly: HistoryRollupTable
   history_daily: HistoryRollupTable
+  history_window: HistoryWindowTable
   affiliate_results: AffiliateResultsTable
   bing_checks: BingChecksTable
   data_versions: DataVersionsTable

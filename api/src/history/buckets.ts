@@ -4,6 +4,8 @@
 
 export const HOUR_S = 3600
 export const DAY_S = 24 * HOUR_S
+/** The days of the portfolio's uptime figure, kept per series in history_window. */
+export const UPTIME_WINDOW_DAYS = 30
 
 export interface Bucket {
   /** Start, epoch seconds. */

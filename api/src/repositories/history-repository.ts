@@ -1,8 +1,9 @@
 // All SQL of the compact check history (migration 060): series ids, raw results (48 h), hourly
-// and daily roll-ups, the roll-up watermark and retention. Times are epoch seconds.
-import type { Kysely } from 'kysely'
+// and daily roll-ups, the 30-day window totals (migration 075), the roll-up watermark and
+// retention. Times are epoch seconds.
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
-import { type Bucket, formatCodes, fromRaw, parseCodes, rebucket } from '../history/buckets'
+import { type Bucket, DAY_S, formatCodes, fromRaw, parseCodes, rebucket, UPTIME_WINDOW_DAYS } from '../history/buckets'
 
 export interface RawRow {
   at: number
@@ -126,6 +127,21 @@ export class HistoryRepository {
       bySeries.set(id, [...(bySeries.get(id) ?? []), toBucket(r)])
     }
     return await this.upsert('history_daily', bySeries, 86400)
+  }
+
+  /**
+   * Rewrites the window totals of series (lo, hi]: their daily roll-ups of the UPTIME_WINDOW_DAYS
+   * days up to the day starting at `through`. A series without any roll-up in them has none.
+   */
+  async refreshWindow (through: number, lo: number, hi: number): Promise<void> {
+    await this.db.deleteFrom('history_window').where('series_id', '>', lo).where('series_id', '<=', hi).execute()
+    await this.db.insertInto('history_window').columns(['series_id', 'through', 'checks', 'failures'])
+      .expression((eb) => eb.selectFrom('history_daily')
+        .select((s) => ['series_id', sql.lit(through).as('through'), s.fn.sum('checks').as('checks'), s.fn.sum('failures').as('failures')])
+        .where('series_id', '>', lo).where('series_id', '<=', hi)
+        .where('at', '>', through - UPTIME_WINDOW_DAYS * DAY_S).where('at', '<=', through)
+        .groupBy('series_id'))
+      .execute()
   }
 
   private async upsert (table: RollupTable, bySeries: Map<number, Bucket[]>, size: number): Promise<number> {

@@ -1,7 +1,7 @@
 // All SQL of the portfolio overview (GET /{scope}/overview): one aggregate per card over the
 // scope's domains (one user's, or everyone's for an admin), each answered from an index or a
 // single pass over the scope's rows, so the page stays fast at 50,000 domains.
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import { expiresIn, type ExpiryWindow } from './effective-expiry'
 
@@ -16,37 +16,27 @@ const n = (v: unknown): number => Number(v ?? 0)
 export class OverviewRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
-  private domains (scope: OverviewScope) {
+  /** The scope's domains; `of`: only the one that row's domain_id names (a correlated EXISTS). */
+  private domains (scope: OverviewScope, of?: string) {
     let q = this.db.selectFrom('domains as d').where('d.super_category', '=', scope.superCategory)
     if (scope.userId !== undefined) q = q.where('d.user_id', '=', scope.userId)
+    if (of !== undefined) q = q.where('d.id', '=', sql.ref<string>(of))
     return q
   }
 
-  /** Sites by latest status: 200 up, any other code down, never checked apart. */
-  async sites (scope: OverviewScope): Promise<{ up: number, down: number, unchecked: number }> {
-    const row = await this.domains(scope).select((eb) => [
-      eb.fn.sum<number>(eb.case().when('d.status_code', '=', 200).then(1).else(0).end()).as('up'),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('d.status_code', 'is not', null), eb('d.status_code', '<>', 200)])).then(1).else(0).end()).as('down'),
-      eb.fn.sum<number>(eb.case().when('d.status_code', 'is', null).then(1).else(0).end()).as('unchecked')
-    ]).executeTakeFirst()
-    return { up: n(row?.up), down: n(row?.down), unchecked: n(row?.unchecked) }
-  }
-
-  /** Sites down now by their status code. */
-  async errorsByCode (scope: OverviewScope): Promise<Array<{ code: number, count: number }>> {
+  /** The scope's sites counted by latest status code (null: never checked), in one pass. */
+  async sitesByStatus (scope: OverviewScope): Promise<Array<{ code: number | null, count: number }>> {
     const rows = await this.domains(scope).select((eb) => ['d.status_code', eb.fn.countAll<number>().as('count')])
-      .where('d.status_code', 'is not', null).where('d.status_code', '<>', 200)
       .groupBy('d.status_code').orderBy('d.status_code').execute()
-    return rows.map((r) => ({ code: n(r.status_code), count: n(r.count) }))
+    return rows.map((r) => ({ code: r.status_code === null ? null : n(r.status_code), count: n(r.count) }))
   }
 
-  /** Status checks and failures of the scope's domains in the daily roll-ups since `from` (epoch s). */
-  async statusTotals (scope: OverviewScope, from: number): Promise<{ checks: number, failures: number }> {
+  /** Status checks and failures of the scope's domains over their last 30 rolled-up days (history_window). */
+  async statusTotals (scope: OverviewScope): Promise<{ checks: number, failures: number }> {
     const row = await this.domains(scope)
       .innerJoin('history_series as s', (j) => j.onRef('s.domain_id', '=', 'd.id').on('s.type', '=', 'status'))
-      .innerJoin('history_daily as h', 'h.series_id', 's.id')
-      .where('h.at', '>=', from)
-      .select((eb) => [eb.fn.sum<number>('h.checks').as('checks'), eb.fn.sum<number>('h.failures').as('failures')])
+      .innerJoin('history_window as w', 'w.series_id', 's.id')
+      .select((eb) => [eb.fn.sum<number>('w.checks').as('checks'), eb.fn.sum<number>('w.failures').as('failures')])
       .executeTakeFirst()
     return { checks: n(row?.checks), failures: n(row?.failures) }
   }
@@ -73,15 +63,19 @@ export class OverviewRepository {
     return n((await q.executeTakeFirst())?.n)
   }
 
+  /** Sites Bing last answered "not indexed" for. Led by the state index: few rows match. */
   async notIndexed (scope: OverviewScope): Promise<number> {
-    const row = await this.domains(scope).innerJoin('bing_checks as b', 'b.domain_id', 'd.id')
-      .select((eb) => eb.fn.countAll<number>().as('n')).where('b.state', '=', 'not-indexed').executeTakeFirst()
+    const row = await this.db.selectFrom('bing_checks as b').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('b.state', '=', 'not-indexed').where((eb) => eb.exists(this.domains(scope, 'b.domain_id').select('d.id')))
+      .executeTakeFirst()
     return n(row?.n)
   }
 
+  /** Sites whose affiliate link was last found broken. Led by the outcome index: few rows match. */
   async brokenAffiliateLinks (scope: OverviewScope): Promise<number> {
-    const row = await this.domains(scope).innerJoin('affiliate_results as a', 'a.domain_id', 'd.id')
-      .select((eb) => eb.fn.countAll<number>().as('n')).where('a.outcome', '=', 'broken').executeTakeFirst()
+    const row = await this.db.selectFrom('affiliate_results as a').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('a.outcome', '=', 'broken').where((eb) => eb.exists(this.domains(scope, 'a.domain_id').select('d.id')))
+      .executeTakeFirst()
     return n(row?.n)
   }
 }

@@ -26,13 +26,11 @@ export class OverviewService {
     const userId = await this.access.readUser(caller, owner)
     const scope = { superCategory, userId }
     const until = new Date(now.getTime() + OVERVIEW_WINDOW_DAYS * DAY_S * 1000)
-    const today = Math.floor(now.getTime() / 1000 / DAY_S) * DAY_S
     const fromDay = isoDay(now)
     const untilDay = addDays(fromDay, OVERVIEW_WINDOW_DAYS)
-    const [sites, totals, errorsByCode, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek] = await Promise.all([
-      this.repo.sites(scope),
-      this.repo.statusTotals(scope, today - OVERVIEW_WINDOW_DAYS * DAY_S),
-      this.repo.errorsByCode(scope),
+    const [byStatus, totals, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek] = await Promise.all([
+      this.repo.sitesByStatus(scope),
+      this.repo.statusTotals(scope),
       // Without a registry date, a domain expires a year after its issue date (spec §9).
       this.repo.domainsExpiringIn(scope, { expiry: { from: fromDay, to: untilDay }, issued: { from: addMonths(fromDay, -12), to: addMonths(untilDay, -12) } }),
       this.repo.serversExpiringBetween(userId, fromDay, untilDay),
@@ -41,10 +39,12 @@ export class OverviewService {
       this.repo.brokenAffiliateLinks(scope),
       this.changes.countChangesSince(superCategory, userId, new Date(now.getTime() - 7 * DAY_S * 1000))
     ])
+    const count = (keep: (code: number | null) => boolean): number => byStatus.reduce((sum, s) => sum + (keep(s.code) ? s.count : 0), 0)
     return {
-      sites,
+      // 200 is up, any other code down, never checked apart.
+      sites: { up: count((c) => c === 200), down: count((c) => c !== null && c !== 200), unchecked: count((c) => c === null) },
       uptime30: totals.checks === 0 ? null : Math.round(((totals.checks - totals.failures) / totals.checks) * 10000) / 100,
-      errorsByCode,
+      errorsByCode: byStatus.filter((s) => s.code !== null && s.code !== 200).map((s) => ({ code: s.code!, count: s.count })),
       expiring: { domains, servers, certificates },
       notIndexed,
       brokenAffiliateLinks,

@@ -3,7 +3,8 @@
 // ids, so N workers never roll up the same hour and no statement holds the database for long.
 //
 // One pass per completed hour H walks the series ids in ranges: roll up H from the raw rows; when
-// H is the last hour of a day, roll up that day from its hourly rows; prune raw rows older than
+// H is the last hour of a day, roll up that day from its hourly rows and rewrite the series'
+// 30-day totals (history_window, what the overview's uptime reads); prune raw rows older than
 // HISTORY_RAW_HOURS, hourly older than HISTORY_HOURLY_DAYS and daily older than
 // HISTORY_DAILY_DAYS (all measured from the end of H, so a worker that was down catches up hour by
 // hour without losing raw rows it has not rolled up yet). The watermark lives in system_state.
@@ -49,7 +50,10 @@ export class HistoryRollup implements SystemCheckType {
       await ctx.db.transaction().execute(async (trx) => {
         const repo = new HistoryRepository(trx)
         rows += await repo.rollupHour(hour, lo, hi)
-        if (end % DAY_S === 0) rows += await repo.rollupDay(end - DAY_S, lo, hi)
+        if (end % DAY_S === 0) {
+          rows += await repo.rollupDay(end - DAY_S, lo, hi)
+          await repo.refreshWindow(end - DAY_S, lo, hi)
+        }
         pruned += await repo.prune(lo, hi, { raw: end - rawHours * HOUR_S, hourly: end - hourlyDays * DAY_S, daily: end - dailyDays * DAY_S })
         await repo.saveRollupState(next, ctx.now().toISOString())
       })
