@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import { request } from 'undici'
 import { buildApp } from '../../api/src/app'
 import type { AppConfig } from '../../api/src/config'
 import { createTokenService } from '../../api/src/services/tokens'
@@ -49,12 +50,12 @@ async function memoryGrowth<T> (pid: number, work: () => Promise<T>): Promise<{ 
 
 async function download (url: string, token: string): Promise<{ ms: number, firstByteMs: number, rows: number, bytes: number }> {
   const t0 = performance.now()
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-  if (res.status !== 200 || res.body === null) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  const res = await request(url, { headers: { authorization: `Bearer ${token}` } })
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${await res.body.text()}`)
   let firstByteMs = NaN
   let bytes = 0
   let lines = 0
-  for await (const chunk of res.body) {
+  for await (const chunk of res.body as AsyncIterable<Buffer>) {
     if (bytes === 0) firstByteMs = performance.now() - t0
     bytes += chunk.byteLength
     for (const byte of chunk) if (byte === 10) lines++
