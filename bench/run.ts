@@ -14,6 +14,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'scan-accuracy': async () => await import('./scenarios/scan-accuracy'),
   'alert-storm': async () => await import('./scenarios/alert-storm'),
   import: async () => await import('./scenarios/import'),
+  export: async () => await import('./scenarios/export'),
   rdap: async () => await import('./scenarios/rdap'),
   'history-growth': async () => await import('./scenarios/history-growth')
 }

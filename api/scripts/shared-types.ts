@@ -60,6 +60,8 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['CreatedApiToken', apiTokens.CreatedApiToken],
   ['BulkBody', bulk.BulkBody],
   ['BulkResponse', bulk.BulkResponse],
+  ['BulkJobStarted', bulk.BulkJobStarted],
+  ['BulkJobStatus', bulk.BulkJobStatus],
   ['AdminUser', admin.AdminUser],
   ['DomainCount', admin.DomainCount],
   // domains and scan

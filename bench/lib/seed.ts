@@ -20,7 +20,12 @@ export function scopeOf (i: number): SuperCategoryValue {
 
 const DAY = 86_400_000
 
-export async function seedPortfolio (db: Kysely<Database>, n: number, now = new Date()): Promise<{ userId: string, email: string, name: string }> {
+export interface SeedOptions {
+  /** Every domain in this super category (its brand categories) instead of the 70/20/10 % mix. */
+  scope?: SuperCategoryValue
+}
+
+export async function seedPortfolio (db: Kysely<Database>, n: number, now = new Date(), opts: SeedOptions = {}): Promise<{ userId: string, email: string, name: string }> {
   const userId = randomUUID()
   const email = 'bench-user@sitefleet.test'
   const name = 'Bench User'
@@ -45,7 +50,7 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
     const ids = idx.map(() => randomUUID())
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('domains').values(idx.map((i, k) => {
-        const scope = scopeOf(i)
+        const scope = opts.scope ?? scopeOf(i)
         const cats = CATEGORIES[scope]
         // Issue dates spread over the past year: a few each day fall inside the 10-day expiry window.
         const issue = new Date(now.getTime() - ((i * 7) % 365) * DAY).toISOString().slice(0, 10)

@@ -21,6 +21,7 @@ const TINY: Record<string, string> = {
   BENCH_STORM_SITES: '200',
   BENCH_STORM_DOWN: '80',
   BENCH_IMPORT_ROWS: '300',
+  BENCH_EXPORT_DOMAINS: '300',
   BENCH_RDAP_DOMAINS: '90',
   BENCH_HISTORY_SAMPLE: '20',
   BENCH_HISTORY_REF_SAMPLE: '10'
@@ -108,6 +109,19 @@ test('import: preview and apply of a CSV against plain multi-row inserts, and th
   const [result] = bench('import', ['import'])
   expect(result.params.BENCH_IMPORT_ROWS).toBe(300)
   expectFigures(result, [{ figure: 'preview', reference: true }, { figure: 'apply', reference: true }, { figure: 'peak RSS (preview + apply)', reference: false }])
+})
+
+test('export: the domain and hosting CSV downloads against one SELECT + csv-stringify in one go: seconds, first byte, memory', () => {
+  const names = process.env.DATABASE_URL ? ['export', 'export-postgres'] : ['export']
+  for (const result of bench('export', names)) {
+    expect(result.params.BENCH_EXPORT_DOMAINS).toBe(300)
+    for (const url of ['/api/scraper/export.csv', '/api/hosting/export.csv']) {
+      expectFigures(result, [{ figure: `${url}: download`, reference: true }, { figure: `${url}: first byte`, reference: true }, { figure: `${url}: bytes`, reference: true }])
+    }
+    // Every domain came out, as many rows as the reference read.
+    expect(result.rows.find((r) => r.figure === '/api/scraper/export.csv: rows')).toMatchObject({ ours: 300, reference: 300 })
+    expect(typeof result.rows.find((r) => r.figure === '/api/scraper/export.csv: api RSS growth')?.ours).toBe('number')
+  }
 })
 
 test('rdap: lookups across 3 registries limited to 10/s each, against the limit-bound minimum; no registry over its limit', () => {

@@ -7,6 +7,7 @@ import { AlertDelivery } from '../alerts/delivery/alert-delivery'
 import { DailyDigest } from '../alerts/digest/daily-digest'
 import { AffiliateCheck } from './affiliate/affiliate-check'
 import { BingIndexCheck } from './bing/bing-index-check'
+import { BulkApply } from './bulk/bulk-apply'
 import { DnsCheck } from './dns/dns-check'
 import { ExpiryWatch } from './expiry/expiry-watch'
 import { ImportApply } from './import/import-apply'
@@ -39,7 +40,8 @@ export const CHECK_TYPES: ReadonlyMap<string, AnyCheckType> = byName(
   new AlertBuilder(),
   new AlertDelivery(),
   new DailyDigest(),
-  new ImportApply()
+  new ImportApply(),
+  new BulkApply()
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */

@@ -10,6 +10,9 @@ export interface DomainScope {
   category?: string
 }
 
+/** A record a bulk action acts on. */
+export interface SelectedDomain { id: string, domain: string, user_id: string }
+
 export interface DomainListRow {
   id: string
   user_id: string
@@ -56,22 +59,22 @@ export class DomainRepository {
   }
 
   /**
-   * Id and name of the records a list with these filters shows (bulk actions' `filter`): the
-   * same scoped query as list(), plus the list's substring search on the name.
+   * Id, name and owner of the records a list with these filters shows (bulk actions' `filter`):
+   * the same scoped query as list(), plus the list's substring search on the name.
    */
-  async matching (scope: DomainScope, search?: string): Promise<Array<{ id: string, domain: string }>> {
-    let query = this.scoped(scope).select(['d.id', 'd.domain'])
+  async matching (scope: DomainScope, search?: string): Promise<SelectedDomain[]> {
+    let query = this.scoped(scope).select(['d.id', 'd.domain', 'd.user_id'])
     const needle = search?.trim().toLowerCase() ?? ''
     // Names are stored lowercased (lib/domain-name), so a lowercased needle matches case-insensitively.
     if (needle !== '') query = query.where(sql<boolean>`${sql.ref('d.domain')} like ${'%' + needle.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} escape '\\'`)
     return await query.orderBy(byteOrder(this.db, 'd.domain')).orderBy('d.id').execute()
   }
 
-  /** The caller's records of a scope among these names (others' records are never found). */
-  async ownedByName (userId: string, superCategory: SuperCategoryValue, names: string[]): Promise<Array<{ id: string, domain: string }>> {
-    const found: Array<{ id: string, domain: string }> = []
-    for (let i = 0; i < names.length; i += 500) {
-      found.push(...await this.scoped({ superCategory, userId }).select(['d.id', 'd.domain']).where('d.domain', 'in', names.slice(i, i + 500)).execute())
+  /** The records of the scope (one user's, or everyone's) among these names, or these ids. */
+  async selectAmong (scope: DomainScope, by: 'domain' | 'id', values: string[]): Promise<SelectedDomain[]> {
+    const found: SelectedDomain[] = []
+    for (let i = 0; i < values.length; i += 500) {
+      found.push(...await this.scoped(scope).select(['d.id', 'd.domain', 'd.user_id']).where(`d.${by}`, 'in', values.slice(i, i + 500)).execute())
     }
     return found
   }

@@ -1,6 +1,7 @@
 // The import calls of one scope (issue 14): POST {scope}/import/preview takes a CSV file as a
-// text/csv (or application/octet-stream) body, or a pasted list as JSON { text }; apply answers
-// 202 and leaves the writing to the import-apply system check; GET answers the progress.
+// multipart form upload or a text/csv (or application/octet-stream) body, or a pasted list as
+// JSON { text }; apply answers 202 and leaves the writing to the import-apply system check; GET
+// answers the progress.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { validationError } from '../errors'
@@ -14,6 +15,7 @@ import type { ScopeOptions } from '../scopes'
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportSource, ImportService } from '../services/import-service'
 import { MAX_CATEGORY_LENGTH } from '../services/domain-service'
 import { callerOf } from './domains'
+import { acceptUploads, readUpload } from './import-upload'
 
 /**
  * The raw bytes of an uploaded file, kept out of sight of the control-character scan of
@@ -35,6 +37,7 @@ export default async function importRoutes (fastify: FastifyInstance, opts: Scop
 
   app.addContentTypeParser(['text/csv', 'application/octet-stream'], { parseAs: 'buffer' },
     (_request, body, done) => { done(null, new UploadedFile(body as Buffer)) })
+  await acceptUploads(app)
 
   app.addHook('onRequest', app.authenticate)
 
@@ -43,16 +46,21 @@ export default async function importRoutes (fastify: FastifyInstance, opts: Scop
     config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge },
     schema: {
       ...common,
-      summary: 'Preview an import: a CSV file (text/csv body) or a pasted list (JSON { text }). Writes no domain.',
+      summary: 'Preview an import: a CSV file (a multipart form upload, or a text/csv body) or a pasted list (JSON { text }). Writes no domain.',
       querystring: ImportPreviewQuery,
-      // A CSV body is an UploadedFile, which the JSON schema cannot describe; the list body is checked here.
-      body: {},
+      // Per content type, for /docs. A CSV body is an UploadedFile and a form is read in the
+      // handler, which no JSON schema can check; so these schemas only describe, and the list
+      // body is checked in sourceOf with its own message.
+      body: { content: PREVIEW_BODIES },
       response: { 200: ImportPreviewResponse, ...errorResponses }
     }
   }, async (request) => {
-    const source = sourceOf(request.body)
+    const upload = request.isMultipart() ? await readUpload(request) : undefined
+    const source = upload !== undefined ? { kind: 'csv' as const, bytes: upload.bytes } : sourceOf(request.body)
     return await imports.preview(callerOf(request), scope, source, {
-      owner: request.query.owner, brandCategory: request.query.brandCategory ?? listCategory(request.body), datingAllowed: mayUseDating(request.user!)
+      owner: request.query.owner,
+      brandCategory: request.query.brandCategory ?? upload?.brandCategory ?? listCategory(request.body),
+      datingAllowed: mayUseDating(request.user!)
     })
   })
 
@@ -68,7 +76,25 @@ export default async function importRoutes (fastify: FastifyInstance, opts: Scop
   }, async (request) => await imports.status(callerOf(request), scope, request.params.importId, request.query.owner))
 }
 
-export const LIST_BODY_MESSAGE = 'Send a CSV file (Content-Type: text/csv) or JSON { "text": "…" } with one domain per line'
+export const LIST_BODY_MESSAGE = 'Send a CSV file (a multipart form, or Content-Type: text/csv) or JSON { "text": "…" } with one domain per line'
+
+const csvFile = { type: 'string', format: 'binary', description: 'The CSV file, up to 20 MB' }
+const PREVIEW_BODIES = {
+  'multipart/form-data': {
+    schema: {
+      description: 'A form with one file field (any name) holding the CSV file, up to 20 MB; optionally a brandCategory field for new domains',
+      properties: { file: csvFile, brandCategory: { type: 'string', description: `At most ${MAX_CATEGORY_LENGTH} characters` } }
+    }
+  },
+  'text/csv': { schema: { description: csvFile.description } },
+  'application/octet-stream': { schema: { description: csvFile.description } },
+  'application/json': {
+    schema: {
+      description: 'A pasted list: one domain per line',
+      properties: { text: { type: 'string' }, brandCategory: { type: 'string', description: `At most ${MAX_CATEGORY_LENGTH} characters` } }
+    }
+  }
+}
 
 function listCategory (body: unknown): string | undefined {
   return body instanceof UploadedFile ? undefined : (body as { brandCategory?: string } | null)?.brandCategory

@@ -1,41 +1,60 @@
-// Bulk actions on many domains (issue 14): POST {scope}/bulk. The selection is the caller's own
-// records only (or, for an admin naming ?owner, that one user's): named domains another user
-// holds are simply not found, so they are never touched. Up to BULK_BATCH domains are changed in
-// one transaction; a larger selection is changed batch by batch, each batch its own transaction,
-// inside the one request (at 50,000 domains a few seconds: no job needed; see README).
+// Bulk actions on many domains (issue 14): POST {scope}/bulk. The selection is resolved to
+// domain ids among the records the call may reach: the caller's own, one user's for an admin
+// naming ?owner=<id>, or every user's for an admin saying ?owner=all (the admin domain list).
+// Named domains or ids outside that reach are simply not found, so they are never touched.
+// Up to BULK_BATCH domains change in one transaction within the request; a larger selection is
+// stored as a job with exactly those ids and answered 202, and the bulk-apply system check
+// changes it batch by batch while GET {scope}/bulk/{jobId} reports the progress.
+import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { BULK_BATCH } from '../checks/bulk/bulk-apply'
 import type { Database, SuperCategoryValue } from '../db/schema'
-import { validationError } from '../errors'
+import { HttpError, validationError } from '../errors'
 import { normalizeDomain } from '../lib/domain-name'
 import { tldGroup } from '../lib/tld-group'
 import { mayUseDating, type AuthUser } from '../plugins/auth'
-import { applyBatch } from '../repositories/bulk-repository'
-import { DomainRepository } from '../repositories/domain-repository'
-import { HostingRepository } from '../repositories/hosting-repository'
-import { BULK_ACTIONS, type BulkActionName } from '../schemas/bulk'
+import { BulkJobRepository } from '../repositories/bulk-job-repository'
+import { applyBatch, serversNamed } from '../repositories/bulk-repository'
+import { DomainRepository, type SelectedDomain } from '../repositories/domain-repository'
+import { BULK_ACTIONS, type BulkActionName, type BulkJobStatusShape } from '../schemas/bulk'
 import { DomainAccess } from './domain-access'
 
-export const BULK_BATCH = 1000
+export { BULK_BATCH }
 
 export const BULK_MESSAGES = {
   unknownAction: `Unknown action: use one of ${BULK_ACTIONS.join(', ')}`,
-  selection: 'Give either domains or filter',
+  selection: 'Give one of domains, ids or filter',
   valueRequired: (action: string) => `A value is required for ${action}`,
   noValue: (action: string) => `${action} takes no value`,
   badSuperCategory: 'Value must be natural, casino or dating, other than this one',
   datingLocked: 'Dating access required to move domains into dating',
   serverNotFound: 'Server not found',
-  done: (action: string, changed: number) => `${action}: ${changed} domain${changed === 1 ? '' : 's'} changed`
+  jobNotFound: 'Bulk action not found',
+  done: (action: string, changed: number) => `${action}: ${changed} domain${changed === 1 ? '' : 's'} changed`,
+  started: (action: string, total: number) => `${action}: ${total} domains, changing in the background`
 } as const
 
 export interface BulkRequest {
   action: string
   domains?: string[]
+  ids?: string[]
   filter?: { category?: string, search?: string, tld?: string }
   value?: string
 }
 
 export interface BulkResult { action: BulkActionName, matched: number, changed: number, skipped: number, notFound: number }
+export interface BulkJobStart { action: BulkActionName, jobId: string, matched: number, notFound: number }
+/** Done in the request (a small selection), or started as a job (a large one). */
+export type BulkOutcome = { kind: 'done', result: BulkResult } | { kind: 'job', job: BulkJobStart }
+
+export interface BulkDeps {
+  /** The checks engine's clock. */
+  now: () => Date
+  /** Rescans were made due: wake the worker. */
+  onRescan: () => void
+  /** A job was stored: ask for a run of the bulk-apply check now. */
+  requestJob: () => Promise<void>
+}
 
 const SCOPES: SuperCategoryValue[] = ['natural', 'casino', 'dating']
 const isAction = (a: string): a is BulkActionName => (BULK_ACTIONS as readonly string[]).includes(a)
@@ -43,35 +62,46 @@ const isAction = (a: string): a is BulkActionName => (BULK_ACTIONS as readonly s
 export class BulkActionService {
   private readonly access: DomainAccess
 
-  constructor (private readonly db: Kysely<Database>, private readonly onRescan: () => void = () => undefined) {
+  constructor (private readonly db: Kysely<Database>, private readonly deps: BulkDeps) {
     this.access = new DomainAccess(db)
   }
 
-  async run (caller: AuthUser, scope: SuperCategoryValue, body: BulkRequest, owner?: string): Promise<BulkResult> {
+  async run (caller: AuthUser, scope: SuperCategoryValue, body: BulkRequest, owner?: string): Promise<BulkOutcome> {
     const action = body.action
     if (!isAction(action)) throw validationError(BULK_MESSAGES.unknownAction, 400, 'action')
     const value = this.checkValue(caller, scope, action, body.value)
-    if ((body.domains === undefined) === (body.filter === undefined)) throw validationError(BULK_MESSAGES.selection, 400, 'domains')
-    const target = await this.access.target(caller, owner)
-    const now = new Date().toISOString()
-    let serverId: string | null = null
-    if (action === 'hostingServer') {
-      const server = await new HostingRepository(this.db).findServer(target.id, value)
-      if (server === undefined) throw validationError(BULK_MESSAGES.serverNotFound, 400, 'value')
-      serverId = server.id
-    }
+    if ([body.domains, body.ids, body.filter].filter((s) => s !== undefined).length !== 1) throw validationError(BULK_MESSAGES.selection, 400, 'domains')
+    const reach = await this.access.changeTarget(caller, owner)
+    const { rows, notFound } = await this.select(reach, scope, body)
+    if (action === 'hostingServer') await this.checkServer(reach, rows, value)
+    const now = this.deps.now().toISOString()
 
-    const { rows, notFound } = await this.select(target.id, scope, body)
-    let changed = 0
-    let skipped = 0
-    for (let i = 0; i < rows.length; i += BULK_BATCH) {
-      const batch = rows.slice(i, i + BULK_BATCH)
-      const outcome = await this.db.transaction().execute(async (trx) => await applyBatch(trx, { action, value, serverId, scope, userId: target.id, now }, batch))
-      changed += outcome.changed
-      skipped += outcome.skipped
+    if (rows.length > BULK_BATCH) {
+      const jobId = randomUUID()
+      const selection = JSON.stringify(rows.map((r) => r.id))
+      await new BulkJobRepository(this.db).create({ id: jobId, user_id: caller.id, super_category: scope, owner_id: reach ?? null, action, value, selection, total: rows.length, not_found: notFound, created_at: now })
+      await this.deps.requestJob()
+      return { kind: 'job', job: { action, jobId, matched: rows.length, notFound } }
     }
-    if (action === 'rescan' && changed > 0) this.onRescan()
-    return { action, matched: rows.length, changed, skipped, notFound }
+    const outcome = await this.db.transaction().execute(async (trx) => await applyBatch(trx, { action, value, scope, now }, rows))
+    if (action === 'rescan' && outcome.changed > 0) this.deps.onRescan()
+    return { kind: 'done', result: { action, matched: rows.length, ...outcome, notFound } }
+  }
+
+  /** A job's progress, for the caller who started it only (anyone else: not found). */
+  async status (caller: AuthUser, scope: SuperCategoryValue, jobId: string): Promise<BulkJobStatusShape> {
+    const job = await new BulkJobRepository(this.db).find(jobId, caller.id)
+    if (job === undefined || job.super_category !== scope) throw new HttpError(404, BULK_MESSAGES.jobNotFound)
+    return {
+      state: job.state,
+      action: job.action,
+      total: job.total,
+      done: job.next_index,
+      changed: job.changed,
+      skipped: job.skipped,
+      notFound: job.not_found,
+      errors: JSON.parse(job.errors) as string[]
+    }
   }
 
   private checkValue (caller: AuthUser, scope: SuperCategoryValue, action: BulkActionName, raw: string | undefined): string {
@@ -89,16 +119,28 @@ export class BulkActionService {
     return value
   }
 
-  private async select (userId: string, scope: SuperCategoryValue, body: BulkRequest): Promise<{ rows: Array<{ id: string, domain: string }>, notFound: number }> {
+  /** The server must exist for the user acted on, or (every owner) for at least one selected owner. */
+  private async checkServer (reach: string | undefined, rows: SelectedDomain[], name: string): Promise<void> {
+    const owners = reach !== undefined ? [reach] : [...new Set(rows.map((r) => r.user_id))]
+    if (owners.length > 0 && (await serversNamed(this.db, name, owners)).size === 0) throw validationError(BULK_MESSAGES.serverNotFound, 400, 'value')
+  }
+
+  private async select (reach: string | undefined, scope: SuperCategoryValue, body: BulkRequest): Promise<{ rows: SelectedDomain[], notFound: number }> {
     const repo = new DomainRepository(this.db)
+    const where = { superCategory: scope, userId: reach }
     if (body.domains !== undefined) {
       const names = [...new Set(body.domains.map((d) => normalizeDomain(d) ?? d.trim().toLowerCase()))]
-      const rows = await repo.ownedByName(userId, scope, names)
-      return { rows, notFound: names.length - rows.length }
+      const rows = await repo.selectAmong(where, 'domain', names)
+      return { rows, notFound: names.length - new Set(rows.map((r) => r.domain)).size }
+    }
+    if (body.ids !== undefined) {
+      const ids = [...new Set(body.ids)]
+      const rows = await repo.selectAmong(where, 'id', ids)
+      return { rows, notFound: ids.length - rows.length }
     }
     const filter = body.filter ?? {}
     const category = filter.category?.trim()
-    const rows = await repo.matching({ superCategory: scope, userId, category: category === '' ? undefined : category }, filter.search)
+    const rows = await repo.matching({ ...where, category: category === '' ? undefined : category }, filter.search)
     const tld = filter.tld?.trim().toLowerCase()
     return { rows: tld === undefined || tld === '' ? rows : rows.filter((r) => tldGroup(r.domain) === tld), notFound: 0 }
   }

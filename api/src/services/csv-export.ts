@@ -3,45 +3,61 @@
 // memory stays flat whatever the portfolio's size and the first bytes leave at once. Every cell
 // passes escapeFormula (lib/csv.ts): a formula-looking value gets a leading ' (safe to open in Excel).
 import { pipeline, Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
+import { type Options as CsvOptions, stringify } from 'csv-stringify'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../db/schema'
 import { addMonths } from '../lib/calendar'
 import { escapeFormula } from '../lib/csv'
 import { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS, type DomainExportColumn, type HostingExportColumn } from '../lib/export-columns'
-import { type DomainExportFilter, ExportRepository } from '../repositories/export-repository'
+import { type DomainExportFilter, type DomainExportRow, ExportRepository, type HostingExportRow } from '../repositories/export-repository'
 
 /** Rows per database read: small enough for flat memory, large enough to keep round trips few. */
 export const EXPORT_PAGE_SIZE = 1000
 
-type Cells<C extends string> = Record<C, string>
+export type Cells<C extends string> = Record<C, string>
 
 const text = (value: string | number | null | undefined): string => value === null || value === undefined ? '' : String(value)
+
+/** One exported domain row as the CSV's cells (also bench/scenarios/export's reference). */
+export function domainCells (r: DomainExportRow, superCategory: SuperCategoryValue): Cells<DomainExportColumn> {
+  return {
+    domain: r.domain,
+    superCategory,
+    brandCategory: r.category,
+    issueDate: text(r.issue_date),
+    note: r.note,
+    platform: text(r.platform),
+    platformEmail: text(r.platform_email),
+    server: text(r.server),
+    serverExpiryDate: text(r.server_expiry),
+    status: text(r.status_code),
+    lastChecked: text(r.last_checked),
+    // The spec's estimate of a domain's expiry: issue date + 1 year.
+    expiryDate: r.issue_date === null ? '' : addMonths(r.issue_date, 12),
+    indexState: text(r.index_state),
+    affiliateState: text(r.affiliate_outcome),
+    owner: r.owner_email
+  }
+}
+
+/** One exported hosting server as the CSV's cells. */
+export function hostingCells (r: HostingExportRow): Cells<HostingExportColumn> {
+  return {
+    platform: r.platform,
+    platformEmail: r.platform_email,
+    server: r.server,
+    serverExpiryDate: text(r.server_expiry),
+    renewalMonths: text(r.renewal_months),
+    hostingIssueDate: text(r.hosting_issue_date),
+    domains: text(Number(r.domains))
+  }
+}
 
 async function * domainRecords (repo: ExportRepository, filter: DomainExportFilter, pageSize: number): AsyncGenerator<Cells<DomainExportColumn>> {
   let after: { domain: string, id: string } | null = null
   for (;;) {
     const rows = await repo.domainPage(filter, after, pageSize)
-    for (const r of rows) {
-      yield {
-        domain: r.domain,
-        superCategory: filter.superCategory,
-        brandCategory: r.category,
-        issueDate: text(r.issue_date),
-        note: r.note,
-        platform: text(r.platform),
-        platformEmail: text(r.platform_email),
-        server: text(r.server),
-        serverExpiryDate: text(r.server_expiry),
-        status: text(r.status_code),
-        lastChecked: text(r.last_checked),
-        // The spec's estimate of a domain's expiry: issue date + 1 year.
-        expiryDate: r.issue_date === null ? '' : addMonths(r.issue_date, 12),
-        indexState: text(r.index_state),
-        affiliateState: text(r.affiliate_outcome),
-        owner: r.owner_email
-      }
-    }
+    for (const r of rows) yield domainCells(r, filter.superCategory)
     if (rows.length < pageSize) return
     const last = rows[rows.length - 1]
     after = { domain: last.domain, id: last.id }
@@ -52,30 +68,25 @@ async function * hostingRecords (repo: ExportRepository, userId: string | undefi
   let after: string | null = null
   for (;;) {
     const rows = await repo.hostingPage(userId, after, pageSize)
-    for (const r of rows) {
-      yield {
-        platform: r.platform,
-        platformEmail: r.platform_email,
-        server: r.server,
-        serverExpiryDate: text(r.server_expiry),
-        renewalMonths: text(r.renewal_months),
-        hostingIssueDate: text(r.hosting_issue_date),
-        domains: text(Number(r.domains))
-      }
-    }
+    for (const r of rows) yield hostingCells(r)
     if (rows.length < pageSize) return
     after = rows[rows.length - 1].id
   }
 }
 
-function toCsv<C extends string> (records: AsyncGenerator<Cells<C>>, columns: readonly C[], onError: (err: Error) => void): NodeJS.ReadableStream {
-  const csv = stringify({
+/** How every export is written. */
+export function csvOptions<C extends string> (columns: readonly C[]): CsvOptions {
+  return {
     header: true,
     columns: [...columns],
     // RFC 4180 line ends: what Excel and most importers expect.
     record_delimiter: 'windows',
     cast: { string: escapeFormula }
-  })
+  }
+}
+
+function toCsv<C extends string> (records: AsyncGenerator<Cells<C>>, columns: readonly C[], onError: (err: Error) => void): NodeJS.ReadableStream {
+  const csv = stringify(csvOptions(columns))
   // pipeline (not pipe): a database error mid-way ends the download instead of hanging it.
   return pipeline(Readable.from(records), csv, (err) => { if (err) onError(err) })
 }

@@ -1,12 +1,13 @@
 // Whose records a call may see or change (ARCHITECTURE §3 "Ownership"). A user only ever
 // reaches their own rows; an admin reads everyone's, and changes another user's records only
-// when the call names that user with ?owner=<userId>, so an admin never edits someone else's
-// domain by accident of a shared name.
+// when the call names that user with ?owner=<userId> (or, for bulk actions, every user with
+// ?owner=all), so an admin never edits someone else's domain by accident of a shared name.
 import type { Kysely } from 'kysely'
 import type { Database, Role } from '../db/schema'
 import { HttpError } from '../errors'
 import { AUTH_MESSAGES } from '../plugins/auth'
 import { UserRepository } from '../repositories/user-repository'
+import { ALL_OWNERS } from '../schemas/bulk'
 
 export interface Caller {
   id: string
@@ -35,6 +36,16 @@ export class DomainAccess {
     const user = await this.users.findById(owner)
     if (user === undefined) throw new HttpError(404, USER_NOT_FOUND)
     return { id: user.id, name: user.name }
+  }
+
+  /**
+   * Whose records a bulk change may reach: one user's id as target() decides, or undefined for
+   * every user's when an admin says so explicitly (?owner=all), never by leaving the owner out.
+   */
+  async changeTarget (caller: Caller, owner: string | undefined): Promise<string | undefined> {
+    if (owner !== ALL_OWNERS) return (await this.target(caller, owner)).id
+    if (caller.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.adminOnly)
+    return undefined
   }
 
   /** Whose records a list covers: one user's id, or undefined for everyone's (admin without ?owner). */

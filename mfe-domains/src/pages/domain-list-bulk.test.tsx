@@ -83,11 +83,3 @@ it('delete needs no value and is confirmed in red; a missing value is refused wi
   await waitFor(() => expect(bulkCalls()).toHaveLength(1))
   expect(bulkCalls()[0].body).toEqual({ action: 'delete', domains: ['beta.com'] })
 })
-
-it('the admin layout lists without bulk selection', async () => {
-  loginAs('admin')
-  server.on('GET /casino/scraper/all', () => ({ body: LIST }))
-  renderPage('DomainListPage', '/admin/domains/natural')
-  await screen.findByRole('article', { name: 'alpha.com' })
-  expect(screen.queryByRole('checkbox', { name: 'Select alpha.com' })).not.toBeInTheDocument()
-})

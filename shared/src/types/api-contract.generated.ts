@@ -102,6 +102,7 @@ export interface CreatedApiToken {
 export interface BulkBody {
   action: string
   domains?: string[]
+  ids?: string[]
   filter?: {
     category?: string
     search?: string
@@ -118,6 +119,26 @@ export interface BulkResponse {
   changed: number
   skipped: number
   notFound: number
+}
+
+export interface BulkJobStarted {
+  success: true
+  message: string
+  jobId: string
+  action: string
+  matched: number
+  notFound: number
+}
+
+export interface BulkJobStatus {
+  state: 'queued' | 'running' | 'done' | 'failed'
+  action: string
+  total: number
+  done: number
+  changed: number
+  skipped: number
+  notFound: number
+  errors: string[]
 }
 
 export interface AdminUser {

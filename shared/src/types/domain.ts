@@ -5,6 +5,8 @@
  */
 export type {
   BulkBody,
+  BulkJobStarted,
+  BulkJobStatus,
   BulkResponse,
   DomainOwner,
   DomainRecord,

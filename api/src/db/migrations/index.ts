@@ -17,6 +17,7 @@ import * as imports from './2026-11-23-025-imports'
 import * as realDates from './2026-11-23-050-real-dates'
 import * as compactHistory from './2026-11-23-060-compact-history'
 import * as domainChanges from './2026-11-23-065-domain-changes'
+import * as bulkJobs from './2026-11-24-070-bulk-jobs'
 import * as historyWindow from './2026-11-24-075-history-window'
 
 export const migrations: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-050-real-dates': realDates,
   '2026-11-23-060-compact-history': compactHistory,
   '2026-11-23-065-domain-changes': domainChanges,
+  '2026-11-24-070-bulk-jobs': bulkJobs,
   '2026-11-24-075-history-window': historyWindow
 }

@@ -1,6 +1,10 @@
 import { useState } from 'react'
-import { Button, CATEGORY_LABELS, ConfirmDialog, SUPER_CATEGORIES, getErrorMessage, toast, useCategoryStore, type BulkBody, type SuperCategory } from '@sitefleet/shared'
-import { postBulk } from '../api/post-bulk'
+import {
+  Button, CATEGORY_LABELS, ConfirmDialog, SUPER_CATEGORIES, getErrorMessage, toast, useCategoryStore,
+  type BulkBody, type BulkJobStarted, type BulkJobStatus, type SuperCategory,
+} from '@sitefleet/shared'
+import { isJob, postBulk } from '../api/post-bulk'
+import { BulkProgress } from './bulk-progress'
 
 type Action = 'delete' | 'brandCategory' | 'superCategory' | 'hostingServer' | 'note' | 'rescan'
 
@@ -15,13 +19,19 @@ const ACTIONS: Array<{ value: Action; label: string; verb: string; input?: strin
 
 export interface BulkBarProps {
   count: number;
-  /** What the action applies to: named domains, or the list's filter ("all matching"). */
-  selection: Pick<BulkBody, 'domains' | 'filter'>;
+  /** What the action applies to: named domains, record ids (admin list), or the list's filter ("all matching"). */
+  selection: Pick<BulkBody, 'domains' | 'ids' | 'filter'>;
+  /** 'all' on the admin list: the selection covers every owner's domains. */
+  owner?: string;
+  /** A large action's progress while the server runs it as a job; null otherwise. */
+  progress: BulkJobStatus | null;
+  /** The server took the action as a job (more than 1,000 domains): follow its progress. */
+  onJob(start: BulkJobStarted): void;
   onDone(): void;
 }
 
 /** The action menu over the selected domains; the confirmation states the count. */
-export function BulkBar ({ count, selection, onDone }: BulkBarProps) {
+export function BulkBar ({ count, selection, owner, progress, onJob, onDone }: BulkBarProps) {
   const current = useCategoryStore((s) => s.category)
   const others = SUPER_CATEGORIES.filter((c) => c !== current)
   const [action, setAction] = useState<Action>('brandCategory')
@@ -44,10 +54,15 @@ export function BulkBar ({ count, selection, onDone }: BulkBarProps) {
   async function apply () {
     setBusy(true)
     try {
-      const data = await postBulk({ action, ...selection, ...(meta.input || action === 'superCategory' ? { value: chosen } : {}) })
-      toast.success(data.message)
+      const data = await postBulk({ action, ...selection, ...(meta.input || action === 'superCategory' ? { value: chosen } : {}) }, owner)
       setValue('')
-      onDone()
+      if (isJob(data)) {
+        toast.info(data.message)
+        onJob(data)
+      } else {
+        toast.success(data.message)
+        onDone()
+      }
     } catch (err) {
       toast.error(getErrorMessage(err, 'Bulk action failed'))
     } finally {
@@ -69,7 +84,8 @@ export function BulkBar ({ count, selection, onDone }: BulkBarProps) {
           {others.map((c) => <option key={c} value={c}>{CATEGORY_LABELS[c]}</option>)}
         </select>
       )}
-      <Button onClick={ask} disabled={busy}>Apply</Button>
+      <Button onClick={ask} disabled={busy || progress !== null}>Apply</Button>
+      {progress && <BulkProgress progress={progress} />}
       <ConfirmDialog
         open={confirming}
         title={meta.label}

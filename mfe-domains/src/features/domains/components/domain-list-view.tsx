@@ -1,6 +1,7 @@
-import { useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Button, ExportButton, Spinner, paths, scopedPath, useCategoryStore, type LayoutKind } from '@sitefleet/shared'
+import { useBulkJob } from '../hooks/use-bulk-job'
+import { useBulkSelection } from '../hooks/use-bulk-selection'
 import { useDomainFilters } from '../hooks/use-domain-filters'
 import { useDomainList } from '../hooks/use-domain-list'
 import { BulkBar } from './bulk-bar'
@@ -17,31 +18,14 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
   const navigate = useNavigate()
   const { records, loading, update, remove, reload } = useDomainList(category)
   const f = useDomainFilters(records)
-  // Bulk selection (user layout: bulk actions act on the caller's own domains). "All matching"
-  // sends the list's filter, so the server selects exactly what the filter shows.
-  const bulk = layout === 'user'
-  const [selected, setSelected] = useState<Set<string>>(new Set())
-  const [allMatching, setAllMatching] = useState(false)
-  const toggle = (name: string) => {
-    setAllMatching(false)
-    setSelected((s) => {
-      const next = new Set(s)
-      if (next.has(name)) next.delete(name)
-      else next.add(name)
-      return next
-    })
+  // Bulk actions on both layouts: a user's own domains; on the admin list every owner's.
+  const filter = { ...(category ? { category } : {}), ...(f.search.trim() ? { search: f.search.trim() } : {}), ...(f.tld !== null ? { tld: f.tld } : {}) }
+  const sel = useBulkSelection(layout, f.filtered, filter)
+  const afterBulk = () => {
+    sel.clear()
+    reload()
   }
-  const clear = () => {
-    setSelected(new Set())
-    setAllMatching(false)
-  }
-  const selectAll = () => {
-    setSelected(new Set(f.filtered.map((r) => r.domain)))
-    setAllMatching(true)
-  }
-  const selection = allMatching
-    ? { filter: { ...(category ? { category } : {}), ...(f.search.trim() ? { search: f.search.trim() } : {}), ...(f.tld !== null ? { tld: f.tld } : {}) } }
-    : { domains: [...selected] }
+  const job = useBulkJob(afterBulk)
 
   return (
     <section className='page dm-page'>
@@ -75,23 +59,28 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
         <>
           <div className='dm-actions'>
             <p className='dm-muted'>{`${f.filteredCount} of ${records.length} domains`}</p>
-            {bulk && <Button size='sm' variant='secondary' onClick={selectAll}>{`Select all ${f.filteredCount} matching`}</Button>}
-            {bulk && selected.size > 0 && <Button size='sm' variant='ghost' onClick={clear}>Clear selection</Button>}
+            <Button size='sm' variant='secondary' onClick={sel.selectAll}>{`Select all ${f.filteredCount} matching`}</Button>
+            {sel.size > 0 && !job.running && <Button size='sm' variant='ghost' onClick={sel.clear}>Clear selection</Button>}
           </div>
-          {bulk && selected.size > 0 && (
-            <BulkBar count={allMatching ? f.filteredCount : selected.size} selection={selection} onDone={() => { clear(); reload() }} />
+          {(sel.size > 0 || job.running) && (
+            <BulkBar
+              count={sel.allMatching ? f.filteredCount : sel.size}
+              selection={sel.selection}
+              owner={sel.owner}
+              progress={job.progress}
+              onJob={job.follow}
+              onDone={afterBulk}
+            />
           )}
           <div className='dm-cards'>
             {f.pageItems.map((record) => (
-              <div key={record._id} className={bulk ? 'dm-selectable' : undefined}>
-                {bulk && (
-                  <input
-                    type='checkbox'
-                    aria-label={`Select ${record.domain}`}
-                    checked={selected.has(record.domain)}
-                    onChange={() => toggle(record.domain)}
-                  />
-                )}
+              <div key={record._id} className='dm-selectable'>
+                <input
+                  type='checkbox'
+                  aria-label={layout === 'admin' && record.owner ? `Select ${record.domain} of ${record.owner.name}` : `Select ${record.domain}`}
+                  checked={sel.isSelected(record)}
+                  onChange={() => sel.toggle(record)}
+                />
                 <DomainCard record={record} showOwner={layout === 'admin'} onChange={update} onDeleted={remove} />
               </div>
             ))}
