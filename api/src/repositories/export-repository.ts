@@ -1,6 +1,6 @@
 // The reads of the CSV exports (issue 14): one page of rows at a time, by keyset (never OFFSET),
 // so 50,000 domains stream out at flat memory and each page is one indexed range read.
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import { byteOrder } from './domain-repository'
 
@@ -66,12 +66,8 @@ export class ExportRepository {
     if (filter.category !== undefined) query = query.where('d.category', '=', filter.category)
     if (filter.errorsOnly === true) query = query.where('d.status_code', 'is not', null).where('d.status_code', '<>', 200)
     if (filter.statusCode !== undefined) query = query.where('d.status_code', '=', filter.statusCode)
-    if (after !== null) {
-      query = query.where((eb) => eb.or([
-        eb(name, '>', after.domain),
-        eb.and([eb('d.domain', '=', after.domain), eb('d.id', '>', after.id)])
-      ]))
-    }
+    // A row value, so the page starts where the (name, id) index range does on both databases.
+    if (after !== null) query = query.where(sql<boolean>`(${name}, ${sql.ref('d.id')}) > (${after.domain}, ${after.id})`)
     return await query.orderBy(name).orderBy('d.id').limit(limit).execute()
   }
 

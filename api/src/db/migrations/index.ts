@@ -19,6 +19,7 @@ import * as compactHistory from './2026-11-23-060-compact-history'
 import * as domainChanges from './2026-11-23-065-domain-changes'
 import * as bulkJobs from './2026-11-24-070-bulk-jobs'
 import * as historyWindow from './2026-11-24-075-history-window'
+import * as nameOrderIndexes from './2026-11-24-080-name-order-indexes'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-060-compact-history': compactHistory,
   '2026-11-23-065-domain-changes': domainChanges,
   '2026-11-24-070-bulk-jobs': bulkJobs,
-  '2026-11-24-075-history-window': historyWindow
+  '2026-11-24-075-history-window': historyWindow,
+  '2026-11-24-080-name-order-indexes': nameOrderIndexes
 }
