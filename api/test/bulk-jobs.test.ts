@@ -58,11 +58,11 @@ describeEachDb('bulk actions as jobs', (kind) => {
     expect(res.json()).toEqual({ success: true, message: 'superCategory: 1500 domains, changing in the background', jobId, action: 'superCategory', matched: 1500, notFound: 0 })
 
     // Nothing has moved until the worker runs the job.
-    expect((await status(ann, jobId)).json()).toEqual({ state: 'queued', action: 'superCategory', total: 1500, done: 0, changed: 0, skipped: 0, notFound: 0, errors: [] })
+    expect((await status(ann, jobId)).json()).toEqual({ state: 'queued', action: 'superCategory', total: 1500, done: 0, changed: 0, skipped: 0, notFound: 0, errors: [], message: '0 of 1500 domains done, 0 changed' })
     expect(await countWhere(t, annId, 'super_category', 'casino')).toBe(0)
 
     await runJobs()
-    expect((await status(ann, jobId)).json()).toEqual({ state: 'done', action: 'superCategory', total: 1500, done: 1500, changed: 1500, skipped: 0, notFound: 0, errors: [] })
+    expect((await status(ann, jobId)).json()).toEqual({ state: 'done', action: 'superCategory', total: 1500, done: 1500, changed: 1500, skipped: 0, notFound: 0, errors: [], message: 'superCategory: 1500 domains changed' })
     expect(await countWhere(t, annId, 'super_category', 'casino')).toBe(1500)
     const casino = (await http.get('/casino/scraper/all', ann)).json() as Array<{ domain: string }>
     expect(casino.filter((d) => d.domain.startsWith('big-'))).toHaveLength(1500)
@@ -101,7 +101,8 @@ describeEachDb('bulk actions as jobs', (kind) => {
         changed: 1000,
         skipped: 0,
         notFound: 0,
-        errors: ['Stopped: domains 1001 to 1500 of 1500 could not be changed (the 1000 before them were done, the rest were left as they were)']
+        errors: ['Stopped: domains 1001 to 1500 of 1500 could not be changed (the 1000 before them were done, the rest were left as they were)'],
+        message: 'Stopped: domains 1001 to 1500 of 1500 could not be changed (the 1000 before them were done, the rest were left as they were)'
       })
       // The first batch was written; the refused batch was rolled back whole.
       expect(await countWhere(t, annId, 'note', 'late')).toBe(1000)

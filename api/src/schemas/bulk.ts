@@ -71,7 +71,9 @@ export const BulkJobStatus = Type.Object({
   /** Named domains not found when the call was made, plus domains deleted or moved before their batch ran. */
   notFound: Type.Integer(),
   /** Why the job stopped, when it failed. */
-  errors: Type.Array(Type.String())
+  errors: Type.Array(Type.String()),
+  /** How it stands or ended, in words the screen shows as they are. */
+  message: Type.String()
 })
 
 export type BulkJobStatusShape = Static<typeof BulkJobStatus>

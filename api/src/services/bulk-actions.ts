@@ -31,7 +31,9 @@ export const BULK_MESSAGES = {
   serverNotFound: 'Server not found',
   jobNotFound: 'Bulk action not found',
   done: (action: string, changed: number) => `${action}: ${changed} domain${changed === 1 ? '' : 's'} changed`,
-  started: (action: string, total: number) => `${action}: ${total} domains, changing in the background`
+  started: (action: string, total: number) => `${action}: ${total} domains, changing in the background`,
+  progress: (done: number, total: number, changed: number) => `${done} of ${total} domains done, ${changed} changed`,
+  failed: 'Bulk action failed'
 } as const
 
 export interface BulkRequest {
@@ -92,6 +94,10 @@ export class BulkActionService {
   async status (caller: AuthUser, scope: SuperCategoryValue, jobId: string): Promise<BulkJobStatusShape> {
     const job = await new BulkJobRepository(this.db).find(jobId, caller.id)
     if (job === undefined || job.super_category !== scope) throw new HttpError(404, BULK_MESSAGES.jobNotFound)
+    const errors = JSON.parse(job.errors) as string[]
+    const message = job.state === 'done'
+      ? BULK_MESSAGES.done(job.action, job.changed)
+      : job.state === 'failed' ? errors[0] ?? BULK_MESSAGES.failed : BULK_MESSAGES.progress(job.next_index, job.total, job.changed)
     return {
       state: job.state,
       action: job.action,
@@ -100,7 +106,8 @@ export class BulkActionService {
       changed: job.changed,
       skipped: job.skipped,
       notFound: job.not_found,
-      errors: JSON.parse(job.errors) as string[]
+      errors,
+      message
     }
   }
 

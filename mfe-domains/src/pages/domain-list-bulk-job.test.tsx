@@ -45,7 +45,9 @@ async function moveAllToCasino () {
 
 it('the bar shows the job\'s progress while it runs, then the result, and the list is loaded again', async () => {
   let finished = false
-  server.on(`GET ${JOB}`, () => (finished ? status({ state: 'done', done: 1500, changed: 1500 }) : status({ done: 1000, changed: 1000 })))
+  server.on(`GET ${JOB}`, () => (finished
+    ? status({ state: 'done', done: 1500, changed: 1500, message: 'superCategory: 1500 domains changed' })
+    : status({ done: 1000, changed: 1000, message: '1000 of 1500 domains done, 1000 changed' })))
   const bar = await moveAllToCasino()
   expect(await screen.findByText('superCategory: 1500 domains, changing in the background')).toBeInTheDocument()
   const progress = await within(bar).findByRole('progressbar', { name: 'Bulk action progress' })
@@ -65,7 +67,7 @@ it('the bar shows the job\'s progress while it runs, then the result, and the li
 
 it('a job that stops says why, and the list is loaded again (what it changed before shows)', async () => {
   const reason = 'Stopped: domains 1001 to 1500 of 1500 could not be changed (the 1000 before them were done, the rest were left as they were)'
-  server.on(`GET ${JOB}`, () => status({ state: 'failed', done: 1000, changed: 1000, errors: [reason] }))
+  server.on(`GET ${JOB}`, () => status({ state: 'failed', done: 1000, changed: 1000, errors: [reason], message: reason }))
   await moveAllToCasino()
   expect(await screen.findByText(reason)).toBeInTheDocument()
   await waitFor(() => expect(lists()).toHaveLength(2))

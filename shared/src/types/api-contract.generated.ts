@@ -139,6 +139,7 @@ export interface BulkJobStatus {
   skipped: number
   notFound: number
   errors: string[]
+  message: string
 }
 
 export interface AdminUser {

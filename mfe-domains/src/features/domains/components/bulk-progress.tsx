@@ -7,7 +7,7 @@ export function BulkProgress ({ progress }: { progress: BulkJobStatus }) {
     <div className='dm-bulk__progress'>
       <progress aria-label='Bulk action progress' max={100} value={percent} />
       <span>{percent}%</span>
-      <span className='dm-muted'>{`${progress.done} of ${progress.total} domains done, ${progress.changed} changed`}</span>
+      <span className='dm-muted'>{progress.message}</span>
     </div>
   )
 }

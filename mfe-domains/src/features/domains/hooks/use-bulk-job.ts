@@ -4,9 +4,6 @@ import { getBulkJob } from '../api/get-bulk-job'
 
 /** How often a running bulk job's progress is asked. */
 export const BULK_POLL_MS = 1000
-export const BULK_JOB_FAILED = 'Bulk action failed'
-
-export const bulkDoneMessage = (s: Pick<BulkJobStatus, 'action' | 'changed'>) => `${s.action}: ${s.changed} domain${s.changed === 1 ? '' : 's'} changed`
 
 /**
  * Follows a bulk action the server runs as a job (more than 1,000 domains): polls its progress
@@ -25,8 +22,9 @@ export function useBulkJob (onFinished: () => void) {
     try {
       const status = await getBulkJob(jobId)
       if (status.state === 'done' || status.state === 'failed') {
-        if (status.state === 'done') toast.success(bulkDoneMessage(status))
-        else toast.error(status.errors[0] ?? BULK_JOB_FAILED)
+        // The server words how it ended (the count changed, or where it stopped).
+        if (status.state === 'done') toast.success(status.message)
+        else toast.error(status.message)
         setProgress(null)
         finished.current()
         return
@@ -39,7 +37,7 @@ export function useBulkJob (onFinished: () => void) {
   }, [])
 
   const follow = useCallback((start: BulkJobStarted) => {
-    setProgress({ state: 'queued', action: start.action, total: start.matched, done: 0, changed: 0, skipped: 0, notFound: start.notFound, errors: [] })
+    setProgress({ state: 'queued', action: start.action, total: start.matched, done: 0, changed: 0, skipped: 0, notFound: start.notFound, errors: [], message: start.message })
     timer.current = setTimeout(() => { void poll(start.jobId) }, BULK_POLL_MS)
   }, [poll])
 
