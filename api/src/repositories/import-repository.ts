@@ -107,7 +107,6 @@ export class ImportRepository {
     await this.db.updateTable('hosting_servers').set({ expiry_date: expiryDate }).where('id', '=', serverId).execute()
   }
 
-  /** Links a domain to a server, keeping its own registrar and Cloudflare fields. */
   /** Puts each domain on its server (one statement per batch: a 50,000-row import has 50,000 links). */
   async linkServers (links: ReadonlyArray<{ domainId: string, serverId: string }>): Promise<void> {
     if (links.length === 0) return
