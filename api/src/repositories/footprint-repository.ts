@@ -1,7 +1,10 @@
 // All SQL of footprints (table domain_footprints, migration 065; hosting from migration 002): a
-// domain's page footprints are replaced with each scan, its IP with each status reading; the
-// Footprints screen reads clusters (one value shared by two or more domains), largest first.
-import type { Kysely } from 'kysely'
+// domain's page footprints are replaced with each scan, its IPs and nameserver set with each DNS
+// reading (the status check's connected IP stands in while the DNS check has found no address);
+// the Footprints screen reads clusters (one value shared by two or more domains), largest first.
+import { type Kysely, PostgresAdapter } from 'kysely'
+import { dnsAddresses } from '../checks/dns/dns-footprints'
+import { NETWORK_KINDS, type NetworkFootprintKind } from '../checks/scan/footprints'
 import type { Database, SuperCategoryValue } from '../db/schema'
 
 export interface FootprintValue {
@@ -22,9 +25,9 @@ export interface ClusterScope {
 export class FootprintRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
-  /** The page's footprints replace the last scan's (the IP, read by the status check, stays). */
+  /** The page's footprints replace the last scan's (the IP and nameservers, read by checks, stay). */
   async replacePage (domainId: string, footprints: readonly FootprintValue[]): Promise<void> {
-    await this.db.deleteFrom('domain_footprints').where('domain_id', '=', domainId).where('kind', '!=', 'ip').execute()
+    await this.db.deleteFrom('domain_footprints').where('domain_id', '=', domainId).where('kind', 'not in', NETWORK_KINDS).execute()
     if (footprints.length === 0) return
     await this.db.insertInto('domain_footprints')
       .values(footprints.map((f) => ({ domain_id: domainId, kind: f.kind, value: f.value })))
@@ -32,13 +35,51 @@ export class FootprintRepository {
       .execute()
   }
 
-  /** The address the status check connected to (null: unknown, forgets the last). */
-  async setIp (domainId: string, ip: string | null): Promise<void> {
+  /** The domain's values of one kind become `values`; no write when they already are. True when changed. */
+  private async replaceKind (domainId: string, kind: NetworkFootprintKind, values: readonly string[]): Promise<boolean> {
     const current = await this.db.selectFrom('domain_footprints').select('value')
-      .where('domain_id', '=', domainId).where('kind', '=', 'ip').executeTakeFirst()
-    if (current?.value === (ip ?? undefined)) return
-    await this.db.deleteFrom('domain_footprints').where('domain_id', '=', domainId).where('kind', '=', 'ip').execute()
-    if (ip !== null) await this.db.insertInto('domain_footprints').values({ domain_id: domainId, kind: 'ip', value: ip }).execute()
+      .where('domain_id', '=', domainId).where('kind', '=', kind).execute()
+    const wanted = new Set(values)
+    if (current.length === wanted.size && current.every((r) => wanted.has(r.value))) return false
+    await this.db.deleteFrom('domain_footprints').where('domain_id', '=', domainId).where('kind', '=', kind).execute()
+    if (wanted.size > 0) await this.db.insertInto('domain_footprints').values([...wanted].map((value) => ({ domain_id: domainId, kind, value }))).execute()
+    return true
+  }
+
+  /**
+   * Holds the domain's row until the transaction ends, so the DNS check and a status check of
+   * one domain write its IPs one after the other: on PostgreSQL two concurrent read-then-replace
+   * writers would otherwise both insert (DNS addresses and the connected IP side by side).
+   * SQLite runs one writing transaction at a time already.
+   */
+  private async lockDomain (domainId: string): Promise<void> {
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) return
+    await this.db.selectFrom('domains').select('id').where('id', '=', domainId).forNoKeyUpdate().execute()
+  }
+
+  /**
+   * The DNS check's reading: its A/AAAA addresses become the domain's IPs and its NS set its
+   * nameserver set. An answer without addresses (or nameservers) keeps the last known ones, as a
+   * status check that got no answer keeps its last IP. True when a footprint changed.
+   */
+  async setDns (domainId: string, addresses: readonly string[], nameservers: string | null): Promise<boolean> {
+    await this.lockDomain(domainId)
+    const ips = addresses.length > 0 && await this.replaceKind(domainId, 'ip', addresses)
+    const ns = nameservers !== null && await this.replaceKind(domainId, 'ns', [nameservers])
+    return ips || ns
+  }
+
+  /**
+   * The address the status check connected to. It is the domain's IP only while the DNS check
+   * has found no A/AAAA record for it: a site that redirects elsewhere connects to the other
+   * site's server, and its own records say where it lives. When the records exist they are
+   * (re)applied instead, which also repairs a status check that raced the DNS check.
+   */
+  async setConnectedIp (domainId: string, ip: string): Promise<boolean> {
+    await this.lockDomain(domainId)
+    const dns = await this.db.selectFrom('domain_dns').select(['a', 'aaaa']).where('domain_id', '=', domainId).executeTakeFirst()
+    const addresses = dns === undefined ? [] : dnsAddresses({ a: JSON.parse(dns.a) as string[], aaaa: JSON.parse(dns.aaaa) as string[] })
+    return await this.replaceKind(domainId, 'ip', addresses.length > 0 ? addresses : [ip])
   }
 
   private scoped (scope: ClusterScope) {

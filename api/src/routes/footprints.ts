@@ -18,7 +18,7 @@ export default async function footprintRoutes (fastify: FastifyInstance, opts: S
 
   app.get('/footprints', {
     onRequest: app.authenticate,
-    schema: { ...common, summary: 'Sites grouped by shared IP, hosting, analytics/ad ID, affiliate ID, generator or theme', response: { 200: FootprintsResponse, ...errorResponses } }
+    schema: { ...common, summary: 'Sites grouped by shared IP, nameserver set, hosting, analytics/ad ID, affiliate ID, generator or theme', response: { 200: FootprintsResponse, ...errorResponses } }
   }, async (request) => ({ clusters: await footprints.clusters(callerOf(request), opts.superCategory, request.query.owner) }))
 
   app.get('/footprints.csv', {

@@ -1,6 +1,6 @@
 // The Footprints screen: the caller's domains of one scope grouped by what they share, clusters
-// of two or more, largest first. Page footprints and the IP come from domain_footprints in one
-// GROUP BY; hosting server and account from the hosting records.
+// of two or more, largest first. Page footprints, IPs and nameserver sets come from
+// domain_footprints in one GROUP BY; hosting server and account from the hosting records.
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import { FOOTPRINT_KINDS } from '../checks/scan/footprints'
