@@ -12,7 +12,7 @@ import type { LookupFn } from '../src/checks/http'
 import { parseConnectTo } from '../src/connect-to'
 import { assertFarmCaTrusted, type Farm, FARM_CERTS_DIR, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'
-import { expectStatus } from './helpers/domains'
+import { expectStatus, scanResult } from './helpers/domains'
 import { fakeRecords } from './helpers/outbound'
 import { createUser, describeEachDb, type DbKind, login } from './helpers/test-app'
 
@@ -132,6 +132,18 @@ describeEachDb('footprints from DNS records', (kind: DbKind) => {
     // Its status check (connected to 127.0.0.1 via the redirect) ran alongside its DNS check.
     expect(all['ip 127.0.0.1'].members).not.toContain('moved-c.farm.test')
     expect(all[`ns ${NS_SET}`].members).toEqual(['moved-c.farm.test', 'net-a.farm.test', 'net-b.farm.test'])
+  })
+
+  test('a client\'s save cannot plant an IP or nameserver set; its page footprints count', async () => {
+    const footprints = [{ kind: 'ns', value: 'forged.example' }, { kind: 'ip', value: '203.0.113.99' }, { kind: 'gtm', value: 'GTM-FORGED1' }]
+    for (const domain of ['forged-a.example.org', 'forged-b.example.org']) {
+      expectStatus(await c.api.save(c.token, domain, { data: scanResult(domain, { footprints }) }), 201)
+    }
+    await advanceAndDrain(11) // their status and DNS checks: no such names
+    const list = await byKey()
+    expect(list['gtm GTM-FORGED1']?.members).toEqual(['forged-a.example.org', 'forged-b.example.org'])
+    expect(list['ns forged.example']).toBeUndefined()
+    expect(list['ip 203.0.113.99']).toBeUndefined()
   })
 
   test('the CSV export lists the nameserver set, quoted', async () => {
