@@ -4,7 +4,9 @@
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { BulkActionName } from '../schemas/bulk'
+import { ChangeRepository } from './change-repository'
 import { changedBy, DataVersionRepository } from './data-version-repository'
+import { FootprintRepository } from './footprint-repository'
 
 export interface BatchContext { action: BulkActionName, value: string, serverId: string | null, scope: SuperCategoryValue, userId: string, now: string }
 
@@ -32,6 +34,11 @@ export async function applyBatch (trx: Kysely<Database>, ctx: BatchContext, batc
       const n = movable.length === 0
         ? 0
         : count(await trx.updateTable('domains').set({ super_category: to, updated_at: ctx.now }).where('id', 'in', movable).where('user_id', '=', ctx.userId).executeTakeFirst())
+      // Changes and footprints carry their domain's scope (their screens read it without a join).
+      if (n > 0) {
+        await new ChangeRepository(trx).moveScope(movable, to)
+        await new FootprintRepository(trx).moveScope(movable, to)
+      }
       await versions.bump(ctx.userId, [...changedBy.identity(ctx.scope), ...changedBy.identity(to), ...changedBy.check(ctx.scope), ...changedBy.check(to)])
       return { changed: n, skipped: batch.length - movable.length }
     }

@@ -92,7 +92,7 @@ export class StatusCheck implements CheckType<StatusResult> {
     await health.save(target.domainId, next, checkedAt)
     // The connected IP is a footprint until the DNS check has read the domain's own addresses;
     // a site that did not answer keeps its last one.
-    if (typeof result.ip === 'string') await new FootprintRepository(db).setConnectedIp(target.domainId, result.ip)
+    if (typeof result.ip === 'string') await new FootprintRepository(db).setConnectedIp(target, result.ip)
     const base = { userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory }
     const store = new EventRepository(db)
     await store.record(events.map((e) => ({ ...e, ...base })))
