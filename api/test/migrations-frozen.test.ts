@@ -33,8 +33,8 @@ const SHIPPED: Record<string, string> = {
   '2026-11-23-050-real-dates.ts': '6c47b4376f370aed47e3b045e4fa945dcd4a398d2fc7dac791f54eededd6abb4',
   '2026-11-23-060-compact-history.ts': '7578ab50aa7a310138f94196491f15cf0a8d90727286c474e8c0c35858184579',
   '2026-11-23-065-domain-changes.ts': 'd5c4c38b8bfede35c903c7b630bba570a65051270e29e1ebf165b3715de85773',
-  '2026-11-24-070-footprint-owner.ts': 'bc7bafa7342e348a88f159a519c2bd5532a598a2abea8f7c763fad9832b58ca4',
-  '2026-11-24-071-changes-kind-index.ts': 'c801fdb7cdbe5c0534b0f9703ef3ed715172f40eed9ade1253c2734dcf700f1f'
+  '2026-11-24-085-footprint-owner.ts': 'bc7bafa7342e348a88f159a519c2bd5532a598a2abea8f7c763fad9832b58ca4',
+  '2026-11-24-086-changes-kind-index.ts': 'c801fdb7cdbe5c0534b0f9703ef3ed715172f40eed9ade1253c2734dcf700f1f'
 }
 
 const sha256 = (file: string): string => createHash('sha256').update(fs.readFileSync(path.join(DIR, file))).digest('hex')

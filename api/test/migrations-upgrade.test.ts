@@ -43,7 +43,7 @@ describeEachDb('migrating an older database', (kind) => {
     expect(await checksIndexes()).toEqual(['checks_due_order_idx'])
   })
 
-  test('footprints stored before 070 get their domain\'s owner and scope', async () => {
+  test('footprints stored before 085 get their domain\'s owner and scope', async () => {
     await migrateTo('2026-11-23-065-domain-changes')
     const at = '2026-11-23T00:00:00.000Z'
     await db.insertInto('users').values(['u1', 'u2'].map((id) => ({ id, name: id, email: `${id}@sitefleet.test`, password_hash: 'x', role: 'user', created_at: at }))).execute()

@@ -342,7 +342,7 @@ export interface DomainChangesTable {
 
 /**
  * One footprint of a domain (migration 065): an analytics ID, a generator, an IP address, its
- * nameserver set… Owner and scope are the domain's, copied (migration 070) so that one user's
+ * nameserver set… Owner and scope are the domain's, copied (migration 085) so that one user's
  * clusters are one index range.
  */
 export interface DomainFootprintsTable {

@@ -17,8 +17,8 @@ import * as imports from './2026-11-23-025-imports'
 import * as realDates from './2026-11-23-050-real-dates'
 import * as compactHistory from './2026-11-23-060-compact-history'
 import * as domainChanges from './2026-11-23-065-domain-changes'
-import * as footprintOwner from './2026-11-24-070-footprint-owner'
-import * as changesKindIndex from './2026-11-24-071-changes-kind-index'
+import * as footprintOwner from './2026-11-24-085-footprint-owner'
+import * as changesKindIndex from './2026-11-24-086-changes-kind-index'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -36,6 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-050-real-dates': realDates,
   '2026-11-23-060-compact-history': compactHistory,
   '2026-11-23-065-domain-changes': domainChanges,
-  '2026-11-24-070-footprint-owner': footprintOwner,
-  '2026-11-24-071-changes-kind-index': changesKindIndex
+  '2026-11-24-085-footprint-owner': footprintOwner,
+  '2026-11-24-086-changes-kind-index': changesKindIndex
 }
