@@ -139,4 +139,17 @@ describeEachDb('SEO change tracking', (kind: DbKind) => {
     await scan(other)
     expect((await changes()).total).toBe(10)
   })
+
+  test('a domain moved to another scope takes its changes along', async () => {
+    await saveScanned()
+    setChangingVersion('after')
+    await scan()
+    expect((await changes()).total).toBe(10)
+    const move = await c.api.post('/api/scraper/bulk', { action: 'superCategory', domains: [SITE], value: 'casino' }, c.token)
+    expect(expectStatus(move, 200).json()).toMatchObject({ changed: 1 })
+    expect(await changes()).toMatchObject({ total: 0, changes: [] })
+    const moved = await changes('', c.token, '/casino/scraper')
+    expect(moved.total).toBe(10)
+    expect(moved.changes.map((ch: { domain: string }) => ch.domain)).toEqual(Array(10).fill(SITE))
+  })
 })

@@ -1,4 +1,5 @@
-// The footprint extractor (pure) and the CSV cells of the export.
+// The footprint extractor (pure), the DNS footprints' normalisation and the CSV cells of the export.
+import { dnsAddresses, MAX_NS_SET, nameserverSet } from '../src/checks/dns/dns-footprints'
 import { affiliateIds, extractFootprints, MAX_PER_KIND } from '../src/checks/scan/footprints'
 import { safeCell, toCsv } from '../src/lib/csv'
 
@@ -35,6 +36,30 @@ describe('extractFootprints', () => {
       new URL('https://network.example/c?AffID=77&SubID=')
     ]
     expect(affiliateIds(links)).toEqual(['partner.example btag=a1', 'amazon.example tag=shop-20', 'network.example affid=77'])
+  })
+})
+
+describe('DNS footprints', () => {
+  test('a nameserver set is the same whatever the order, case, trailing dot or repeats', () => {
+    const set = 'ns1.host.example, ns2.host.example'
+    expect(nameserverSet(['ns2.host.example', 'ns1.host.example'])).toBe(set)
+    expect(nameserverSet(['NS1.Host.Example.', ' ns2.host.example. ', 'ns1.host.example'])).toBe(set)
+    expect(nameserverSet(['ns1.host.example'])).not.toBe(set)
+    expect(nameserverSet([])).toBeNull()
+    expect(nameserverSet(['.', ''])).toBeNull()
+  })
+
+  test('an absurdly long set keeps whole names up to MAX_NS_SET characters', () => {
+    const names = Array.from({ length: 13 }, (_, i) => `ns${String(i).padStart(2, '0')}.${'x'.repeat(200)}.example`)
+    const set = nameserverSet(names)!
+    expect(set.length).toBeLessThanOrEqual(MAX_NS_SET)
+    expect(set.split(', ').every((n) => names.includes(n))).toBe(true)
+  })
+
+  test('addresses: A then AAAA, each once, at most MAX_PER_KIND', () => {
+    expect(dnsAddresses({ a: ['203.0.113.7', '203.0.113.7'], aaaa: ['2001:DB8::1'] })).toEqual(['203.0.113.7', '2001:db8::1'])
+    const many = Array.from({ length: 30 }, (_, i) => `203.0.113.${i}`)
+    expect(dnsAddresses({ a: many, aaaa: [] })).toHaveLength(MAX_PER_KIND)
   })
 })
 

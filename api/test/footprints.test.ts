@@ -99,4 +99,22 @@ describeEachDb('footprints', (kind: DbKind) => {
     expect(lines).toContain('Generator,"\'=HYPERLINK(""http://evil.test"")",2,net-a.farm.test')
     expect(lines.some((l) => l.startsWith('Generator,=') || l.startsWith('Generator,"='))).toBe(false)
   })
+
+  test('moved to another scope, domains take their footprints along; the cached answers show it at once', async () => {
+    const naturalCsv = async (): Promise<string> => expectStatus(await c.api.get('/api/scraper/footprints.csv', c.token), 200).body
+    // Both answers are cached now.
+    expect((await clusters()).find((cl) => cl.value === 'GTM-NET123')?.size).toBe(3)
+    expect(await naturalCsv()).toContain('Google Tag Manager,GTM-NET123,3,net-a.farm.test')
+    const move = await c.api.post('/api/scraper/bulk', { action: 'superCategory', domains: ['net-a.farm.test', 'net-b.farm.test'], value: 'casino' }, c.token)
+    expect(expectStatus(move, 200).json()).toMatchObject({ changed: 2 })
+    const natural = await clusters()
+    expect(natural.find((cl) => cl.value === 'GTM-NET123')).toBeUndefined() // net-c alone
+    expect(natural.find((cl) => cl.kind === 'ip')?.members).toEqual(['loner.farm.test', 'net-c.farm.test'])
+    expect(await naturalCsv()).not.toContain('GTM-NET123')
+    const casino: Cluster[] = expectStatus(await c.api.get('/casino/scraper/footprints', c.token), 200).json().clusters
+    expect(casino.find((cl) => cl.value === 'G-NETWORK123')).toMatchObject({ size: 2, members: ['net-a.farm.test', 'net-b.farm.test'] })
+    const csv = expectStatus(await c.api.get('/casino/scraper/footprints.csv', c.token), 200)
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="footprints-casino.csv"')
+    expect(csv.body.split('\r\n')).toContain('Google Tag Manager,GTM-NET123,2,net-b.farm.test')
+  })
 })

@@ -43,6 +43,25 @@ describeEachDb('migrating an older database', (kind) => {
     expect(await checksIndexes()).toEqual(['checks_due_order_idx'])
   })
 
+  test('footprints stored before 085 get their domain\'s owner and scope', async () => {
+    await migrateTo('2026-11-23-065-domain-changes')
+    const at = '2026-11-23T00:00:00.000Z'
+    await db.insertInto('users').values(['u1', 'u2'].map((id) => ({ id, name: id, email: `${id}@sitefleet.test`, password_hash: 'x', role: 'user', created_at: at }))).execute()
+    await db.insertInto('domains').values([['d1', 'u1', 'natural'], ['d2', 'u2', 'casino']].map(([id, user, scope]) => ({
+      id, user_id: user, super_category: scope, domain: `${id}.example.com`, category: 'Keto', issue_date: null, status_code: 200, last_checked: at, created_at: at, updated_at: at
+    }))).execute()
+    await db.insertInto('domain_footprints').values([
+      { domain_id: 'd1', kind: 'gtm', value: 'GTM-ONE' }, { domain_id: 'd1', kind: 'ip', value: '203.0.113.1' }, { domain_id: 'd2', kind: 'gtm', value: 'GTM-ONE' }
+    ]).execute()
+    await migrateToLatest(db, schema)
+    const rows = await db.selectFrom('domain_footprints').select(['domain_id', 'kind', 'user_id', 'super_category']).orderBy('domain_id').orderBy('kind').execute()
+    expect(rows).toEqual([
+      { domain_id: 'd1', kind: 'gtm', user_id: 'u1', super_category: 'natural' },
+      { domain_id: 'd1', kind: 'ip', user_id: 'u1', super_category: 'natural' },
+      { domain_id: 'd2', kind: 'gtm', user_id: 'u2', super_category: 'casino' }
+    ])
+  })
+
   test('a database that ran the edited 005 migrates on without an error', async () => {
     await migrateTo('2026-11-23-005-read-paths')
     // What the edited 005 did.

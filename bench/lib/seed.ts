@@ -1,10 +1,12 @@
 // Seeds a portfolio straight through Kysely (no HTTP: 50,000 saves through the API would take
 // longer than the benchmark): one user, N domains across the three scopes and brand categories,
-// scans, check history, Bing answers, affiliate results and hosting rows. Deterministic by index.
+// scans, check history, Bing answers, affiliate results and hosting rows, and (seed-over-time)
+// footprints, DNS records and SEO changes. Deterministic by index.
 import { randomUUID } from 'node:crypto'
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../api/src/db/schema'
 import { HistoryRepository } from '../../api/src/repositories/history-repository'
+import { seedOverTime } from './seed-over-time'
 
 export const CATEGORIES: Record<SuperCategoryValue, string[]> = {
   natural: ['Keto', 'Protein', 'Vitamins', 'Sleep', 'Joint Care', 'Detox', 'Nootropics', 'Weight Loss'],
@@ -89,6 +91,7 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
       })).execute()
       // Half the domains sit on a server.
       await trx.insertInto('domain_hosting').values(idx.filter((i) => i % 2 === 0).map((i) => ({ domain_id: ids[idx.indexOf(i)], server_id: servers[i % 50].id }))).execute()
+      await seedOverTime(trx, idx, ids, userId, scopeOf, now)
     })
   }
   // PostgreSQL plans by table statistics, which autovacuum refreshes within a minute of a bulk

@@ -28,7 +28,13 @@ const ENDPOINTS = [
   '/api/scraper/unindexed-domains',
   '/api/hosting/get-hostingInfo',
   // The portfolio overview (goal: under 300 ms of API time at 50,000 domains).
-  '/api/scraper/overview'
+  '/api/scraper/overview',
+  // Over time (issue 16): the Changes screen's first page and a filtered one, the Footprints
+  // screen and its CSV export (seed: lib/seed-over-time.ts).
+  '/api/scraper/changes',
+  `/api/scraper/changes?since=${new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10)}&kind=title`,
+  '/api/scraper/footprints',
+  '/api/scraper/footprints.csv'
 ]
 
 export async function run (): Promise<void> {
@@ -97,7 +103,8 @@ async function runOn (kind: 'sqlite' | 'postgres'): Promise<void> {
         '"every request built": the same load on an api with READ_CACHE_MB=0, i.e. the cost of a list whose data has just changed (query, JSON, gzip).',
         `"${crowdConnections} clients": the product as shipped under BENCH_API_CROWD_CONNECTIONS clients at once (on PostgreSQL the api's ${config.databasePoolSize} pooled connections, DATABASE_POOL_SIZE, serve them all).`,
         `"during a check round": the same load while the api records ${resultsPerSec} status results a second (BENCH_RESULTS_PER_SEC) through the checks' own write path, as its in-process worker does in a round; cached lists trail those results by up to 5 s.`,
-        'Seed: one user, 70/20/10% natural/casino/dating, brand categories, a scan, 3 status history rows, affiliate and Bing results per domain; half the domains on one of 50 servers.'
+        'Seed: one user, 70/20/10% natural/casino/dating, brand categories, a scan, 3 status history rows, affiliate and Bing results per domain; half the domains on one of 50 servers.',
+        'Over-time seed (lib/seed-over-time.ts): ~7 footprint rows per domain (GA4/GTM/AdSense IDs and affiliate IDs shared by networks of 5–50 sites, generators and themes, IPs shared by ~10 sites, one site in ten with two A records, Cloudflare pairs per network or one of 50 hosting nameserver sets, one-site UA IDs), DNS records, and ~5 SEO changes per domain over 60 days of weekly re-scans.'
       ]
     })
   } finally {

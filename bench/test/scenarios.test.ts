@@ -68,7 +68,7 @@ test('api-at-scale: every screen endpoint under load against /healthz, and the p
   const names = process.env.DATABASE_URL ? ['api-at-scale', 'api-at-scale-postgres'] : ['api-at-scale']
   for (const result of bench('api-at-scale', names)) {
     expect(result.params.BENCH_DOMAINS).toBe(400)
-    for (const endpoint of ['/api/scraper/all', '/api/scraper/error-domain', '/api/hosting/get-hostingInfo']) {
+    for (const endpoint of ['/api/scraper/all', '/api/scraper/error-domain', '/api/hosting/get-hostingInfo', '/api/scraper/changes', '/api/scraper/footprints', '/api/scraper/footprints.csv']) {
       expectFigures(result, [
         { figure: `${endpoint} p95`, reference: true },
         { figure: `${endpoint} req/s`, reference: true },

@@ -73,7 +73,7 @@ export async function saveTrackedScan (db: Kysely<Database>, target: CheckTarget
   const domains = new DomainRepository(db)
   const before = parseScan(await domains.findScan(target.domainId))
   await domains.saveScan(target.domainId, JSON.stringify(scan), at)
-  await new FootprintRepository(db).replacePage(target.domainId, scan.footprints ?? [])
+  await new FootprintRepository(db).replacePage(target, scan.footprints ?? [])
   // The stored scan and its changes are shown by cached lists (details, overview): they rebuild.
   await new DataVersionRepository(db).bump(target.userId, changedBy.record(target.superCategory))
   if (before === null) return []

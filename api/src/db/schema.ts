@@ -349,12 +349,18 @@ export interface DomainChangesTable {
   detected_at: string
 }
 
-/** One footprint a domain's page shows (migration 065): an analytics ID, a generator… */
+/**
+ * One footprint of a domain (migration 065): an analytics ID, a generator, an IP address, its
+ * nameserver set… Owner and scope are the domain's, copied (migration 085) so that one user's
+ * clusters are one index range.
+ */
 export interface DomainFootprintsTable {
   domain_id: string
   /** A key of FOOTPRINT_KINDS (checks/scan/footprints.ts). */
   kind: string
   value: string
+  user_id: string
+  super_category: SuperCategoryValue
 }
 
 export type ApiTokenAccess = 'read' | 'write'

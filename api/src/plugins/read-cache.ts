@@ -3,6 +3,7 @@
 // built for. Its validity is the data's change counters (data_versions) plus any `live` facts
 // the route adds. The answer is JSON.stringify of what `build` returns: the services build their
 // API shapes field by field, so nothing extra can leak; the route schema documents the shape.
+// An export (`csv`) is kept the same way: its text as built, sent as a download.
 // Browsers get gzip (they always ask) and an ETag, so a revalidation is a 304.
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
@@ -28,6 +29,11 @@ export interface CachedListRead {
   probe?: () => Promise<string>
   /** Builds the answer; gets the probe's answer it is built under ('' without a probe). */
   build: (probe: string) => Promise<unknown>
+  /**
+   * Sends the answer as a CSV download of this file name (build returns the CSV text): an export
+   * of a list that is itself costly to build is kept like the list.
+   */
+  csv?: string
 }
 
 export interface ReadCacheOptions {
@@ -89,11 +95,17 @@ export default fp(async function readCache (app: FastifyInstance, options: ReadC
     const body = await cache.get(key, {
       settled: `${tokens(read.areas)}|${read.live ?? ''}|${probe}`,
       background: tokens(background)
-    }, async () => await read.build(probe))
+    }, async () => await read.build(probe), read.csv === undefined ? JSON.stringify : String)
 
-    this.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding')
-    if (request.headers['if-none-match'] === body.etag) return await this.code(304).send()
-    this.type('application/json; charset=utf-8')
+    if (read.csv !== undefined) {
+      // A download: the headers of every CSV export (lib/csv), never stored by the browser.
+      this.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${read.csv}"`)
+        .header('cache-control', 'no-store').header('vary', 'Accept-Encoding')
+    } else {
+      this.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding')
+      if (request.headers['if-none-match'] === body.etag) return await this.code(304).send()
+      this.type('application/json; charset=utf-8')
+    }
     if (body.json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return await this.header('content-encoding', 'gzip').send(await body.gzipped())
     }

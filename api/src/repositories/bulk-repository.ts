@@ -6,8 +6,10 @@
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { BulkActionName } from '../schemas/bulk'
+import { ChangeRepository } from './change-repository'
 import { changedBy, DataVersionRepository } from './data-version-repository'
 import type { SelectedDomain } from './domain-repository'
+import { FootprintRepository } from './footprint-repository'
 
 export interface BatchContext { action: BulkActionName, value: string, scope: SuperCategoryValue, now: string }
 export interface BatchOutcome { changed: number, skipped: number }
@@ -60,6 +62,11 @@ async function applyForOwner (trx: Kysely<Database>, ctx: BatchContext, userId: 
       const n = movable.length === 0
         ? 0
         : count(await trx.updateTable('domains').set({ super_category: to, updated_at: ctx.now }).where('id', 'in', movable).where('user_id', '=', userId).executeTakeFirst())
+      // Changes and footprints carry their domain's scope (their screens read it without a join).
+      if (n > 0) {
+        await new ChangeRepository(trx).moveScope(movable, to)
+        await new FootprintRepository(trx).moveScope(movable, to)
+      }
       await versions.bump(userId, [...changedBy.identity(ctx.scope), ...changedBy.identity(to), ...changedBy.check(ctx.scope), ...changedBy.check(to)])
       return { changed: n, skipped: batch.length - movable.length }
     }

@@ -75,8 +75,26 @@ export class ChangeRepository {
     return rows.map((r) => ({ ...r, id: Number(r.id) }))
   }
 
+  /**
+   * How many match. Without a brand category or name filter the domains are not joined: the
+   * count is then one range of the (scope, user, time) index (a join per change cost 0.45 s for
+   * 158,000 changes at 50,000 domains).
+   */
   async count (f: ChangeFilter): Promise<number> {
-    const row = await this.filtered(f).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()
+    const query = f.category !== undefined || f.domain !== undefined
+      ? this.filtered(f)
+      : this.db.selectFrom('domain_changes as c')
+        .where('c.super_category', '=', f.superCategory)
+        .$if(f.userId !== undefined, (q) => q.where('c.user_id', '=', f.userId!))
+        .$if(f.since !== undefined, (q) => q.where('c.detected_at', '>=', f.since!))
+        .$if(f.until !== undefined, (q) => q.where('c.detected_at', '<', f.until!))
+        .$if(f.kinds !== undefined && f.kinds.length > 0, (q) => q.where('c.kind', 'in', f.kinds!))
+    const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()
     return Number(row?.n ?? 0)
+  }
+
+  /** Domains moved to another scope (bulk action) take their changes along. */
+  async moveScope (domainIds: readonly string[], to: SuperCategoryValue): Promise<void> {
+    if (domainIds.length > 0) await this.db.updateTable('domain_changes').set({ super_category: to }).where('domain_id', 'in', domainIds).execute()
   }
 }

@@ -1,6 +1,6 @@
 // Schemas of GET {scope}/footprints and its CSV export (issue 16): sites grouped by what they
-// share (IP address, hosting server and account, analytics or ad ID, affiliate ID, generator,
-// theme), clusters of two or more, largest first.
+// share (IP address, nameserver set, hosting server and account, analytics or ad ID, affiliate
+// ID, generator, theme), clusters of two or more, largest first.
 import { type Static, Type } from 'typebox'
 
 export const FootprintsQuery = Type.Object({
@@ -8,12 +8,10 @@ export const FootprintsQuery = Type.Object({
 })
 
 export const FootprintCluster = Type.Object({
-  /** ip, server, account, ga4, ua, gtm, adsense, affiliate-id, generator, theme. */
-  kind: Type.String(),
+  kind: Type.String({ description: 'ip, ns (nameserver set), server, account, ga4, ua, gtm, adsense, affiliate-id, generator, theme' }),
   /** The kind's name on screen ("Google Tag Manager"). */
   label: Type.String(),
-  /** What the members share ("GTM-ABC123", "203.0.113.7"). */
-  value: Type.String(),
+  value: Type.String({ description: 'What the members share: "GTM-ABC123", "203.0.113.7", or a nameserver set "ns1.host.example, ns2.host.example" (lower case, sorted)' }),
   /** How many domains share it. */
   size: Type.Integer(),
   /** The domains, by name (at most MAX_MEMBERS; `size` counts all). */

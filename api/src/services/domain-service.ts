@@ -85,7 +85,7 @@ export class DomainService {
         const repo = new DomainRepository(trx)
         await repo.insert(row)
         await repo.saveScan(row.id, JSON.stringify(scan), now)
-        await new FootprintRepository(trx).replacePage(row.id, scan.footprints ?? [])
+        await new FootprintRepository(trx).replacePage({ domainId: row.id, userId: row.user_id, superCategory: row.super_category }, scan.footprints ?? [])
         // Due at once: the saved status came from the client's scan; the checks engine verifies it.
         await new CheckRepository(trx).createFor(row.id, DOMAIN_CHECKS, new Date(now))
         await new DataVersionRepository(trx).bump(target.id, changedBy.identity(scope))

@@ -70,7 +70,8 @@ export class ReadCache {
     return this.bytes
   }
 
-  async get (key: string, stamp: Stamp, build: () => Promise<unknown>): Promise<CachedBody> {
+  /** The answer under `stamp`, built when there is none; `encode` makes its text (JSON by default). */
+  async get (key: string, stamp: Stamp, build: () => Promise<unknown>, encode: (value: unknown) => string = JSON.stringify): Promise<CachedBody> {
     const entry = this.entries.get(key)
     if (entry !== undefined && this.fresh(entry, stamp)) {
       this.entries.delete(key)
@@ -80,7 +81,7 @@ export class ReadCache {
     const flight = `${key}\n${stamp.settled}\n${stamp.background}`
     let pending = this.building.get(flight)
     if (pending === undefined) {
-      pending = this.build(key, stamp, build).finally(() => this.building.delete(flight))
+      pending = this.build(key, stamp, build, encode).finally(() => this.building.delete(flight))
       this.building.set(flight, pending)
     }
     return await pending
@@ -92,9 +93,9 @@ export class ReadCache {
       (entry.stamp.background === stamp.background || age < this.backgroundLagMs)
   }
 
-  private async build (key: string, stamp: Stamp, build: () => Promise<unknown>): Promise<CachedBody> {
+  private async build (key: string, stamp: Stamp, build: () => Promise<unknown>, encode: (value: unknown) => string): Promise<CachedBody> {
     const builtAt = this.now()
-    const json = Buffer.from(JSON.stringify(await build()))
+    const json = Buffer.from(encode(await build()))
     // The key (whose answer) is part of the tag, so two callers' answers never share one.
     const etag = `"${createHash('sha256').update(`${key}\n${stamp.settled}\n${stamp.background}`).digest('base64url').slice(0, 27)}"`
     let zipped: Promise<Buffer> | undefined

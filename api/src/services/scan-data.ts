@@ -1,7 +1,7 @@
 // The stored scan (domain_scans.data) and what GET domain/:domain makes of it. Only the known
 // ScanResult fields are kept, so a client cannot park arbitrary JSON in the database.
 import type { DomainRow } from '../db/schema'
-import { isFootprintKind } from '../checks/scan/footprints'
+import { isPageFootprintKind } from '../checks/scan/footprints'
 import type { ScanResultInputShape, ScrapedDomainDataShape } from '../schemas/domains'
 
 /** The fields of the details that come from the RDAP, status and DNS checks (services/real-dates). */
@@ -46,8 +46,8 @@ export function storedScan (input: ScanResultInputShape, domain: string, now: st
     affiliateLink: input.affiliateLink ?? '',
     statusCode: input.statusCode,
     noindex: input.noindex ?? false,
-    // The IP is the status check's reading, never the client's.
-    footprints: (input.footprints ?? []).filter((f) => isFootprintKind(f.kind) && f.kind !== 'ip'),
+    // IP and nameservers are the checks' readings, never the client's.
+    footprints: (input.footprints ?? []).filter((f) => isPageFootprintKind(f.kind)),
     lastChecked: input.lastChecked ?? now
   }
 }

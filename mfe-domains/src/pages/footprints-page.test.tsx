@@ -9,6 +9,7 @@ const FOOTPRINTS = '/api/scraper/footprints'
 
 const CLUSTERS: FootprintCluster[] = [
   { kind: 'ip', label: 'IP address', value: '203.0.113.7', size: 3, members: ['a.com', 'b.com', 'c.com'] },
+  { kind: 'ns', label: 'Nameserver set', value: 'ns1.host.example, ns2.host.example', size: 3, members: ['a.com', 'b.com', 'd.com'] },
   { kind: 'gtm', label: 'Google Tag Manager', value: 'GTM-ABC123', size: 2, members: ['a.com', 'b.com'] },
 ]
 
@@ -28,9 +29,19 @@ it('lists each cluster, largest first, with its size and members', async () => {
   renderPage('FootprintsPage', '/footprints/natural')
   const list = await screen.findByRole('list', { name: 'Footprint clusters' })
   const clusters = within(list).getAllByRole('listitem', { name: /: / })
-  expect(clusters.map((li) => li.getAttribute('aria-label'))).toEqual(['IP address: 203.0.113.7', 'Google Tag Manager: GTM-ABC123'])
+  expect(clusters.map((li) => li.getAttribute('aria-label'))).toEqual(['IP address: 203.0.113.7', 'Nameserver set: ns1.host.example, ns2.host.example', 'Google Tag Manager: GTM-ABC123'])
   expect(clusters[0]).toHaveTextContent('3 sites')
   expect(within(clusters[0]).getByRole('list', { name: 'Members' })).toHaveTextContent('a.comb.comc.com')
+})
+
+it('shows a nameserver set cluster by its label and the whole set', async () => {
+  renderPage('FootprintsPage', '/footprints/natural')
+  const ns = await screen.findByRole('listitem', { name: 'Nameserver set: ns1.host.example, ns2.host.example' })
+  expect(within(ns).getByText('Nameserver set')).toBeInTheDocument()
+  expect(within(ns).getByText('ns1.host.example, ns2.host.example')).toBeInTheDocument()
+  expect(ns).toHaveTextContent('3 sites')
+  expect(within(ns).getByRole('list', { name: 'Members' })).toHaveTextContent('a.comb.comd.com')
+  expect(screen.getByText(/share an IP address, a nameserver set, a hosting server/)).toBeInTheDocument()
 })
 
 it('renders shared values as text, never as markup', async () => {

@@ -789,8 +789,10 @@ export interface ChangesResponse {
 }
 
 export interface FootprintCluster {
+  /** ip, ns (nameserver set), server, account, ga4, ua, gtm, adsense, affiliate-id, generator, theme */
   kind: string
   label: string
+  /** What the members share: "GTM-ABC123", "203.0.113.7", or a nameserver set "ns1.host.example, ns2.host.example" (lower case, sorted) */
   value: string
   size: number
   members: string[]

@@ -1,11 +1,15 @@
 // The DNS check (issue 15): once a day, a domain's A/AAAA, NS and MX records through the
 // product's own resolver (CONNECT_TO pins first), kept in domain_dns: the domain details show
-// them, and a later footprint report groups sites by them. A failed lookup keeps the last records.
+// them, and the Footprints screen groups sites by their addresses and nameserver set
+// (domain_footprints, written here). A failed lookup keeps the last records.
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/schema'
 import { DAY_MS } from '../../lib/calendar'
+import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
 import { DnsRepository } from '../../repositories/dns-repository'
+import { FootprintRepository } from '../../repositories/footprint-repository'
+import { dnsAddresses, nameserverSet } from './dns-footprints'
 import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../types'
 
 export const DNS_TYPE = 'dns'
@@ -36,8 +40,14 @@ export class DnsCheck implements CheckType<DnsResult> {
 
   async record (db: Kysely<Database>, target: CheckTarget, result: DnsResult, checkedAt: string, _config: AppConfig): Promise<RecordOutcome | undefined> {
     const repo = new DnsRepository(db)
-    if (result.records === null) await repo.markFailed(target.domainId, result.error ?? 'DNS lookup failed', checkedAt)
-    else await repo.save(target.domainId, result.records, checkedAt)
+    if (result.records === null) {
+      await repo.markFailed(target.domainId, result.error ?? 'DNS lookup failed', checkedAt)
+      return undefined
+    }
+    await repo.save(target.domainId, result.records, checkedAt)
+    // The Footprints screen groups by these (same transaction: records and clusters agree).
+    const changed = await new FootprintRepository(db).setDns(target, dnsAddresses(result.records), nameserverSet(result.records.ns))
+    if (changed) await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
     return undefined
   }
 }

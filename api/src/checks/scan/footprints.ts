@@ -7,20 +7,35 @@
 // no shared ID. The list covers the common networks' parameter names (Amazon tag, Income Access
 // btag, CAKE/HasOffers affid/aff_id/sub_id, Partnerize clickref, generic ref/aff/partner).
 
-export const FOOTPRINT_KINDS = {
+/** What a page shows, read by the scanner and replaced with each scan. */
+export const PAGE_FOOTPRINT_KINDS = {
   ga4: 'Google Analytics 4',
   ua: 'Universal Analytics',
   gtm: 'Google Tag Manager',
   adsense: 'AdSense publisher',
   'affiliate-id': 'Affiliate ID',
   generator: 'Generator',
-  theme: 'Theme or template',
-  ip: 'IP address'
+  theme: 'Theme or template'
 } as const
 
-export type FootprintKind = keyof typeof FOOTPRINT_KINDS
+/**
+ * What the network says about a site: its addresses (the DNS check's A/AAAA records, else the
+ * status check's connected IP) and its nameserver set (DNS NS). Never taken from a page or from
+ * a client's save, and kept when a scan replaces the page's footprints.
+ */
+export const NETWORK_FOOTPRINT_KINDS = {
+  ip: 'IP address',
+  ns: 'Nameserver set'
+} as const
 
-export const isFootprintKind = (kind: string): kind is FootprintKind => Object.hasOwn(FOOTPRINT_KINDS, kind)
+export const FOOTPRINT_KINDS = { ...PAGE_FOOTPRINT_KINDS, ...NETWORK_FOOTPRINT_KINDS } as const
+
+export type FootprintKind = keyof typeof PAGE_FOOTPRINT_KINDS
+export type NetworkFootprintKind = keyof typeof NETWORK_FOOTPRINT_KINDS
+
+export const NETWORK_KINDS = Object.keys(NETWORK_FOOTPRINT_KINDS) as NetworkFootprintKind[]
+
+export const isPageFootprintKind = (kind: string): kind is FootprintKind => Object.hasOwn(PAGE_FOOTPRINT_KINDS, kind)
 
 export interface Footprint {
   kind: FootprintKind

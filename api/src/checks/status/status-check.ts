@@ -90,8 +90,9 @@ export class StatusCheck implements CheckType<StatusResult> {
     if (prev === undefined) return undefined
     const { next, events, recheckInMs } = transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000)
     await health.save(target.domainId, next, checkedAt)
-    // The connected IP is a footprint; a site that did not answer keeps its last one.
-    if (typeof result.ip === 'string') await new FootprintRepository(db).setIp(target.domainId, result.ip)
+    // The connected IP is a footprint until the DNS check has read the domain's own addresses;
+    // a site that did not answer keeps its last one.
+    if (typeof result.ip === 'string') await new FootprintRepository(db).setConnectedIp(target, result.ip)
     const base = { userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory }
     const store = new EventRepository(db)
     await store.record(events.map((e) => ({ ...e, ...base })))

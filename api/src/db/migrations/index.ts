@@ -20,6 +20,8 @@ import * as domainChanges from './2026-11-23-065-domain-changes'
 import * as bulkJobs from './2026-11-24-070-bulk-jobs'
 import * as historyWindow from './2026-11-24-075-history-window'
 import * as nameOrderIndexes from './2026-11-24-080-name-order-indexes'
+import * as footprintOwner from './2026-11-24-085-footprint-owner'
+import * as changesKindIndex from './2026-11-24-086-changes-kind-index'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -39,5 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-065-domain-changes': domainChanges,
   '2026-11-24-070-bulk-jobs': bulkJobs,
   '2026-11-24-075-history-window': historyWindow,
-  '2026-11-24-080-name-order-indexes': nameOrderIndexes
+  '2026-11-24-080-name-order-indexes': nameOrderIndexes,
+  '2026-11-24-085-footprint-owner': footprintOwner,
+  '2026-11-24-086-changes-kind-index': changesKindIndex
 }

@@ -5,10 +5,10 @@ import { getFootprints } from '../api/get-footprints'
 
 export const FOOTPRINTS_TEXT = {
   title: 'Footprints',
-  intro: 'Sites that share an IP address, a hosting server or account, an analytics or ad ID, an affiliate ID, a generator or a theme are easy for search engines to link. Largest groups first.',
+  intro: 'Sites that share an IP address, a nameserver set, a hosting server or account, an analytics or ad ID, an affiliate ID, a generator or a theme are easy for search engines to link. Largest groups first.',
   loading: 'Loading footprints...',
   failed: 'Failed to load footprints.',
-  empty: 'No shared footprints: no two of your sites share an IP, hosting, ID, generator or theme.',
+  empty: 'No shared footprints: no two of your sites share an IP, nameservers, hosting, ID, generator or theme.',
   csv: 'Export CSV',
   csvFailed: 'The CSV export failed. Try again.',
 } as const
