@@ -76,6 +76,8 @@ test('add hosting → counts → Show Servers → View Domains; suggestions; edi
   const dialog = page.getByRole('dialog')
   await dialog.locator('input[name="server"]').fill('web-2')
   await dialog.getByRole('button', { name: 'Save' }).click()
+  // The dialog closes once the server has answered; a reload before that could cancel the save.
+  await dialog.waitFor({ state: 'hidden' })
   await page.reload()
   await page.getByRole('row', { name: /web-2/ }).waitFor()
 
