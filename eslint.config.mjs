@@ -79,7 +79,7 @@ export default [
   {
     // Migrations take Kysely<any> (Kysely's own advice: a migration must not depend on today's
     // schema types); tests and benchmarks read JSON answers whose honest type is any.
-    files: ['api/src/db/**', '**/test/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
+    files: ['api/src/platform/db/**', '**/test/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' }
   },
   {
@@ -116,7 +116,7 @@ export default [
   },
   {
     files: ['api/src/**'],
-    ignores: ['api/src/repositories/**', 'api/src/db/**'],
+    ignores: ['api/src/**/*-repository.ts', 'api/src/repositories/**', 'api/src/platform/db/**'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/]', message: SQL },

@@ -1,8 +1,8 @@
 // Process entry point: validate config, build the app, listen, and shut down
 // cleanly (stop accepting, finish requests, close the database) on signals.
 import { buildApp } from './app'
-import { type AppConfig, loadConfig } from './config'
-import { ConfigError } from './errors'
+import { type AppConfig, loadConfig } from './platform/config/config'
+import { ConfigError } from './platform/errors'
 
 async function main (): Promise<void> {
   let config: AppConfig

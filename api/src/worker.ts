@@ -2,13 +2,13 @@
 // running more of them against a shared PostgreSQL database (ARCHITECTURE §5). Claims are
 // disjoint and leased, so any number may run; a killed one's rows return when its lease expires.
 // SIGTERM/SIGINT stop claiming, abort the checks in flight and hand their rows back at once.
-import { loadConfig } from './config'
-import { OutboundClient } from './checks/http'
-import { CheckWorker, type WorkerLog } from './checks/worker/check-worker'
-import { openDatabase } from './db/database'
-import { migrateToLatest } from './db/migrate'
-import { ConfigError } from './errors'
-import { createMailer } from './services/mailer'
+import { loadConfig } from './platform/config/config'
+import { OutboundClient } from './platform/outbound'
+import { CheckWorker, type WorkerLog } from './platform/jobs/check-worker'
+import { openDatabase } from './platform/db/database'
+import { migrateToLatest } from './platform/db/migrate'
+import { ConfigError } from './platform/errors'
+import { createMailer } from './platform/mail/mailer'
 
 /** One JSON line per event, like the api's log. */
 function jsonLog (level: string, obj: object, msg: string): void {

@@ -2,8 +2,8 @@
 // are left alone, and the pattern language for AFFILIATE_PATTERNS behaves as documented.
 import fs from 'node:fs'
 import { compileAffiliatePattern, createAffiliateMatcher, DEFAULT_AFFILIATE_PATTERNS, parseAffiliatePatterns } from '../src/checks/scan'
-import { loadConfig } from '../src/config'
-import { ConfigError } from '../src/errors'
+import { loadConfig } from '../src/platform/config/config'
+import { ConfigError } from '../src/platform/errors'
 import { tempDir } from './helpers/test-app'
 
 const isAffiliate = createAffiliateMatcher()

@@ -3,9 +3,9 @@
 // check type's rows due for the checks worker (here drained by the test, as a worker would run).
 import { BING_TYPE } from '../src/checks/bing'
 import { checkType } from '../src/checks/registry'
-import { CheckWorker } from '../src/checks/worker/check-worker'
+import { CheckWorker } from '../src/platform/jobs/check-worker'
 import { BingRepository } from '../src/repositories/bing-repository'
-import { parseConnectTo } from '../src/connect-to'
+import { parseConnectTo } from '../src/platform/outbound/connect-to'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import * as fakeBing from './farm/sites/bing'
 import { bingQueries } from './farm/sites/bing'

@@ -2,7 +2,7 @@
 // and nothing that is not Bing's explicit "no results" page ever becomes "not-indexed".
 import { BingSearchProvider, bingSpacing, siteQueryUrl } from '../src/checks/bing'
 import { SharedResultProvider } from '../src/checks/bing/shared-results'
-import type { OutboundClient } from '../src/checks/http'
+import type { OutboundClient } from '../src/platform/outbound'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { bingQueries } from './farm/sites/bing'
 import { farmClient } from './helpers/outbound'

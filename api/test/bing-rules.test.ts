@@ -1,8 +1,8 @@
 // The small rules behind the Bing check: page classification edge cases, robots.txt
 // "disallows all", the likely-cause texts and the BING_* settings.
 import { classifyBingPage, likelyCause, loadBingSettings, siteCause } from '../src/checks/bing'
-import { loadConfig } from '../src/config'
-import { ConfigError } from '../src/errors'
+import { loadConfig } from '../src/platform/config/config'
+import { ConfigError } from '../src/platform/errors'
 import { robotsBlocksAll } from '../src/lib/robots'
 
 const page = (body: string, finalUrl = 'https://www.bing.com/search?q=site%3Aa.example', status = 200) => ({ status, body, finalUrl })

@@ -2,7 +2,7 @@
 // pages (→ "blocked, not broken"). Every entry has a real-looking sample; ordinary pages match
 // none, and only the first screen of text counts.
 import { CHALLENGE_MARKERS, isChallenge } from '../src/checks/affiliate/challenge-signatures'
-import { leadingText } from '../src/checks/page-text'
+import { leadingText } from '../src/platform/lib/page-text'
 import { findSuspension, SUSPENSION_SIGNATURES } from '../src/checks/status/suspension-signatures'
 import { failureStatus } from '../src/checks/status/failure-status'
 

@@ -1,11 +1,11 @@
 // The scheduler: due rows follow domains, results reschedule by the type's interval, leases
 // expire so a crashed worker loses nothing, a round is recorded once, a refresh answers at once
 // and the running worker picks it up, slow sites never stall a round.
-import { BACKGROUND_LAG_MS } from '../src/services/read-cache'
-import { CheckRepository } from '../src/repositories/check-repository'
-import { CheckWorker } from '../src/checks/worker/check-worker'
+import { BACKGROUND_LAG_MS } from '../src/platform/read-cache/read-cache'
+import { CheckRepository } from '../src/platform/jobs/check-repository'
+import { CheckWorker } from '../src/platform/jobs/check-worker'
 import { checkType } from '../src/checks/registry'
-import type { CheckType } from '../src/checks/types'
+import type { CheckType } from '../src/platform/jobs/types'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, eventually, saveAll } from './helpers/checks'
 import { expectStatus } from './helpers/domains'

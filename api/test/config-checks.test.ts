@@ -1,7 +1,7 @@
 // The checks engine's configuration: defaults, and one clear error naming a bad variable.
 import fs from 'node:fs'
-import { loadConfig } from '../src/config'
-import { ConfigError } from '../src/errors'
+import { loadConfig } from '../src/platform/config/config'
+import { ConfigError } from '../src/platform/errors'
 import { tempDir } from './helpers/test-app'
 
 describe('checks configuration', () => {

@@ -1,8 +1,8 @@
 // Start-up configuration: defaults, and one clear error naming the variable.
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadConfig } from '../src/config'
-import { ConfigError } from '../src/errors'
+import { loadConfig } from '../src/platform/config/config'
+import { ConfigError } from '../src/platform/errors'
 import { tempDir } from './helpers/test-app'
 
 describe('loadConfig', () => {

@@ -3,7 +3,7 @@
 // sweep reads every operation from the OpenAPI document, so a call added later is covered too.
 // Zero-width and other invisible characters in domain names are refused, not silently dropped.
 import type { LightMyRequestResponse } from 'fastify'
-import { fieldLabel } from '../src/validation-messages'
+import { fieldLabel } from '../src/platform/http/validation-messages'
 import { api, expectStatus, PREFIX } from './helpers/domains'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, describeEachDb, login, type TestApp } from './helpers/test-app'
 

@@ -1,4 +1,4 @@
-import { normalizeDomain } from '../src/lib/domain-name'
+import { normalizeDomain } from '../src/platform/lib/domain-name'
 
 test('URLs, ports, case and trailing dots all give the same host name', () => {
   for (const input of ['Example.COM', 'https://example.com/path?q=1', 'http://example.com:8080', ' example.com. ', 'example.com/']) {

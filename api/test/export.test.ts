@@ -3,7 +3,7 @@
 // user's rows absent; streamed from the database in pages (3,000 rows over several pages).
 import { randomUUID } from 'node:crypto'
 import { parse } from 'csv-parse/sync'
-import { unescapeFormula } from '../src/lib/csv'
+import { unescapeFormula } from '../src/platform/lib/csv'
 import { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS, IMPORT_COLUMNS } from '../src/lib/export-columns'
 import { EXPORT_PAGE_SIZE } from '../src/services/csv-export'
 import { api, type Api } from './helpers/domains'

@@ -1,7 +1,7 @@
 // The footprint extractor (pure), the DNS footprints' normalisation and the CSV cells of the export.
 import { dnsAddresses, MAX_NS_SET, nameserverSet } from '../src/checks/dns/dns-footprints'
 import { affiliateIds, extractFootprints, MAX_PER_KIND } from '../src/checks/scan/footprints'
-import { safeCell, toCsv } from '../src/lib/csv'
+import { safeCell, toCsv } from '../src/platform/lib/csv'
 
 describe('extractFootprints', () => {
   test('analytics and ad IDs, generator, theme; each once', () => {

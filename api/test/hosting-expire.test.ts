@@ -1,7 +1,7 @@
 // Servers expiring soon (1..10 days left, rounded up, spec §4/§9) and the expired ones, with an
 // injectable clock, and server-renew moving the expiry on by each server's renewal period
 // (default one year).
-import { addMonths, daysUntil } from '../src/lib/calendar'
+import { addMonths, daysUntil } from '../src/platform/lib/calendar'
 import { api, type Api, expectStatus } from './helpers/domains'
 import { addServer, HOSTING, message, overview, serverId, snapshot } from './helpers/hosting'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'

@@ -5,8 +5,8 @@
 // once; what the checks engine records shows within BACKGROUND_LAG_MS (the test clock moves).
 import { gunzipSync } from 'node:zlib'
 import { buildApp } from '../src/app'
-import { parseConnectTo } from '../src/connect-to'
-import { BACKGROUND_LAG_MS } from '../src/services/read-cache'
+import { parseConnectTo } from '../src/platform/outbound/connect-to'
+import { BACKGROUND_LAG_MS } from '../src/platform/read-cache/read-cache'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp } from './helpers/checks'
 import { expectStatus, PREFIX } from './helpers/domains'

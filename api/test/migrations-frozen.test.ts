@@ -3,18 +3,18 @@
 // apart silently. This test keeps the SHA-256 of every migration file as it shipped.
 //
 // Adding a migration (never editing one):
-// 1. Create api/src/db/migrations/<date>-<NNN>-<name>.ts and register it in migrations/index.ts.
+// 1. Create api/src/platform/db/migrations/<date>-<NNN>-<name>.ts and register it in migrations/index.ts.
 // 2. Run this test: it fails for the unlisted file and prints the line to add, e.g.
 //      '2026-11-23-010-rate-limits.ts': '<sha256>',
-//    (the same as `sha256sum api/src/db/migrations/<file>`). Append that line to SHIPPED below.
+//    (the same as `sha256sum api/src/platform/db/migrations/<file>`). Append that line to SHIPPED below.
 // 3. Until the branch is merged the file may still change: update its line with it. Once merged,
 //    the line is final; a change to a shipped migration is a new migration instead.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { migrations } from '../src/db/migrations/index'
+import { migrations } from '../src/platform/db/migrations/index'
 
-const DIR = path.join(__dirname, '..', 'src', 'db', 'migrations')
+const DIR = path.join(__dirname, '..', 'src', 'platform', 'db', 'migrations')
 
 const SHIPPED: Record<string, string> = {
   '2026-11-22-001-users-and-codes.ts': '8924df19fd84f5501095b3a19577ff352e5a26ed92149aa6bb93dc76b1085553',

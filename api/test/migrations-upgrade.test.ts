@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { type Kysely, Migrator, sql } from 'kysely'
-import { openDatabase } from '../src/db/database'
-import { migrateToLatest } from '../src/db/migrate'
-import { migrations } from '../src/db/migrations/index'
+import { openDatabase } from '../src/platform/db/database'
+import { migrateToLatest } from '../src/platform/db/migrate'
+import { migrations } from '../src/platform/db/migrations/index'
 import { describeEachDb, dropSchema, tempDir } from './helpers/test-app'
 
 describeEachDb('migrating an older database', (kind) => {

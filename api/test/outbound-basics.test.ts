@@ -1,9 +1,9 @@
 // The outbound client's pure parts: which addresses are refused, how failures are coded and
 // mapped to the spec's status codes, and the concurrency limiter.
 import ipaddr from 'ipaddr.js'
-import { isBlockedAddress, OutboundError, transportStatus } from '../src/checks/http'
-import { toOutboundError } from '../src/checks/http/errors'
-import { KeyedSemaphore, Semaphore } from '../src/checks/http/semaphore'
+import { isBlockedAddress, OutboundError, transportStatus } from '../src/platform/outbound'
+import { toOutboundError } from '../src/platform/outbound/errors'
+import { KeyedSemaphore, Semaphore } from '../src/platform/outbound/semaphore'
 
 describe('isBlockedAddress', () => {
   test.each([

@@ -1,8 +1,8 @@
 // The outbound client against the local web farm: identity headers, decoding, redirects, the
 // body cap and the concurrency limits (the SSRF guard, TLS and timeouts: outbound-guard.test.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { OutboundClient } from '../src/checks/http'
-import { parseConnectTo } from '../src/connect-to'
+import type { OutboundClient } from '../src/platform/outbound'
+import { parseConnectTo } from '../src/platform/outbound/connect-to'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { pause, send } from './farm/kit'
 import { LAB_TEXT } from './farm/sites/lab'

@@ -1,8 +1,8 @@
 // The outbound client's defences against the local web farm: the SSRF guard (after DNS and
 // after every redirect), CONNECT_TO pins, TLS failures with their codes, and timeouts.
-import type { OutboundClient } from '../src/checks/http'
-import { PinTable } from '../src/checks/http/guard'
-import { parseConnectTo } from '../src/connect-to'
+import type { OutboundClient } from '../src/platform/outbound'
+import { PinTable } from '../src/platform/outbound/guard'
+import { parseConnectTo } from '../src/platform/outbound/connect-to'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { failure, fakeLookup, farmClient } from './helpers/outbound'
 

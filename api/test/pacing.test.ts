@@ -1,9 +1,9 @@
 // Shared pacing of outside services (Bing, RDAP servers): turns are reserved in the database, so
 // any number of workers pace as ONE stream; a turn too far off defers the check instead of
 // holding a slot; a 429 pushes the next turn back.
-import { createPacer } from '../src/checks/worker/pacer'
-import { CheckDeferred } from '../src/checks/types'
-import { PacingRepository } from '../src/repositories/pacing-repository'
+import { createPacer } from '../src/platform/jobs/pacer'
+import { CheckDeferred } from '../src/platform/jobs/types'
+import { PacingRepository } from '../src/platform/jobs/pacing-repository'
 import { createTestApp, describeEachDb, type TestApp } from './helpers/test-app'
 
 describeEachDb('pacing', (kind) => {

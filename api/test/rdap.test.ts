@@ -3,7 +3,7 @@
 // expiring list, 404 / no expiration / no RDAP service keep the estimate labelled "estimated",
 // 429 + Retry-After defers the lookup, a renewal shows at the next lookup (Refresh, or Save of
 // a registry-dated row), redemption period becomes an event, and the schedule is daily near expiry.
-import { addDays, addMonths, isoDay } from '../src/lib/calendar'
+import { addDays, addMonths, isoDay } from '../src/platform/lib/calendar'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { fakeRdapRegistry, rdapDaysFromNow } from './farm/sites/rdap'
 import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'

@@ -1,7 +1,7 @@
 // The read cache on its own: what it serves for which stamp, one build for concurrent requests,
 // its memory budget and age limit, and its gzipped copy.
 import { gunzipSync } from 'node:zlib'
-import { ReadCache, type Stamp } from '../src/services/read-cache'
+import { ReadCache, type Stamp } from '../src/platform/read-cache/read-cache'
 
 function counter (value: () => unknown = () => ({ n: 1 })): { build: () => Promise<unknown>, calls: () => number } {
   let calls = 0

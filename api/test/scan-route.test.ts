@@ -1,6 +1,6 @@
 // POST {scope}/scan through the real app: bearer required, input validation, the ScanResult
 // shape on every scope, refusals (400) and unreachable sites (502), and the per-user rate limit.
-import { SCOPES } from '../src/scopes'
+import { SCOPES } from '../src/platform/http/scopes'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { fakeLookup, farmOutbound } from './helpers/outbound'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, postJson, type TestApp, withDatingAccess } from './helpers/test-app'

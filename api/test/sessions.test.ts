@@ -2,7 +2,7 @@
 // a deleted account's token and a demoted admin's token stop working. Each request checks the
 // account's token version and role from a small cache that lives SESSION_CACHE_MS, so another
 // replica (or a change made in the database directly) takes effect within that time.
-import { SESSION_CACHE_MS } from '../src/services/sessions'
+import { SESSION_CACHE_MS } from '../src/platform/auth/sessions'
 import { testClock, type TestClock } from './helpers/checks'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createTwinApp, createUser, decodeJwt, describeEachDb, login, postJson, type TestApp } from './helpers/test-app'
 

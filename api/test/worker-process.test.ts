@@ -5,9 +5,9 @@
 // afterwards every domain was checked, none recorded twice within the round, none lost.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../src/db/schema'
+import type { Database } from '../src/platform/db/schema'
 import { DOMAIN_CHECK_NAMES } from '../src/checks/registry'
-import { DUE_NOW } from '../src/repositories/check-repository'
+import { DUE_NOW } from '../src/platform/jobs/check-repository'
 import { assertFarmCaTrusted, type Farm, type FarmSite, startFarm } from './farm'
 import { pause, send } from './farm/kit'
 import { type CheckApp, createCheckApp, eventually } from './helpers/checks'

@@ -6,14 +6,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { buildApp as BuildApp } from '../../api/src/app'
 import type { checkType as CheckTypeOf } from '../../api/src/checks/registry'
-import type { AppConfig } from '../../api/src/config'
-import type { CheckRepository as CheckRepositoryClass } from '../../api/src/repositories/check-repository'
+import type { AppConfig } from '../../api/src/platform/config/config'
+import type { CheckRepository as CheckRepositoryClass } from '../../api/src/platform/jobs/check-repository'
 import { answerRss } from './child'
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { buildApp } = require('../../api/dist/app') as { buildApp: typeof BuildApp }
 const { checkType } = require('../../api/dist/checks/registry') as { checkType: typeof CheckTypeOf }
-const { CheckRepository } = require('../../api/dist/repositories/check-repository') as { CheckRepository: typeof CheckRepositoryClass }
+const { CheckRepository } = require('../../api/dist/platform/jobs/check-repository') as { CheckRepository: typeof CheckRepositoryClass }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /**

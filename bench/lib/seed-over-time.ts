@@ -11,7 +11,7 @@
 // 2.5 changes per domain a month.
 import type { Insertable, Transaction } from 'kysely'
 import { dnsAddresses, nameserverSet } from '../../api/src/checks/dns/dns-footprints'
-import type { Database, DomainChangesTable, SuperCategoryValue } from '../../api/src/db/schema'
+import type { Database, DomainChangesTable, SuperCategoryValue } from '../../api/src/platform/db/schema'
 
 const DAY = 86_400_000
 const CHANGE_KINDS = ['title', 'description', 'h1', 'canonical', 'robots-meta', 'robots-txt', 'affiliate-link', 'schema', 'word-count', 'final-url']

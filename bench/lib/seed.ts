@@ -4,7 +4,7 @@
 // footprints, DNS records and SEO changes. Deterministic by index.
 import { randomUUID } from 'node:crypto'
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
-import type { Database, SuperCategoryValue } from '../../api/src/db/schema'
+import type { Database, SuperCategoryValue } from '../../api/src/platform/db/schema'
 import { HistoryRepository } from '../../api/src/repositories/history-repository'
 import { seedOverTime } from './seed-over-time'
 

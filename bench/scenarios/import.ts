@@ -7,7 +7,7 @@
 import { buildApp } from '../../api/src/app'
 import { ImportApply } from '../../api/src/checks/import/import-apply'
 import { DOMAIN_CHECK_NAMES } from '../../api/src/checks/registry'
-import type { SystemContext } from '../../api/src/checks/types'
+import type { SystemContext } from '../../api/src/platform/jobs/types'
 import { testConfig, tempDir } from '../../api/test/helpers/test-app'
 import { envInt, report } from '../lib/report'
 

@@ -3,9 +3,9 @@
 // fetch of the same page through the same OutboundClient, nothing parsed. The farm is a separate
 // process, so process.cpuUsage() here is the client side only.
 import path from 'node:path'
-import { OutboundClient } from '../../api/src/checks/http'
+import { OutboundClient } from '../../api/src/platform/outbound'
 import { createAffiliateMatcher, scanDomain } from '../../api/src/checks/scan'
-import { parseConnectTo } from '../../api/src/connect-to'
+import { parseConnectTo } from '../../api/src/platform/outbound/connect-to'
 import { fakeLookup } from '../../api/test/helpers/outbound'
 import { PAGE_SIZES_KB, pinsFor, type FarmReady } from '../lib/bench-farm'
 import { startChild } from '../lib/child'

@@ -1,7 +1,7 @@
 // A user's alert preferences (alert_preferences row, or the defaults): which event kinds go to
 // which channels, which super categories alert, quiet hours and the daily digest, all in the
 // user's own time zone.
-import type { SuperCategoryValue } from '../db/schema'
+import type { SuperCategoryValue } from '../platform/db/schema'
 import type { PreferenceRow } from '../repositories/alert-preference-repository'
 
 export const ALL_CATEGORIES: readonly SuperCategoryValue[] = ['natural', 'casino', 'dating']

@@ -3,15 +3,15 @@
 // transaction. Every scan of a saved domain goes through here: the weekly re-scan and the
 // on-demand scan of a domain already saved. The page's footprints are replaced with it.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 import type { NewEvent } from '../repositories/event-repository'
 import { EventRepository } from '../repositories/event-repository'
 import { ChangeRepository } from '../repositories/change-repository'
-import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
+import { changedBy, DataVersionRepository } from '../platform/read-cache/data-version-repository'
 import { DomainHealthRepository } from '../repositories/domain-health-repository'
 import { DomainRepository } from '../repositories/domain-repository'
 import { FootprintRepository } from '../repositories/footprint-repository'
-import type { CheckTarget } from '../checks/types'
+import type { CheckTarget } from '../platform/jobs/types'
 import type { StoredScan } from '../services/scan-data'
 import { diffScans, type ScanChange, type ScanFacts } from './change-kinds'
 import { disallowsAll } from './robots-rules'

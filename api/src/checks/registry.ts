@@ -16,7 +16,7 @@ import { RdapCheck } from './rdap/rdap-check'
 import { RescanCheck } from './rescan/rescan-check'
 import { HistoryRollup } from './retention/history-rollup'
 import { StatusCheck } from './status/status-check'
-import type { CheckType, SystemCheckType } from './types'
+import type { CheckType, SystemCheckType } from '../platform/jobs/types'
 
 // Each type has its own result type; the registry holds them side by side.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,14 +2,14 @@
 // names from lib/domain-name, brand category and note limits of the save call, the hosting rules
 // of the hosting editor) and compared with what the user has saved, so the preview shows
 // exactly what apply will change. Pure: the caller loads the user's current data.
-import type { SuperCategoryValue } from '../db/schema'
-import { HttpError } from '../errors'
-import { CONTROL_CHARACTER } from '../lib/control-characters'
-import { normalizeDomain } from '../lib/domain-name'
-import { AUTH_MESSAGES } from '../plugins/auth'
+import type { SuperCategoryValue } from '../platform/db/schema'
+import { HttpError } from '../platform/errors'
+import { CONTROL_CHARACTER } from '../platform/lib/control-characters'
+import { normalizeDomain } from '../platform/lib/domain-name'
+import { AUTH_MESSAGES } from '../platform/auth/plugin'
 import { DOMAIN_MESSAGES, MAX_CATEGORY_LENGTH } from '../services/domain-service'
 import { EMAIL_RE, HOSTING_MESSAGES } from '../services/hosting-info-service'
-import { normalizeEmail } from '../services/users'
+import { normalizeEmail } from '../platform/auth/users'
 import { dateOrderOf, readDate } from './import-dates'
 import type { CsvRecord } from './read-csv'
 

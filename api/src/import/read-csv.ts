@@ -3,8 +3,8 @@
 // dashes and underscores, in any order. The delimiter is whichever of comma, semicolon or tab
 // the header line uses most (outside quotes).
 import { parse } from 'csv-parse/sync'
-import { validationError } from '../errors'
-import { unescapeFormula } from '../lib/csv'
+import { validationError } from '../platform/errors'
+import { unescapeFormula } from '../platform/lib/csv'
 import { EXPORT_READ_ONLY_COLUMNS, IMPORT_COLUMNS, type ImportColumn } from '../lib/export-columns'
 
 // One list of columns with the exports (lib/export-columns.ts), so an exported file comes back in

@@ -1,6 +1,6 @@
 // All SQL of the latest affiliate result per domain (table affiliate_results, migration 003).
 import type { Kysely } from 'kysely'
-import type { AffiliateOutcome, Database } from '../db/schema'
+import type { AffiliateOutcome, Database } from '../platform/db/schema'
 
 export interface AffiliateRecord {
   checkedAt: string

@@ -1,7 +1,7 @@
 // All SQL of alert channels (table alert_channels, migration 008). The secret column holds the
 // sealed secret; callers never send it to a client.
 import type { Kysely, Selectable } from 'kysely'
-import type { AlertChannelsTable, ChannelKind, Database } from '../db/schema'
+import type { AlertChannelsTable, ChannelKind, Database } from '../platform/db/schema'
 
 export type ChannelRow = Selectable<AlertChannelsTable>
 

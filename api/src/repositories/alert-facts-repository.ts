@@ -2,8 +2,8 @@
 // (to group outages by cause), how many of the recently checked sites fail (is Sitefleet itself
 // offline?), who the admins are, and the siblings of a down site to look at now.
 import { type Kysely, sql } from 'kysely'
-import type { Database } from '../db/schema'
-import { DUE_FIRST } from './check-repository'
+import type { Database } from '../platform/db/schema'
+import { DUE_FIRST } from '../platform/jobs/check-repository'
 
 export interface DomainHosting {
   serverId: string

@@ -1,7 +1,7 @@
 // All SQL of alert preferences (table alert_preferences, migration 008): one row per user, or
 // none (the defaults).
 import type { Kysely, Selectable } from 'kysely'
-import type { AlertPreferencesTable, Database } from '../db/schema'
+import type { AlertPreferencesTable, Database } from '../platform/db/schema'
 
 export type PreferenceRow = Selectable<AlertPreferencesTable>
 

@@ -1,7 +1,7 @@
 // All SQL about personal API tokens (migration 020). Tokens are looked up by their SHA-256
 // together with their user, so a token whose user is gone finds nothing.
 import type { Kysely } from 'kysely'
-import type { ApiTokenAccess, Database, Role } from '../db/schema'
+import type { ApiTokenAccess, Database, Role } from '../platform/db/schema'
 
 export interface ApiTokenListRow {
   id: string

@@ -1,6 +1,6 @@
 // All SQL about Bing index results (table bing_checks, migration 004).
 import type { Kysely } from 'kysely'
-import type { BingStateValue, Database, SuperCategoryValue } from '../db/schema'
+import type { BingStateValue, Database, SuperCategoryValue } from '../platform/db/schema'
 import { byteOrder } from './domain-repository'
 
 /** Whose domains: one user's, or (userId undefined) everyone's, in one scope. */

@@ -4,10 +4,10 @@
 // domains): each owner's rows are written apart, every write naming that owner again, and each
 // owner's lists are bumped, so no write can reach past the rows selected.
 import type { Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 import type { BulkActionName } from '../schemas/bulk'
 import { ChangeRepository } from './change-repository'
-import { changedBy, DataVersionRepository } from './data-version-repository'
+import { changedBy, DataVersionRepository } from '../platform/read-cache/data-version-repository'
 import type { SelectedDomain } from './domain-repository'
 import { FootprintRepository } from './footprint-repository'
 

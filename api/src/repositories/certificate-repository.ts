@@ -1,9 +1,9 @@
 // The stored leaf certificates (issue 15): written by the status check, read by the Certificates
 // list (one indexed range over valid_to) and the domain details.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import type { SeenCertificate } from '../checks/http'
-import type { CheckScope } from './check-repository'
+import type { Database } from '../platform/db/schema'
+import type { SeenCertificate } from '../platform/outbound'
+import type { CheckScope } from '../platform/jobs/check-repository'
 import { byteOrder } from './domain-repository'
 
 export interface CertificateRow {

@@ -2,7 +2,7 @@
 // the transaction of the scan that found them, read by the Changes screen, the domain timeline
 // and the overview's "changes this week".
 import type { Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 
 export interface NewChange {
   domainId: string

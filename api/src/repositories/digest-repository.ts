@@ -1,6 +1,6 @@
 // The reads of a user's daily digest (SQL only here): what is wrong across their portfolio now.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 import { byteOrder } from './domain-repository'
 import { expiresIn, type ExpiryWindow } from './effective-expiry'
 

@@ -1,6 +1,6 @@
 // All SQL of the stored DNS records (domain_dns, migration 050), written by the DNS check.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 
 export interface DnsRecordsWrite { a: string[], aaaa: string[], ns: string[], mx: string[] }
 

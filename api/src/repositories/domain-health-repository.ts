@@ -1,7 +1,7 @@
 // All SQL of a domain's health as the status check keeps it (domains.status_code, last_checked,
 // failing_since, down_since, noindex; migration 007).
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 import type { Health } from '../checks/status/health'
 
 export class DomainHealthRepository {

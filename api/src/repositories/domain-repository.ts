@@ -1,7 +1,7 @@
 // All SQL about saved domains and their latest scan. List queries select only the record
 // columns (no scan JSON) in one statement, so a 50,000-domain list is one indexed read.
 import { type Expression, type Kysely, PostgresAdapter, sql } from 'kysely'
-import type { Database, DomainRow, NewDomain, SuperCategoryValue } from '../db/schema'
+import type { Database, DomainRow, NewDomain, SuperCategoryValue } from '../platform/db/schema'
 
 /** Which records a read covers: one user's, or (userId undefined) everyone's, in one scope. */
 export interface DomainScope {

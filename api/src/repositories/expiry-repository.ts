@@ -1,7 +1,7 @@
 // The reads of the expiry watch (SQL only here): domains and servers whose expiry falls in a
 // window of dates, every user's. A domain's expiry is its effective one (effective-expiry.ts).
 import type { Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 import { expiresIn, type ExpiryWindow } from './effective-expiry'
 
 export interface ExpiringDomainRow {

@@ -7,7 +7,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely'
 import { dnsAddresses } from '../checks/dns/dns-footprints'
 import { NETWORK_KINDS, type NetworkFootprintKind } from '../checks/scan/footprints'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 
 export interface FootprintValue {
   kind: string

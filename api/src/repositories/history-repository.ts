@@ -2,7 +2,7 @@
 // and daily roll-ups, the 30-day window totals (migration 075), the roll-up watermark and
 // retention. Times are epoch seconds.
 import { type Kysely, sql } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 import { type Bucket, DAY_S, formatCodes, fromRaw, parseCodes, rebucket, UPTIME_WINDOW_DAYS } from '../history/buckets'
 
 export interface RawRow {

@@ -2,7 +2,7 @@
 // to a server plus its own registrar/Cloudflare fields. Upserts lean on the unique keys so
 // two requests naming the same account or server at once end up with one row.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 
 export interface DomainHostingRow {
   server: string | null

@@ -2,7 +2,7 @@
 // servers found and changed by id, and the domain counts per server. Every read takes an
 // optional userId: a user's own rows, or (undefined) everyone's.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 
 export interface ServerDetailRow {
   id: string

@@ -2,7 +2,7 @@
 // batched writes of apply and the progress figures. Batch writes use multi-row inserts and one
 // lookup per batch, so 50,000 rows are a few hundred statements, not a quarter of a million.
 import type { Kysely } from 'kysely'
-import type { Database, ImportState, ImportsTable, NewDomain, SuperCategoryValue } from '../db/schema'
+import type { Database, ImportState, ImportsTable, NewDomain, SuperCategoryValue } from '../platform/db/schema'
 
 export type ImportRow = Omit<ImportsTable, 'next_row' | 'written' | 'failed' | 'errors'> & { next_row: number, written: number, failed: number, errors: string }
 

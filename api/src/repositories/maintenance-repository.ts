@@ -1,6 +1,6 @@
 // All SQL of maintenance windows (table maintenance_windows, migration 008).
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, MaintenanceWindowsTable } from '../db/schema'
+import type { Database, MaintenanceWindowsTable } from '../platform/db/schema'
 
 export type MaintenanceRow = Selectable<MaintenanceWindowsTable> & { server_name: string | null, domain: string | null }
 

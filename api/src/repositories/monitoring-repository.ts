@@ -1,9 +1,9 @@
 // Read models of the monitoring screens (domain errors, affiliate errors, domain expiry) and
 // the renew write. Each list is one indexed query over one scope, optionally one user's.
 import type { Kysely } from 'kysely'
-import type { AffiliateOutcome, Database } from '../db/schema'
-import type { CheckTarget } from '../checks/types'
-import type { CheckScope } from './check-repository'
+import type { AffiliateOutcome, Database } from '../platform/db/schema'
+import type { CheckTarget } from '../platform/jobs/types'
+import type { CheckScope } from '../platform/jobs/check-repository'
 import { byteOrder } from './domain-repository'
 import { expiresIn } from './effective-expiry'
 

@@ -2,7 +2,7 @@
 // scope's domains (one user's, or everyone's for an admin), each answered from an index or a
 // single pass over the scope's rows, so the page stays fast at 50,000 domains.
 import { type Kysely, sql } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 import { expiresIn, type ExpiryWindow } from './effective-expiry'
 
 export interface OverviewScope {

@@ -1,7 +1,7 @@
 // Reads the real dates of many domains at once (issue 15): registry, certificate and DNS rows
 // by domain id, a few queries per 500 ids, for the expiring lists and the domain details.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 
 export interface RealDatesRow {
   registry?: { expiry_date: string | null, registrar: string | null, statuses: string }

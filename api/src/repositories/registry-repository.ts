@@ -1,7 +1,7 @@
 // All SQL of the registry data (issue 15): what the RDAP check last read per domain
 // (domain_registry, migration 050), and the domain facts the effective expiry needs.
 import type { Kysely } from 'kysely'
-import type { Database, DomainRegistryTable } from '../db/schema'
+import type { Database, DomainRegistryTable } from '../platform/db/schema'
 
 export type RegistryRow = Omit<DomainRegistryTable, 'domain_id'>
 

@@ -3,9 +3,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { AdminUserList, DomainCount, DomainCountParams, UserIdParams } from '../schemas/admin'
-import { bearerAuth, errorResponses } from '../schemas/common'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
 import { DomainRecordList } from '../schemas/domains'
-import { UserRepository } from '../repositories/user-repository'
+import { UserRepository } from '../platform/auth/user-repository'
 import { DomainService } from '../services/domain-service'
 import { callerOf } from './domains'
 

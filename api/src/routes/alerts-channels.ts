@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ChannelListResponse, ChannelResponse, CreateChannelBody, IdParams, OwnerQuery, TestChannelResponse, UpdateChannelBody } from '../schemas/alerts'
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import { bearerAuth, errorResponses, MessageResponse } from '../platform/http/common-schemas'
 import { AlertChannelService, CHANNEL_MESSAGES } from '../services/alert-channel-service'
 import { callerOf } from './domains'
 

@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { CreateMaintenanceBody, EventsQuery, EventsResponse, IdParams, MaintenanceListResponse, MaintenanceResponse, OwnerQuery, Rules, RulesResponse } from '../schemas/alerts'
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import { bearerAuth, errorResponses, MessageResponse } from '../platform/http/common-schemas'
 import { AlertHistoryService } from '../services/alert-history-service'
 import { AlertSettingsService, SETTINGS_MESSAGES } from '../services/alert-settings-service'
 import { callerOf } from './domains'

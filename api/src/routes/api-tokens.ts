@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ApiTokenIdParams, ApiTokenList, CreateApiTokenBody, CreatedApiToken } from '../schemas/api-tokens'
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import { bearerAuth, errorResponses, MessageResponse } from '../platform/http/common-schemas'
 import { API_TOKEN_MESSAGES } from '../services/api-tokens'
 
 export default async function apiTokenRoutes (fastify: FastifyInstance): Promise<void> {

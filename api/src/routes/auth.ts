@@ -2,13 +2,13 @@
 // schema validates, AuthService decides, the error handler words failures.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { bearerToken } from '../plugins/auth'
-import { authRateLimit } from '../plugins/rate-limit'
+import { bearerToken } from '../platform/auth/plugin'
+import { authRateLimit } from '../platform/rate-limit/plugin'
 import {
   DatingAccessBody, DatingAccessResponse, InitiateLoginBody, LoginResponse, MeResponse, MessageResponse,
   RequestResetBody, ResetPasswordBody, SignupBody, UserResponse, VerifyCodeBody
 } from '../schemas/auth'
-import { bearerAuth, errorResponses } from '../schemas/common'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
 import { AuthService, MESSAGES } from '../services/auth-service'
 
 export default async function authRoutes (fastify: FastifyInstance): Promise<void> {

@@ -3,13 +3,13 @@
 // (queues a fresh check in the background and answers at once; the screen does not wait).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { checksArea, domainsArea } from '../repositories/data-version-repository'
+import { checksArea, domainsArea } from '../platform/read-cache/data-version-repository'
 import { BingCheckQuery, BingCheckStarted, UnindexedResponse } from '../schemas/bing'
-import { bearerAuth, errorResponses } from '../schemas/common'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
 import { OwnerQuery } from '../schemas/domains'
-import type { ScopeOptions } from '../scopes'
+import type { ScopeOptions } from '../platform/http/scopes'
 import { BING_MESSAGES, BingService } from '../services/bing-service'
-import { DomainAccess } from '../services/domain-access'
+import { DomainAccess } from '../platform/auth/domain-access'
 import { callerOf } from './domains'
 
 export default async function bingRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {

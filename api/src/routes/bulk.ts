@@ -4,8 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { BULK_APPLY_TYPE } from '../checks/bulk/bulk-apply'
 import { BulkBody, BulkJobParams, BulkJobStarted, BulkJobStatus, BulkQuery, BulkResponse } from '../schemas/bulk'
-import { bearerAuth, errorResponses } from '../schemas/common'
-import type { ScopeOptions } from '../scopes'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
+import type { ScopeOptions } from '../platform/http/scopes'
 import { BULK_MESSAGES, BulkActionService } from '../services/bulk-actions'
 
 export default async function bulkRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {

@@ -6,12 +6,12 @@
 // a page and its total cost ~10 ms to build, which eight clients at once queued past 100 ms.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { domainsArea } from '../repositories/data-version-repository'
+import { domainsArea } from '../platform/read-cache/data-version-repository'
 import { ChangesQuery, ChangesResponse } from '../schemas/changes'
-import { bearerAuth, errorResponses } from '../schemas/common'
-import type { ScopeOptions } from '../scopes'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
+import type { ScopeOptions } from '../platform/http/scopes'
 import { ChangeService } from '../services/change-service'
-import { DomainAccess } from '../services/domain-access'
+import { DomainAccess } from '../platform/auth/domain-access'
 import { callerOf } from './domains'
 
 export default async function changeRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {

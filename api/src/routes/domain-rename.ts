@@ -2,8 +2,8 @@
 // prefix, whatever the selected category, so it is registered once and finds the scope itself.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { mayUseDating } from '../plugins/auth'
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import { mayUseDating } from '../platform/auth/plugin'
+import { bearerAuth, errorResponses, MessageResponse } from '../platform/http/common-schemas'
 import { OwnerQuery, RenameBody } from '../schemas/domains'
 import { DOMAIN_MESSAGES, DomainService } from '../services/domain-service'
 import { callerOf } from './domains'

@@ -4,15 +4,15 @@
 // thin: schemas validate, DomainService decides ownership and wording.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { checksArea, domainsArea } from '../repositories/data-version-repository'
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import { checksArea, domainsArea } from '../platform/read-cache/data-version-repository'
+import { bearerAuth, errorResponses, MessageResponse } from '../platform/http/common-schemas'
 import {
   CategoryCounts, CategoryList, CategoryParams, DomainParams, DomainRecordList, HostingInfoBody,
   HostingInfoResponse, HostingInfoSavedResponse, NoteBody, OwnerQuery, SaveDomainBody,
   SaveDomainResponse, ScrapedDomainData
 } from '../schemas/domains'
-import type { ScopeOptions } from '../scopes'
-import type { Caller } from '../services/domain-access'
+import type { ScopeOptions } from '../platform/http/scopes'
+import type { Caller } from '../platform/auth/domain-access'
 import { DOMAIN_MESSAGES, DomainService } from '../services/domain-service'
 import { HistoryService } from '../services/history-service'
 import { HOSTING_MESSAGES, HostingInfoService } from '../services/hosting-info-service'

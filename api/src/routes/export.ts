@@ -4,11 +4,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { sendCsv } from '../lib/csv'
-import { bearerAuth, errorResponses } from '../schemas/common'
-import type { ScopeOptions } from '../scopes'
+import { sendCsv } from '../platform/lib/csv'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
+import type { ScopeOptions } from '../platform/http/scopes'
 import { CsvExportService } from '../services/csv-export'
-import { DomainAccess } from '../services/domain-access'
+import { DomainAccess } from '../platform/auth/domain-access'
 import { callerOf } from './domains'
 
 const Owner = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }))

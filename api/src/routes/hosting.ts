@@ -2,14 +2,14 @@
 // screens' calls. Handlers stay thin: schemas validate, the services decide ownership and wording.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { HOSTING_AREA } from '../repositories/data-version-repository'
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import { HOSTING_AREA } from '../platform/read-cache/data-version-repository'
+import { bearerAuth, errorResponses, MessageResponse } from '../platform/http/common-schemas'
 import { OwnerQuery, ServerOwnerResponse, ServerParams } from '../schemas/domains'
 import {
   AddHostingBody, HostingInfoListResponse, RenewBody, ServerExistsResponse, ServerExpireResponse,
   ServerIdParams, UpdateHostingBody, UpdateServerBody, UpdateServerEverywhereBody
 } from '../schemas/hosting'
-import { DomainAccess } from '../services/domain-access'
+import { DomainAccess } from '../platform/auth/domain-access'
 import { HostingInfoService } from '../services/hosting-info-service'
 import { HostingOverviewService } from '../services/hosting-overview-service'
 import { HostingServerService, SERVER_MESSAGES, ServerExistsError } from '../services/hosting-server-service'

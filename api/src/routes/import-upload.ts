@@ -4,8 +4,8 @@
 // stops at the limit with the same 413, so a form upload and a raw upload behave alike.
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { HttpError, validationError } from '../errors'
-import { CONTROL_CHARACTER } from '../lib/control-characters'
+import { HttpError, validationError } from '../platform/errors'
+import { CONTROL_CHARACTER } from '../platform/lib/control-characters'
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../services/import-service'
 import { MAX_CATEGORY_LENGTH } from '../services/domain-service'
 

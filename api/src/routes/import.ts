@@ -4,14 +4,14 @@
 // answers the progress.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { validationError } from '../errors'
-import { mayUseDating } from '../plugins/auth'
-import { bearerAuth, errorResponses } from '../schemas/common'
+import { validationError } from '../platform/errors'
+import { mayUseDating } from '../platform/auth/plugin'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
 import { OwnerQuery } from '../schemas/domains'
 import {
   ImportApplyResponse, ImportParams, ImportPreviewQuery, ImportPreviewResponse, ImportStatusResponse
 } from '../schemas/import'
-import type { ScopeOptions } from '../scopes'
+import type { ScopeOptions } from '../platform/http/scopes'
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportSource, ImportService } from '../services/import-service'
 import { MAX_CATEGORY_LENGTH } from '../services/domain-service'
 import { callerOf } from './domains'

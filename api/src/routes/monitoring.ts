@@ -3,15 +3,15 @@
 // domain expiry and renewal. Bearer required; MonitoringService decides ownership.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { checksArea, domainsArea } from '../repositories/data-version-repository'
-import { bearerAuth, errorResponses, MessageResponse } from '../schemas/common'
+import { checksArea, domainsArea } from '../platform/read-cache/data-version-repository'
+import { bearerAuth, errorResponses, MessageResponse } from '../platform/http/common-schemas'
 import { DomainParams, OwnerQuery } from '../schemas/domains'
 import {
   AffiliateErrorsResponse, CertificateList, ErrorDomainsResponse, ExpiringResponse, RefreshResponse, RegistryRefreshResponse, RenewBody
 } from '../schemas/monitoring'
-import type { ScopeOptions } from '../scopes'
+import type { ScopeOptions } from '../platform/http/scopes'
 import { CertificateService } from '../services/certificate-service'
-import { DomainAccess } from '../services/domain-access'
+import { DomainAccess } from '../platform/auth/domain-access'
 import { MONITORING_MESSAGES, MonitoringService } from '../services/monitoring-service'
 import { callerOf } from './domains'
 

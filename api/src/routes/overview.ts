@@ -6,12 +6,12 @@
 // (the windows move with it).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { checksArea, domainsArea, HOSTING_AREA } from '../repositories/data-version-repository'
-import { bearerAuth, errorResponses } from '../schemas/common'
+import { checksArea, domainsArea, HOSTING_AREA } from '../platform/read-cache/data-version-repository'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
 import { OwnerQuery } from '../schemas/domains'
 import { Overview } from '../schemas/overview'
-import type { ScopeOptions } from '../scopes'
-import { DomainAccess } from '../services/domain-access'
+import type { ScopeOptions } from '../platform/http/scopes'
+import { DomainAccess } from '../platform/auth/domain-access'
 import { OverviewService } from '../services/overview-service'
 import { callerOf } from './domains'
 

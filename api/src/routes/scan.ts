@@ -7,11 +7,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RescanCheck } from '../checks/rescan/rescan-check'
 import { affiliateMatcherFor, INVALID_DOMAIN, scanDomain } from '../checks/scan'
-import { CheckRepository } from '../repositories/check-repository'
+import { CheckRepository } from '../platform/jobs/check-repository'
 import { DomainRepository } from '../repositories/domain-repository'
-import { bearerAuth, errorResponses } from '../schemas/common'
+import { bearerAuth, errorResponses } from '../platform/http/common-schemas'
 import { ScanBody, ScanResult } from '../schemas/scan'
-import { SCOPES } from '../scopes'
+import { SCOPES } from '../platform/http/scopes'
 
 export default async function scanRoutes (fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

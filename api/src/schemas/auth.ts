@@ -1,7 +1,7 @@
 // Request and response schemas of the /auth calls (spec §7). Limits on
 // lengths keep hashing and storage cheap whatever a client sends.
 import { Type } from 'typebox'
-import { MessageResponse, User } from './common'
+import { MessageResponse, User } from '../platform/http/common-schemas'
 
 const Email = Type.String({ minLength: 1, maxLength: 320 })
 const ValidEmail = Type.String({ minLength: 1, maxLength: 320, format: 'email' })

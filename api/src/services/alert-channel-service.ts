@@ -8,11 +8,11 @@ import { type ChannelContext, ChannelInputError, ChannelSendError } from '../ale
 import { channelType } from '../alerts/channels/registry'
 import { testMessage } from '../alerts/payload'
 import { SecretBox } from '../alerts/secret-box'
-import type { Database } from '../db/schema'
-import { HttpError, validationError } from '../errors'
+import type { Database } from '../platform/db/schema'
+import { HttpError, validationError } from '../platform/errors'
 import { AlertChannelRepository, type ChannelRow } from '../repositories/alert-channel-repository'
 import type { ChannelShape, CreateChannelBodyShape, UpdateChannelBodyShape } from '../schemas/alerts'
-import { type Caller, DomainAccess } from './domain-access'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 export const CHANNEL_MESSAGES = {
   notFound: 'Channel not found',

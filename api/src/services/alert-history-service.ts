@@ -3,13 +3,13 @@
 // every channel. A user sees their own; an admin everyone's (or one user's with ?owner=).
 import type { Kysely } from 'kysely'
 import { eventMessage } from '../alerts/builder/render'
-import type { Database } from '../db/schema'
+import type { Database } from '../platform/db/schema'
 import { eventKind } from '../events/event-kinds'
 import { AlertRepository } from '../repositories/alert-repository'
 import { EventRepository } from '../repositories/event-repository'
-import { UserRepository } from '../repositories/user-repository'
+import { UserRepository } from '../platform/auth/user-repository'
 import type { AlertEventShape, DeliveryShape } from '../schemas/alerts'
-import { type Caller, DomainAccess } from './domain-access'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 export const DEFAULT_PAGE = 50
 

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { isTimeZone, preferencesOf } from '../alerts/preferences'
-import type { Database, SuperCategoryValue } from '../db/schema'
-import { HttpError, validationError } from '../errors'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
+import { HttpError, validationError } from '../platform/errors'
 import { EVENT_KINDS } from '../events/event-kinds'
-import { normalizeDomain } from '../lib/domain-name'
+import { normalizeDomain } from '../platform/lib/domain-name'
 import { AlertChannelRepository } from '../repositories/alert-channel-repository'
 import { AlertPreferenceRepository } from '../repositories/alert-preference-repository'
 import { DomainRepository } from '../repositories/domain-repository'
@@ -15,7 +15,7 @@ import { HostingServerRepository } from '../repositories/hosting-server-reposito
 import { MaintenanceRepository, type MaintenanceRow } from '../repositories/maintenance-repository'
 import type { ChannelShape, CreateMaintenanceBodyShape, EventKindInfoShape, MaintenanceShape, RulesShape } from '../schemas/alerts'
 import { toChannelShape } from './alert-channel-service'
-import { type Caller, DomainAccess } from './domain-access'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 export const SETTINGS_MESSAGES = {
   saved: 'Alert rules saved',

@@ -4,8 +4,8 @@
 // password hash (nothing to guess), and it lets the lookup be one indexed equality.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { ApiTokenAccess, Database } from '../db/schema'
-import { HttpError } from '../errors'
+import type { ApiTokenAccess, Database } from '../platform/db/schema'
+import { HttpError } from '../platform/errors'
 import { type ApiTokenCaller, ApiTokenRepository } from '../repositories/api-token-repository'
 
 export const API_TOKEN_PREFIX = 'sft_'

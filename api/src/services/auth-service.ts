@@ -2,17 +2,17 @@
 // are the user-visible texts the screens show (spec §7/§8), so keep them exact.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import { HttpError, validationError } from '../errors'
+import type { Database } from '../platform/db/schema'
+import { HttpError, validationError } from '../platform/errors'
 import { CodeRepository } from '../repositories/code-repository'
-import { isUniqueViolation, UserRepository } from '../repositories/user-repository'
-import type { Mailer } from './mailer'
+import { isUniqueViolation, UserRepository } from '../platform/auth/user-repository'
+import type { Mailer } from '../platform/mail/mailer'
 import { OneTimeCodes } from './one-time-codes'
 import { dummyPasswordHash, hashPassword, safeEqual, verifyPassword } from './password'
-import type { Sessions } from './sessions'
-import type { SignInLimits } from './sign-in-limits'
-import type { TokenService } from './tokens'
-import { type ApiUser, normalizeEmail, toApiUser } from './users'
+import type { Sessions } from '../platform/auth/sessions'
+import type { SignInLimits } from '../platform/rate-limit/sign-in-limits'
+import type { TokenService } from '../platform/auth/tokens'
+import { type ApiUser, normalizeEmail, toApiUser } from '../platform/auth/users'
 
 export const MESSAGES = {
   codeSent: 'Verification code sent to your email.',

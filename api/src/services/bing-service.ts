@@ -10,12 +10,12 @@
 import type { Kysely } from 'kysely'
 import { BING_TYPE } from '../checks/bing/bing-index-check'
 import { likelyCause } from '../checks/bing/causes'
-import type { ChecksRuntime } from '../checks/plugin'
-import type { DialectName } from '../db/database'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { ChecksRuntime } from '../platform/jobs/plugin'
+import type { DialectName } from '../platform/db/database'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 import { BingRepository } from '../repositories/bing-repository'
-import { CheckRepository } from '../repositories/check-repository'
-import { type Caller, DomainAccess } from './domain-access'
+import { CheckRepository } from '../platform/jobs/check-repository'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 export const BING_MESSAGES = { started: 'Bing check started' } as const
 

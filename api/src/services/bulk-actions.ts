@@ -8,16 +8,16 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { BULK_BATCH } from '../checks/bulk/bulk-apply'
-import type { Database, SuperCategoryValue } from '../db/schema'
-import { HttpError, validationError } from '../errors'
-import { normalizeDomain } from '../lib/domain-name'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
+import { HttpError, validationError } from '../platform/errors'
+import { normalizeDomain } from '../platform/lib/domain-name'
 import { tldGroup } from '../lib/tld-group'
-import { mayUseDating, type AuthUser } from '../plugins/auth'
+import { mayUseDating, type AuthUser } from '../platform/auth/plugin'
 import { BulkJobRepository } from '../repositories/bulk-job-repository'
 import { applyBatch, serversNamed } from '../repositories/bulk-repository'
 import { DomainRepository, type SelectedDomain } from '../repositories/domain-repository'
 import { BULK_ACTIONS, type BulkActionName, type BulkJobStatusShape } from '../schemas/bulk'
-import { DomainAccess } from './domain-access'
+import { DomainAccess } from '../platform/auth/domain-access'
 
 export { BULK_BATCH }
 

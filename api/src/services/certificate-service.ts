@@ -1,12 +1,12 @@
 // The Certificates list (issue 15): the scope's leaf certificates that expire within 30 days or
 // have expired, soonest first, with the same ownership rules as the other monitoring lists.
 import type { Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 import { CERTIFICATE_WINDOW_DAYS, certificateDaysLeft } from '../checks/status/certificate-events'
-import { DAY_MS } from '../lib/calendar'
+import { DAY_MS } from '../platform/lib/calendar'
 import { CertificateRepository } from '../repositories/certificate-repository'
 import type { CertificateItemShape } from '../schemas/monitoring'
-import { type Caller, DomainAccess } from './domain-access'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 export class CertificateService {
   private readonly access: DomainAccess

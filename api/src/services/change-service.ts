@@ -2,12 +2,12 @@
 // them. Ownership: a user sees their own domains' changes; an admin everyone's, or one user's
 // with ?owner (DomainAccess).
 import type { Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
-import { HttpError } from '../errors'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
+import { HttpError } from '../platform/errors'
 import { CHANGE_KINDS, CHANGE_KIND_NAMES } from '../changes/change-kinds'
 import { ChangeRepository } from '../repositories/change-repository'
 import type { ChangesQueryShape, ChangesResponseShape } from '../schemas/changes'
-import { type Caller, DomainAccess } from './domain-access'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 export const CHANGE_MESSAGES = {
   badDate: (field: string) => `${field} must be a date (ISO 8601, e.g. 2026-11-23)`,

@@ -5,9 +5,9 @@
 import { pipeline, Readable } from 'node:stream'
 import { type Options as CsvOptions, stringify } from 'csv-stringify'
 import type { Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
-import { addMonths } from '../lib/calendar'
-import { escapeFormula } from '../lib/csv'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
+import { addMonths } from '../platform/lib/calendar'
+import { escapeFormula } from '../platform/lib/csv'
 import { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS, type DomainExportColumn, type HostingExportColumn } from '../lib/export-columns'
 import { type DomainExportFilter, type DomainExportRow, ExportRepository, type HostingExportRow } from '../repositories/export-repository'
 

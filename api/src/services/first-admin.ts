@@ -2,8 +2,8 @@
 // sign in. The generated password is printed once and never stored in clear.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import { isUniqueViolation, UserRepository } from '../repositories/user-repository'
+import type { Database } from '../platform/db/schema'
+import { isUniqueViolation, UserRepository } from '../platform/auth/user-repository'
 import { generatePassword, hashPassword } from './password'
 
 interface FirstAdminLog {

@@ -4,11 +4,11 @@
 // At 50,000 domains the top clusters list ~70,000 memberships: they are read as ids from the
 // footprint index and named from one read of the scope's domains, not joined row by row.
 import type { Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 import { FOOTPRINT_KINDS } from '../checks/scan/footprints'
 import { type ClusterScope, FootprintRepository, type HostingRow } from '../repositories/footprint-repository'
 import type { FootprintClusterShape } from '../schemas/footprints'
-import { type Caller, DomainAccess } from './domain-access'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 /** Clusters listed at most (largest first). */
 export const MAX_CLUSTERS = 200

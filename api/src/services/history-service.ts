@@ -3,8 +3,8 @@
 // daily roll-ups before the last rolled-up day, hourly before the last rolled-up hour, raw rows
 // after it, so nothing is counted twice and nothing is missed while the roll-up is mid-pass.
 import type { Kysely } from 'kysely'
-import type { AppConfig } from '../config'
-import type { Database } from '../db/schema'
+import type { AppConfig } from '../platform/config/config'
+import type { Database } from '../platform/db/schema'
 import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, toIso, uptimePercent } from '../history/buckets'
 import { HistoryRepository } from '../repositories/history-repository'
 import type { DomainHistoryShape as DomainHistory, HistoryPointShape as HistoryPoint, OutageShape as Outage } from '../schemas/history'

@@ -3,14 +3,14 @@
 // own registrar platform/e-mail and Cloudflare fields. One PUT is one transaction.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import { HttpError, validationError } from '../errors'
-import { isForeignKeyViolation } from '../repositories/constraint-errors'
-import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
+import type { Database } from '../platform/db/schema'
+import { HttpError, validationError } from '../platform/errors'
+import { isForeignKeyViolation } from '../platform/db/constraint-errors'
+import { changedBy, DataVersionRepository } from '../platform/read-cache/data-version-repository'
 import { HostingRepository } from '../repositories/hosting-repository'
 import type { HostingInfoBodyShape, HostingInfoShape } from '../schemas/domains'
 import { DOMAIN_MESSAGES } from './domain-service'
-import { normalizeEmail } from './users'
+import { normalizeEmail } from '../platform/auth/users'
 
 export const HOSTING_MESSAGES = {
   saved: 'Hosting info saved successfully',

@@ -3,13 +3,13 @@
 // the servers already expired. The days are counted here, once; the screens show them as sent.
 // Three plain reads and the grouping in memory: a user has hundreds of servers, not millions.
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import { addDays, daysUntil, isoDay } from '../lib/calendar'
+import type { Database } from '../platform/db/schema'
+import { addDays, daysUntil, isoDay } from '../platform/lib/calendar'
 import { HostingServerRepository, type ServerDetailRow } from '../repositories/hosting-server-repository'
 import type {
   ExpiredServerShape, ExpiringServerShape, HostingListRowShape, HostingRecordShape, HostingServerShape
 } from '../schemas/hosting'
-import { type Caller, DomainAccess } from './domain-access'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 /** Spec §9: a server is "expiring" when its days left (rounded up) are 1 to 10. */
 export const SERVER_EXPIRY_MIN_DAYS = 1

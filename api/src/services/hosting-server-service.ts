@@ -5,20 +5,20 @@
 // the user an admin names with ?owner. Someone else's server looks like one that does not exist.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import { HttpError, validationError } from '../errors'
-import { addMonths, isoDay } from '../lib/calendar'
-import { isForeignKeyViolation, isUniqueViolation } from '../repositories/constraint-errors'
-import { changedBy, DataVersionRepository } from '../repositories/data-version-repository'
+import type { Database } from '../platform/db/schema'
+import { HttpError, validationError } from '../platform/errors'
+import { addMonths, isoDay } from '../platform/lib/calendar'
+import { isForeignKeyViolation, isUniqueViolation } from '../platform/db/constraint-errors'
+import { changedBy, DataVersionRepository } from '../platform/read-cache/data-version-repository'
 import { HostingRepository } from '../repositories/hosting-repository'
 import { HostingServerRepository, type ServerDetailRow } from '../repositories/hosting-server-repository'
 import type {
   AddHostingBodyShape, ExistingServerShape, UpdateHostingBodyShape, UpdateServerBodyShape,
   UpdateServerEverywhereBodyShape
 } from '../schemas/hosting'
-import { type Caller, DomainAccess, USER_NOT_FOUND } from './domain-access'
+import { type Caller, DomainAccess, USER_NOT_FOUND } from '../platform/auth/domain-access'
 import { EMAIL_RE, HOSTING_MESSAGES } from './hosting-info-service'
-import { normalizeEmail } from './users'
+import { normalizeEmail } from '../platform/auth/users'
 
 export const SERVER_MESSAGES = {
   added: 'Hosting info added',

@@ -1,13 +1,13 @@
 // The portfolio overview's cards (GET /{scope}/overview). Each card is one repository call, so a
 // new card is one added line here.
 import type { Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Database, SuperCategoryValue } from '../platform/db/schema'
 import { DAY_S } from '../history/buckets'
-import { addDays, addMonths, isoDay } from '../lib/calendar'
+import { addDays, addMonths, isoDay } from '../platform/lib/calendar'
 import { OverviewRepository } from '../repositories/overview-repository'
 import type { OverviewShape } from '../schemas/overview'
 import { ChangeService } from './change-service'
-import { type Caller, DomainAccess } from './domain-access'
+import { type Caller, DomainAccess } from '../platform/auth/domain-access'
 
 export const OVERVIEW_WINDOW_DAYS = 30
 

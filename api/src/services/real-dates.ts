@@ -1,7 +1,7 @@
 // The effective expiry and the real-date fields of a domain (issue 15): the registry's
 // expiration when RDAP gave one, else the spec's estimate (issue date + 1 year), labelled so.
 import { certificateDaysLeft } from '../checks/status/certificate-events'
-import { effectiveExpiry } from '../lib/calendar'
+import { effectiveExpiry } from '../platform/lib/calendar'
 import type { RealDatesRow } from '../repositories/real-dates-repository'
 
 export interface RealDates {

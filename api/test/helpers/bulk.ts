@@ -3,7 +3,7 @@
 // trigger that refuses one domain's note change, to show what a failure midway leaves behind.
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import type { SuperCategoryValue } from '../../src/db/schema'
+import type { SuperCategoryValue } from '../../src/platform/db/schema'
 import type { TestApp } from './test-app'
 
 export const bulkNames = (prefix: string, count: number): string[] => Array.from({ length: count }, (_, i) => `${prefix}-${String(i).padStart(5, '0')}.com`)

@@ -1,8 +1,8 @@
 // Apps for the checks-engine tests: the farm behind the outbound client, a clock the test moves,
 // a fast worker (short poll, lease and deadlines), and a user with a token.
-import type { OutboundOptions } from '../../src/checks/http'
-import type { AppConfig } from '../../src/config'
-import type { WorkerOptions } from '../../src/checks/worker/check-worker'
+import type { OutboundOptions } from '../../src/platform/outbound'
+import type { AppConfig } from '../../src/platform/config/config'
+import type { WorkerOptions } from '../../src/platform/jobs/check-worker'
 import type { Farm } from '../farm'
 import { api, type Api, type Scope } from './domains'
 import { farmOutbound } from './outbound'

@@ -1,8 +1,8 @@
 // Outbound clients for tests: pinned to the web farm, with fast timeouts, and a fake DNS so no
 // test ever depends on the real network. Names in `dns` resolve to the given addresses; every
 // other unpinned name does not exist (NXDOMAIN).
-import { OutboundClient, OutboundError, type LookupFn, type OutboundOptions, type ResolveRecordsFn } from '../../src/checks/http'
-import { parseConnectTo } from '../../src/connect-to'
+import { OutboundClient, OutboundError, type LookupFn, type OutboundOptions, type ResolveRecordsFn } from '../../src/platform/outbound'
+import { parseConnectTo } from '../../src/platform/outbound/connect-to'
 import type { Farm } from '../farm'
 
 export function fakeLookup (dns: Record<string, string> = {}): LookupFn {

@@ -3,8 +3,8 @@
 // outbox for the channels the owner's rules name; the delivery check sends them. Events of users
 // whose quiet hours are on wait in the outbox until the quiet hours end.
 import type { Kysely } from 'kysely'
-import type { AppConfig } from '../../config'
-import type { AlertState, Database } from '../../db/schema'
+import type { AppConfig } from '../../platform/config/config'
+import type { AlertState, Database } from '../../platform/db/schema'
 import { endedBy, eventKind } from '../../events/event-kinds'
 import { AlertChannelRepository } from '../../repositories/alert-channel-repository'
 import { type DomainHosting, AlertFactsRepository } from '../../repositories/alert-facts-repository'
@@ -12,8 +12,8 @@ import { AlertPreferenceRepository } from '../../repositories/alert-preference-r
 import { AlertRepository } from '../../repositories/alert-repository'
 import { EventRepository, type StoredEvent } from '../../repositories/event-repository'
 import { MaintenanceRepository } from '../../repositories/maintenance-repository'
-import { SystemCheckRepository } from '../../repositories/system-check-repository'
-import type { SystemCheckType, SystemContext, SystemResult } from '../../checks/types'
+import { SystemCheckRepository } from '../../platform/jobs/system-check-repository'
+import type { SystemCheckType, SystemContext, SystemResult } from '../../platform/jobs/types'
 import { type AlertPreferences, channelsFor, preferencesOf, quietUntil } from '../preferences'
 import { type Plan, planAlerts, type PlanLookups } from './plan'
 import { renderAlert } from './render'

@@ -3,11 +3,11 @@
 // "Sitefleet cannot reach the internet" alert and site outages are held back (suppressed) until
 // it can; then admins hear so once, and sites still down are alerted as usual.
 import type { Kysely } from 'kysely'
-import type { AlertSettings } from '../settings'
-import type { Database } from '../../db/schema'
+import type { AlertSettings } from '../../platform/config/alert-settings'
+import type { Database } from '../../platform/db/schema'
 import { AlertFactsRepository, type RecentHealth } from '../../repositories/alert-facts-repository'
 import { EventRepository } from '../../repositories/event-repository'
-import { SystemStateRepository } from '../../repositories/system-state-repository'
+import { SystemStateRepository } from '../../platform/db/system-state-repository'
 
 export const NETWORK_STATE_KEY = 'network'
 /** Fewer recent checks than this say nothing about the network (a portfolio of three sites). */

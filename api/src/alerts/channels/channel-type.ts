@@ -2,10 +2,10 @@
 // listed in channels/registry.ts). A channel validates what its owner entered, and sends one
 // message; every outbound request goes through THE outbound client, so the SSRF guard, timeouts
 // and CONNECT_TO pins hold for webhooks too.
-import type { AppConfig } from '../../config'
-import type { OutboundClient } from '../../checks/http'
-import type { ChannelKind } from '../../db/schema'
-import type { Mailer } from '../../services/mailer'
+import type { AppConfig } from '../../platform/config/config'
+import type { OutboundClient } from '../../platform/outbound'
+import type { ChannelKind } from '../../platform/db/schema'
+import type { Mailer } from '../../platform/mail/mailer'
 import type { AlertMessage } from '../payload'
 
 /** What the owner entered (create or update). Secrets are write-only: absent means "keep". */

@@ -1,6 +1,6 @@
 // One POST for the HTTP channels (webhook, Slack, Discord, Telegram): 2xx is delivered; anything
 // else, or no answer, is a ChannelSendError the outbox retries (honouring Retry-After on 429).
-import { OutboundError } from '../../checks/http'
+import { OutboundError } from '../../platform/outbound'
 import { type ChannelContext, ChannelSendError } from './channel-type'
 
 /** A receiver gets this long to answer: a dead one never holds the others up for long. */

@@ -2,8 +2,8 @@
 // worker's come back when their lease runs out), sends each through its channel, logs the
 // attempt and settles it: delivered, retried with back-off, or given up after 24 hours. Sends
 // run side by side, each with its own timeout, so a dead receiver never delays the others.
-import type { SystemCheckType, SystemContext, SystemResult } from '../../checks/types'
-import { mapLimit } from '../../checks/worker/run-check'
+import type { SystemCheckType, SystemContext, SystemResult } from '../../platform/jobs/types'
+import { mapLimit } from '../../platform/jobs/run-check'
 import { AlertChannelRepository, type ChannelRow } from '../../repositories/alert-channel-repository'
 import { type AlertRow, AlertRepository, type DeliveryRow } from '../../repositories/alert-repository'
 import { channelType } from '../channels/registry'

@@ -1,8 +1,8 @@
 // The daily digest, a system check: every few minutes it looks for users whose digest hour has
 // come in their own time zone and who have not had today's digest, claims their day (once across
 // workers), and e-mails it to their account address.
-import type { SystemCheckType, SystemContext, SystemResult } from '../../checks/types'
-import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../lib/calendar'
+import type { SystemCheckType, SystemContext, SystemResult } from '../../platform/jobs/types'
+import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../platform/lib/calendar'
 import { AlertPreferenceRepository } from '../../repositories/alert-preference-repository'
 import { DIGEST_LIST_MAX, DigestRepository } from '../../repositories/digest-repository'
 import { EventRepository } from '../../repositories/event-repository'

@@ -2,13 +2,13 @@
 // scanner's own matcher, then follow the link. The latest result per domain is kept in
 // affiliate_results; the screens list "missing" and "broken" ones (spec §2 "Affiliate errors").
 import type { Kysely } from 'kysely'
-import type { AffiliateOutcome, Database } from '../../db/schema'
+import type { AffiliateOutcome, Database } from '../../platform/db/schema'
 import { AffiliateResultRepository } from '../../repositories/affiliate-result-repository'
-import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
+import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import { EventRepository, type NewEvent } from '../../repositories/event-repository'
-import { OutboundError } from '../http'
+import { OutboundError } from '../../platform/outbound'
 import { affiliateMatcherFor, extractPage, fetchHomePage, isHtml } from '../scan'
-import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../types'
+import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../../platform/jobs/types'
 import { followLink } from './follow-link'
 
 /** The screens sort on this exact text: it makes an error a missing link (spec §8). */

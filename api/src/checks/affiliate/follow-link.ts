@@ -2,9 +2,9 @@
 // timeouts and dead TLS are broken, with an error a person can act on; 403/429 and challenge
 // pages are bot protection turning US away ("blocked, not broken").
 import { STATUS_CODES } from 'node:http'
-import type { AffiliateOutcome } from '../../db/schema'
-import { isCertErrorCode, OutboundError } from '../http'
-import type { CheckContext } from '../types'
+import type { AffiliateOutcome } from '../../platform/db/schema'
+import { isCertErrorCode, OutboundError } from '../../platform/outbound'
+import type { CheckContext } from '../../platform/jobs/types'
 import { isChallenge } from './challenge-signatures'
 
 export interface LinkVerdict {

@@ -4,17 +4,17 @@
 // every worker and replica (CheckContext.pace, turns kept in the database): BING_REQUEST_INTERVAL_MS
 // ± BING_REQUEST_JITTER_MS apart, so a portfolio of thousands trickles out politely.
 import type { Kysely } from 'kysely'
-import type { AppConfig } from '../../config'
-import type { Database } from '../../db/schema'
+import type { AppConfig } from '../../platform/config/config'
+import type { Database } from '../../platform/db/schema'
 import { BingRepository } from '../../repositories/bing-repository'
-import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
+import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import { DomainRepository } from '../../repositories/domain-repository'
 import { EventRepository } from '../../repositories/event-repository'
-import type { OutboundClient } from '../http'
-import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../types'
+import type { OutboundClient } from '../../platform/outbound'
+import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../../platform/jobs/types'
 import { siteCause } from './causes'
 import { createIndexProvider } from './provider'
-import type { BingSettings } from './settings'
+import type { BingSettings } from '../../platform/config/bing-settings'
 import type { IndexProvider, IndexResult } from './types'
 
 export const BING_TYPE = 'bing'

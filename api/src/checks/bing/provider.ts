@@ -1,9 +1,9 @@
 // Chooses the index provider from BING_PROVIDER. Adding the Bing Webmaster Tools provider
 // (GetUrlInfo per verified site, needs an API key) means: a class implementing IndexProvider,
 // a name in BING_PROVIDERS (settings.ts) and a case here; nothing else changes.
-import type { OutboundClient } from '../http'
+import type { OutboundClient } from '../../platform/outbound'
 import { BingSearchProvider } from './search-provider'
-import type { BingSettings } from './settings'
+import type { BingSettings } from '../../platform/config/bing-settings'
 import { SharedResultProvider } from './shared-results'
 import type { IndexProvider } from './types'
 

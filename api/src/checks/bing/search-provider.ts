@@ -1,7 +1,7 @@
 // The default index provider: Bing's public results page for `site:{domain}`, fetched through
 // the app's outbound client (SSRF guard, timeouts, browser-like identity). The caller paces the
 // queries (beforeQuery: the Bing check's turn, shared by every worker).
-import { type OutboundClient, OutboundError } from '../http'
+import { type OutboundClient, OutboundError } from '../../platform/outbound'
 import { classifyBingPage } from './classify'
 import type { IndexProvider, IndexQueryOptions, IndexResult } from './types'
 

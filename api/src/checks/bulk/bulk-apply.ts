@@ -5,13 +5,13 @@
 // reads its domains again under the job's owner rule, so a domain deleted or moved meanwhile is
 // counted as not found instead of being written. It also deletes finished jobs after a day
 // (there is no timer beside the checks engine).
-import type { AppConfig } from '../../config'
-import type { SuperCategoryValue } from '../../db/schema'
+import type { AppConfig } from '../../platform/config/config'
+import type { SuperCategoryValue } from '../../platform/db/schema'
 import { applyBatch } from '../../repositories/bulk-repository'
 import { BulkJobRepository, type BulkJobRow } from '../../repositories/bulk-job-repository'
 import { DomainRepository } from '../../repositories/domain-repository'
 import type { BulkActionName } from '../../schemas/bulk'
-import type { SystemCheckType, SystemContext, SystemResult } from '../types'
+import type { SystemCheckType, SystemContext, SystemResult } from '../../platform/jobs/types'
 
 export const BULK_APPLY_TYPE = 'bulk-apply'
 /** Domains per transaction; a selection up to this size is changed in the request itself. */

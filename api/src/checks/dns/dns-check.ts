@@ -3,14 +3,14 @@
 // them, and the Footprints screen groups sites by their addresses and nameserver set
 // (domain_footprints, written here). A failed lookup keeps the last records.
 import type { Kysely } from 'kysely'
-import type { AppConfig } from '../../config'
-import type { Database } from '../../db/schema'
-import { DAY_MS } from '../../lib/calendar'
-import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
+import type { AppConfig } from '../../platform/config/config'
+import type { Database } from '../../platform/db/schema'
+import { DAY_MS } from '../../platform/lib/calendar'
+import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import { DnsRepository } from '../../repositories/dns-repository'
 import { FootprintRepository } from '../../repositories/footprint-repository'
 import { dnsAddresses, nameserverSet } from './dns-footprints'
-import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../types'
+import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../../platform/jobs/types'
 
 export const DNS_TYPE = 'dns'
 

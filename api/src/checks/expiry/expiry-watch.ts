@@ -3,11 +3,11 @@
 // expired, servers 10, 3 and 1 days before and once expired, become events. Each threshold of
 // one expiry date is written once (dedupe key), so a renewal (a new date) starts over, and any
 // number of runs or workers add nothing twice. Only expiries of the last 30 days count as news.
-import type { AppConfig } from '../../config'
-import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../lib/calendar'
+import type { AppConfig } from '../../platform/config/config'
+import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../platform/lib/calendar'
 import { EventRepository, type NewEvent } from '../../repositories/event-repository'
 import { ExpiryRepository } from '../../repositories/expiry-repository'
-import type { SystemCheckType, SystemContext, SystemResult } from '../types'
+import type { SystemCheckType, SystemContext, SystemResult } from '../../platform/jobs/types'
 
 export const DOMAIN_THRESHOLDS = [30, 7, 1] as const
 export const SERVER_THRESHOLDS = [10, 3, 1] as const

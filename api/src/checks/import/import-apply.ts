@@ -3,11 +3,11 @@
 // batches, each batch with its progress in one transaction, so a crash or a second worker never
 // writes a row twice and a stopped import resumes at its next batch. It also deletes previews
 // and finished imports past their expiry (there is no timer beside the checks engine).
-import type { AppConfig } from '../../config'
+import type { AppConfig } from '../../platform/config/config'
 import type { PlannedRow } from '../../import/import-plan'
 import { applyBatch, type RowError } from '../../import/apply-batch'
 import { ImportRepository } from '../../repositories/import-repository'
-import type { SystemCheckType, SystemContext, SystemResult } from '../types'
+import type { SystemCheckType, SystemContext, SystemResult } from '../../platform/jobs/types'
 
 export const IMPORT_APPLY_TYPE = 'import-apply'
 /** Rows per transaction: big enough for multi-row inserts, small enough to keep locks short. */

@@ -1,10 +1,10 @@
 // The weekly refresh of IANA's RDAP bootstrap (a system check): fetch RDAP_BOOTSTRAP_URL through
 // the outbound client (SSRF guard, timeouts), and keep it in system_state when it is a valid
 // RFC 9224 file. Unreachable or invalid: the copy in use stays, and it is tried again next week.
-import type { AppConfig } from '../../config'
-import { SystemStateRepository } from '../../repositories/system-state-repository'
-import { OutboundError } from '../http'
-import type { SystemCheckType, SystemContext, SystemResult } from '../types'
+import type { AppConfig } from '../../platform/config/config'
+import { SystemStateRepository } from '../../platform/db/system-state-repository'
+import { OutboundError } from '../../platform/outbound'
+import type { SystemCheckType, SystemContext, SystemResult } from '../../platform/jobs/types'
 import { parseBootstrap } from './bootstrap'
 import { BOOTSTRAP_STATE_KEY, forgetBootstrap } from './bootstrap-store'
 

@@ -2,8 +2,8 @@
 // worker), else the shipped one. Read at most once a minute per process: 50,000 lookups a week
 // must not each parse a 100 KB document.
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-import { SystemStateRepository } from '../../repositories/system-state-repository'
+import type { Database } from '../../platform/db/schema'
+import { SystemStateRepository } from '../../platform/db/system-state-repository'
 import { type Bootstrap, parseBootstrap } from './bootstrap'
 import { SHIPPED_DNS_BOOTSTRAP } from './shipped-bootstrap'
 

@@ -4,11 +4,11 @@
 // strict registry defers only its own domains; a 429 pushes that server's next turn back by its
 // Retry-After and defers the check. No RDAP service or no expiration: the spec's estimate stays.
 import type { Kysely } from 'kysely'
-import type { AppConfig } from '../../config'
-import type { Database } from '../../db/schema'
-import { DAY_MS } from '../../lib/calendar'
-import { OutboundError } from '../http'
-import { CheckDeferred, type CheckContext, type CheckResult, type CheckTarget, type CheckType, type RecordOutcome } from '../types'
+import type { AppConfig } from '../../platform/config/config'
+import type { Database } from '../../platform/db/schema'
+import { DAY_MS } from '../../platform/lib/calendar'
+import { OutboundError } from '../../platform/outbound'
+import { CheckDeferred, type CheckContext, type CheckResult, type CheckTarget, type CheckType, type RecordOutcome } from '../../platform/jobs/types'
 import { registrableName, serverFor, tldOf } from './bootstrap'
 import { currentBootstrap } from './bootstrap-store'
 import { parseDomainAnswer, type RegistryFacts } from './parse-domain'

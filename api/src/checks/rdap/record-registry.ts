@@ -2,12 +2,12 @@
 // status that threatens the domain (redemption period, pending delete, hold…). Returns the
 // domain's effective expiry (registry date, else the spec's estimate) for the next schedule.
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-import { addMonths } from '../../lib/calendar'
-import { changedBy, DataVersionRepository } from '../../repositories/data-version-repository'
+import type { Database } from '../../platform/db/schema'
+import { addMonths } from '../../platform/lib/calendar'
+import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import { EventRepository } from '../../repositories/event-repository'
 import { RegistryRepository, type RegistryWrite } from '../../repositories/registry-repository'
-import type { CheckTarget } from '../types'
+import type { CheckTarget } from '../../platform/jobs/types'
 import { warningStatuses } from './parse-domain'
 import type { RdapResult } from './rdap-check'
 

@@ -4,13 +4,13 @@
 // import) is made due at once. A site that cannot be read keeps its last scan: the status check
 // reports the outage. Each new scan is compared with the last (changes/scan-tracker.ts).
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema'
-import { HttpError } from '../../errors'
+import type { Database } from '../../platform/db/schema'
+import { HttpError } from '../../platform/errors'
 import { saveTrackedScan } from '../../changes/scan-tracker'
 import type { ScanResultShape } from '../../schemas/scan'
 import type { StoredScan } from '../../services/scan-data'
 import { affiliateMatcherFor, scanDomain } from '../scan'
-import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../types'
+import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../../platform/jobs/types'
 
 export const RESCAN_TYPE = 'scan'
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000

@@ -10,7 +10,7 @@
 // hour without losing raw rows it has not rolled up yet). The watermark lives in system_state.
 import { DAY_S, HOUR_S } from '../../history/buckets'
 import { HistoryRepository, type RollupState } from '../../repositories/history-repository'
-import type { SystemCheckType, SystemContext, SystemResult } from '../types'
+import type { SystemCheckType, SystemContext, SystemResult } from '../../platform/jobs/types'
 
 /** Series per batch: one hour of 2,000 series is ~2,000 raw rows read and ~2,000 rows written. */
 export const ROLLUP_BATCH = 2000

@@ -2,8 +2,8 @@
 // built, so a 5 MiB page costs one walk). Lists are capped so a scan result stays small enough
 // to be saved (the api's body limit is 1 MiB).
 import { Parser } from 'htmlparser2'
-import { withoutControlCharacters } from '../../lib/control-characters'
-import type { AffiliateTest } from './affiliate-patterns'
+import { withoutControlCharacters } from '../../platform/lib/control-characters'
+import type { AffiliateTest } from '../../platform/config/affiliate-patterns'
 import { extractFootprints, type Footprint } from './footprints'
 
 export interface PageImage {

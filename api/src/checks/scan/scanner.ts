@@ -1,15 +1,15 @@
 // scanDomain: fetch https://{domain}/ (falling back to http:// when https cannot connect or
 // complete its handshake), read the page once, fetch robots.txt, and answer a ScanResult.
 // Failures become the user-facing messages of POST /{scope}/scan.
-import { HttpError } from '../../errors'
-import { withoutControlCharacters } from '../../lib/control-characters'
-import { normalizeDomain } from '../../lib/domain-name'
+import { HttpError } from '../../platform/errors'
+import { withoutControlCharacters } from '../../platform/lib/control-characters'
+import { normalizeDomain } from '../../platform/lib/domain-name'
 import type { ScanResultShape } from '../../schemas/scan'
-import { type GetOptions, isCertErrorCode, type OutboundClient, OutboundError, type OutboundResponse } from '../http'
-import { isLocalhostName, PRIVATE } from '../http/guard'
-import { isBlockedAddress } from '../http/ip-ranges'
-import { headerNoindex } from '../page-text'
-import type { AffiliateTest } from './affiliate-patterns'
+import { type GetOptions, isCertErrorCode, type OutboundClient, OutboundError, type OutboundResponse } from '../../platform/outbound'
+import { isLocalhostName, PRIVATE } from '../../platform/outbound/guard'
+import { isBlockedAddress } from '../../platform/outbound/ip-ranges'
+import { headerNoindex } from '../../platform/lib/page-text'
+import type { AffiliateTest } from '../../platform/config/affiliate-patterns'
 import { extractPage, type PageData } from './extract'
 
 export interface ScanDeps {

@@ -1,8 +1,8 @@
 // Certificate expiry as events (issue 15): 14, 7 and 1 days before a leaf certificate's notAfter,
 // and once expired. Each threshold of one notAfter is written once (dedupe key), so a renewed
 // certificate (a new date) starts over, and a status check every few minutes adds nothing twice.
-import type { SeenCertificate } from '../http'
-import { DAY_MS } from '../../lib/calendar'
+import type { SeenCertificate } from '../../platform/outbound'
+import { DAY_MS } from '../../platform/lib/calendar'
 import type { NewEvent } from '../../repositories/event-repository'
 import { reachedThreshold } from '../expiry/expiry-watch'
 

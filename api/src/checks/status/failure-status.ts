@@ -3,7 +3,7 @@
 // handshake 525, connect timeout 526, response timeout 408). The failures the spec has no code
 // for get the code of its table (spec §8 "Status meanings") that tells an operator the most, so
 // each one shows as an error with a meaning instead of "Unknown".
-import { transportStatus } from '../http'
+import { transportStatus } from '../../platform/outbound'
 
 export function failureStatus (code: string): number {
   const spec = transportStatus(code)

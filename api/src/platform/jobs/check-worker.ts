@@ -1,0 +1,200 @@
+// The checks worker (ARCHITECTURE §5): ONE loop claims due rows with a lease, runs them with at
+// most `concurrency` in flight (the outbound client adds its per-host limit), records each result
+// as it lands and reschedules it by its type's interval. No timer per domain: the loop sleeps
+// only when nothing is due or every slot is busy. Any number of workers may share a database:
+// claims never overlap, an expired lease (a crashed worker) makes its rows claimable again, and
+// a round is recorded once (CheckRepository.complete). System checks (one row for the whole
+// installation: roll-ups, delivery, retention) are claimed beside the domain checks, at most
+// once a `systemPollMs`, and run in the same slots.
+import { setMaxListeners } from 'node:events'
+import { type ClaimedCheck, CheckRepository } from './check-repository'
+import { PacingRepository } from './pacing-repository'
+import { type ClaimedSystemCheck, SystemCheckRepository } from './system-check-repository'
+import { type AnyCheckType, CHECK_TYPES, splitBySubject } from '../../checks/registry'
+import type { CheckResult, CheckTarget, CheckType } from './types'
+import { JobRunner } from './job-runner'
+import { createPacer } from './pacer'
+import { mapLimit } from './run-check'
+import { type WorkerDeps, type WorkerOptions, workerOptions } from './worker-options'
+
+export { workerOptions }
+export type { WorkerDeps, WorkerLog, WorkerOptions } from './worker-options'
+
+type ClaimedJob = ClaimedCheck | ClaimedSystemCheck
+
+export class CheckWorker {
+  readonly options: WorkerOptions
+  /** recorded: domain check results; systemRuns: runs of system checks. */
+  readonly stats = { recorded: 0, systemRuns: 0, dropped: 0, released: 0, failed: 0, deferred: 0 }
+  private readonly repo: CheckRepository
+  private readonly systemRepo: SystemCheckRepository
+  private readonly types: ReadonlyMap<string, AnyCheckType>
+  private readonly domainTypes: readonly string[]
+  private readonly systemTypes: readonly string[]
+  private readonly runner: JobRunner
+  private readonly inflight = new Set<Promise<void>>()
+  /**
+   * Rows claimed before a slot is free: a finished check is followed at once by the next, and
+   * one claim statement serves several checks instead of one each. They are leased like the
+   * running ones (and handed back on stop); a check's deadline being at most half the lease,
+   * one waiting here still runs and finishes inside its lease.
+   */
+  private readonly ahead: ClaimedJob[] = []
+  private stopper = new AbortController()
+  private running: Promise<void> | null = null
+  private waiter: (() => void) | null = null
+  private woken = false
+  private lastSystemClaim = -Infinity
+
+  constructor (private readonly deps: WorkerDeps, options: Partial<WorkerOptions> = {}) {
+    this.options = workerOptions(deps.config, options)
+    this.repo = new CheckRepository(deps.db, deps.dialect)
+    this.systemRepo = new SystemCheckRepository(deps.db, deps.dialect)
+    this.types = deps.types ?? CHECK_TYPES
+    const { domain, system } = splitBySubject(this.types)
+    this.domainTypes = domain.map((t) => t.type)
+    this.systemTypes = system.map((t) => t.type)
+    this.runner = new JobRunner(deps, this.options, this.stats, this.repo, this.systemRepo, createPacer(new PacingRepository(deps.db)))
+    this.newStopper()
+  }
+
+  /** Every check in flight listens to the stop signal (two listeners each): no leak warning. */
+  private newStopper (): void {
+    this.stopper = new AbortController()
+    setMaxListeners(this.options.concurrency * 2 + 10, this.stopper.signal)
+  }
+
+  get busy (): boolean {
+    return this.running !== null
+  }
+
+  /** Inserts the due rows missing for any registered type (domains older than the type). */
+  async ensureRows (): Promise<void> {
+    const { domain, system } = splitBySubject(this.types)
+    for (const type of domain) await this.repo.ensure(type.type)
+    for (const type of system) await this.systemRepo.ensure(type.type)
+  }
+
+  start (): void {
+    if (this.running !== null) return
+    this.newStopper()
+    this.lastSystemClaim = -Infinity
+    this.running = this.loop().catch((err: unknown) => this.deps.log.error({ err }, 'checks worker loop failed'))
+  }
+
+  /** Stops claiming, aborts the checks in flight and hands their rows back unrecorded. */
+  async stop (): Promise<void> {
+    if (this.running === null) return
+    this.stopper.abort()
+    this.wake()
+    await this.running
+    this.running = null
+    this.newStopper()
+  }
+
+  /** Ends the idle sleep now (a refresh just made checks due). */
+  wake (): void {
+    const waiter = this.waiter
+    this.waiter = null
+    // Not asleep yet (claiming): the next sleep returns at once instead.
+    if (waiter === null) this.woken = true
+    waiter?.()
+  }
+
+  /** Makes a system check due now (new work for it) and wakes this worker. */
+  async request (type: string): Promise<void> {
+    await this.systemRepo.request(type, this.iso(0))
+    this.lastSystemClaim = -Infinity
+    this.wake()
+  }
+
+  /** Runs everything due now, batch by batch, until nothing is (tests; not while started). */
+  async drain (): Promise<number> {
+    let total = 0
+    for (;;) {
+      const jobs = [...await this.claimSystem(), ...await this.repo.claim(this.options.id, this.options.concurrency, this.iso(0), this.iso(this.options.leaseMs), this.domainTypes)]
+      if (jobs.length === 0) return total
+      await Promise.all(jobs.map(async (job) => await this.runner.execute(job, this.types, this.stopper.signal)))
+      total += jobs.length
+    }
+  }
+
+  /** On-demand run of one type over `targets` (bounded, each with its deadline); results stored. */
+  async runNow<R extends CheckResult> (type: CheckType<R>, targets: CheckTarget[], timeoutMs = this.options.checkTimeoutMs): Promise<Array<{ target: CheckTarget, result: R | null }>> {
+    return await mapLimit(targets, this.options.concurrency, async (target) => ({ target, result: await this.runner.onDemand(type, target, timeoutMs) }))
+  }
+
+  private async loop (): Promise<void> {
+    const stop = this.stopper.signal
+    const { concurrency } = this.options
+    const claimAhead = Math.ceil(concurrency / 4)
+    while (!stop.aborted) {
+      if (Date.now() - this.lastSystemClaim >= this.options.systemPollMs) this.ahead.unshift(...await this.claimSystem())
+      const free = concurrency - this.inflight.size
+      let drained = false
+      if (free > this.ahead.length) {
+        const want = free - this.ahead.length + claimAhead
+        const jobs = await this.claim(want)
+        this.ahead.push(...jobs)
+        drained = jobs.length < want
+      }
+      while (this.inflight.size < concurrency && this.ahead.length > 0) this.launch(this.ahead.shift()!)
+      if (stop.aborted) break
+      // Every slot busy: sleep until a check finishes. A slot free means nothing more is due:
+      // sleep until a check finishes, a wake() or the poll interval.
+      if (this.inflight.size < concurrency && !drained) continue
+      await this.sleep(this.inflight.size >= concurrency ? null : Math.min(this.options.pollMs, this.options.systemPollMs))
+    }
+    // Stopping: the rows claimed ahead go back as they were, as do the checks in flight.
+    const unstarted = this.ahead.splice(0).map(async (job) => await this.runner.release(job)
+      .catch((err: unknown) => this.deps.log.error({ type: job.type, err }, 'could not release a check')))
+    await Promise.allSettled([...this.inflight, ...unstarted])
+    this.stats.released += unstarted.length
+  }
+
+  private async claim (limit: number): Promise<ClaimedJob[]> {
+    try {
+      return await this.repo.claim(this.options.id, limit, this.iso(0), this.iso(this.options.leaseMs), this.domainTypes)
+    } catch (err) {
+      this.deps.log.error({ err }, 'could not claim checks')
+      return []
+    }
+  }
+
+  private async claimSystem (): Promise<ClaimedJob[]> {
+    this.lastSystemClaim = Date.now()
+    try {
+      return await this.systemRepo.claim(this.options.id, this.systemTypes, this.iso(0), this.iso(this.options.leaseMs))
+    } catch (err) {
+      this.deps.log.error({ err }, 'could not claim system checks')
+      return []
+    }
+  }
+
+  private launch (job: ClaimedJob): void {
+    const task: Promise<void> = this.runner.execute(job, this.types, this.stopper.signal).finally(() => {
+      this.inflight.delete(task)
+      this.wake()
+    })
+    this.inflight.add(task)
+  }
+
+  private async sleep (ms: number | null): Promise<void> {
+    if (this.woken) {
+      this.woken = false
+      return
+    }
+    await new Promise<void>((resolve) => {
+      const timer = ms === null ? undefined : setTimeout(() => this.wake(), ms)
+      this.waiter = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  }
+
+  /** ISO time `offsetMs` from the clock's now. */
+  private iso (offsetMs: number): string {
+    return new Date(this.deps.now().getTime() + offsetMs).toISOString()
+  }
+}

@@ -1,0 +1,114 @@
+// The one interface every check type implements (ARCHITECTURE §4). A type is a class with a
+// `check()` method, in the spirit of Uptime Kuma's monitor types, but it never owns a timer:
+// the scheduler (worker/) decides when a check runs, the type only says how often, how to check,
+// and where its result goes. Types are listed in registry.ts and nowhere else.
+//
+// Two subjects: a DOMAIN check runs once per saved domain (status, affiliate, Bing…), a SYSTEM
+// check once for the whole installation (roll-ups, alert delivery, retention). Both are leased
+// rows in the database, so any number of workers share them and nothing runs twice.
+import type { Kysely } from 'kysely'
+import type { AppConfig } from '../config/config'
+import type { DialectName } from '../db/database'
+import type { Database, SuperCategoryValue } from '../db/schema'
+import type { Mailer } from '../mail/mailer'
+import type { OutboundClient } from '../outbound'
+import type { WorkerLog } from './worker-options'
+
+/** The domain a check looks at. */
+export interface CheckTarget {
+  domainId: string
+  /** Normalised host name, e.g. "shop.example.com". */
+  domain: string
+  userId: string
+  superCategory: SuperCategoryValue
+}
+
+export interface CheckContext {
+  /** THE outbound client: pass `signal` to every call so the check ends at its deadline. */
+  client: OutboundClient
+  config: AppConfig
+  /** The clock (tests inject one). */
+  now: () => Date
+  /** Aborted at the check's deadline or when the worker stops. */
+  signal: AbortSignal
+  /**
+   * Waits for this check's turn at a paced outside service (`key`, e.g. "bing"), turns being
+   * `spacingMs` apart across every worker. When the turn is too far off it throws CheckDeferred,
+   * and the row is due again then: a waiting check never holds a slot for long.
+   */
+  pace: (key: string, spacingMs: number) => Promise<void>
+  /** Pushes a paced service's next turn `delayMs` from now at the earliest (429 Retry-After). */
+  backOff: (key: string, delayMs: number) => Promise<void>
+  /**
+   * For READING installation-wide state a check needs before it fetches (the RDAP bootstrap);
+   * a domain check writes only in record(), inside the round's transaction.
+   */
+  db: Kysely<Database>
+}
+
+/** What every result carries into the history (history_raw; a type may add fields for its own record()). */
+export interface CheckResult {
+  /** An HTTP status or one of the spec's transport codes; null when the type has none. */
+  statusCode: number | null
+  responseMs: number | null
+  /** A readable reason when something is wrong. */
+  error: string | null
+}
+
+/** What record() may ask of the scheduler. */
+export interface RecordOutcome {
+  /** Run again after this long instead of the type's interval (e.g. confirm a failure soon). */
+  recheckInMs?: number
+}
+
+export interface CheckType<R extends CheckResult = CheckResult> {
+  /** The registry key, stored in checks.type and history_series.type. */
+  readonly type: string
+  readonly subject: 'domain'
+  /** Milliseconds from one recorded result to the next run. */
+  interval: (config: AppConfig) => number
+  /** How long after a domain is saved its first run is due (default: at once). */
+  readonly firstRunDelayMs?: number
+  /**
+   * Checks one domain. Expected failures (the site is down, the link is broken) are results,
+   * not exceptions; a throw means the check itself failed and the run is retried later.
+   */
+  check: (target: CheckTarget, ctx: CheckContext) => Promise<R>
+  /**
+   * Writes the result where the screens read it, and the events it causes. Runs inside the
+   * transaction that records the round and the history row, so all of it lands or none.
+   */
+  record: (db: Kysely<Database>, target: CheckTarget, result: R, checkedAt: string, config: AppConfig) => Promise<RecordOutcome | undefined>
+}
+
+export interface SystemContext extends CheckContext {
+  dialect: DialectName
+  mailer: Mailer
+  log: WorkerLog
+}
+
+/** What one run of a system check did. */
+export interface SystemResult {
+  /** Work is left (a batch limit was reached): run again at once instead of after the interval. */
+  more: boolean
+  /** A few figures for the log, when something was done. */
+  summary?: Record<string, number>
+}
+
+export interface SystemCheckType {
+  /** The registry key, stored in system_checks.type. */
+  readonly type: string
+  readonly subject: 'system'
+  /** Milliseconds from one run to the next. */
+  interval: (config: AppConfig) => number
+  /** One run over the installation: writes its own results, in transactions of its own. */
+  check: (ctx: SystemContext) => Promise<SystemResult>
+}
+
+/** Thrown by a check that cannot run for `delayMs` (its paced service's turn): not a failure. */
+export class CheckDeferred extends Error {
+  constructor (readonly delayMs: number) {
+    super(`deferred by ${Math.round(delayMs)} ms`)
+    this.name = 'CheckDeferred'
+  }
+}

@@ -1,0 +1,58 @@
+// What a checks worker is given: its tuning (with the defaults derived from the config), its
+// collaborators and a logger (the api's pino logger, or JSON lines in the standalone worker).
+import { randomUUID } from 'node:crypto'
+import os from 'node:os'
+import type { Kysely } from 'kysely'
+import type { AppConfig } from '../config/config'
+import type { DialectName } from '../db/database'
+import type { Database } from '../db/schema'
+import type { Mailer } from '../mail/mailer'
+import type { OutboundClient } from '../outbound'
+import type { AnyCheckType } from '../../checks/registry'
+
+export interface WorkerOptions {
+  /** Written into lease_owner: which worker holds a row. */
+  id: string
+  concurrency: number
+  leaseMs: number
+  /** Sleep when nothing is due (a refresh wakes the in-process worker at once). */
+  pollMs: number
+  /** A check's deadline; well inside the lease, so a live worker never loses its rows. */
+  checkTimeoutMs: number
+  /** Delay before a check that failed unexpectedly (a bug, the database) is tried again. */
+  retryMs: number
+  /** How often due system checks are looked for (alert delivery latency is about this). */
+  systemPollMs: number
+}
+
+export interface WorkerLog {
+  info: (obj: object, msg: string) => void
+  warn: (obj: object, msg: string) => void
+  error: (obj: object, msg: string) => void
+}
+
+export interface WorkerDeps {
+  db: Kysely<Database>
+  dialect: DialectName
+  client: OutboundClient
+  /** Alert e-mails and digests. */
+  mailer: Mailer
+  config: AppConfig
+  now: () => Date
+  log: WorkerLog
+  types?: ReadonlyMap<string, AnyCheckType>
+}
+
+export function workerOptions (config: AppConfig, overrides: Partial<WorkerOptions> = {}): WorkerOptions {
+  const leaseMs = overrides.leaseMs ?? config.checkLeaseSeconds * 1000
+  return {
+    id: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    concurrency: config.checkConcurrency,
+    leaseMs,
+    pollMs: 2000,
+    checkTimeoutMs: Math.floor(leaseMs / 2),
+    retryMs: 5 * 60_000,
+    systemPollMs: 1000,
+    ...overrides
+  }
+}

@@ -1,0 +1,295 @@
+// THE outbound HTTP client: every check (scan, status, affiliate, Bing) fetches through one
+// instance so limits, timeouts, the browser-like identity and the SSRF guard hold everywhere.
+// Redirects are followed here, hop by hop, so each new host goes through the guard again.
+import { Agent } from 'undici'
+import type { ConnectToRule } from './connect-to'
+import { decodeText, readBody } from './body'
+import { guardedConnector } from './connector'
+import { OutboundError, toOutboundError } from './errors'
+import { type ResolveRecordsFn, systemResolveRecords } from './dns-records'
+import { type LookupFn, PinTable, systemLookup } from './guard'
+import { PeerCertificates } from './peer-certificates'
+import { KeyedSemaphore, Semaphore } from './semaphore'
+
+export interface OutboundOptions {
+  /** CONNECT_TO pins (operator-trusted: they pass the SSRF guard). */
+  connectTo: ConnectToRule[]
+  /** DNS resolution (tests inject one). */
+  lookup: LookupFn
+  /** NS and MX records for the DNS check (tests inject one). */
+  resolveRecords: ResolveRecordsFn
+  /** Requests in flight at once, all hosts together (CHECK_CONCURRENCY). */
+  concurrency: number
+  /** Requests in flight at once to one host name: be polite to shared hosting. */
+  perHostConcurrency: number
+  /** DNS lookup, then TCP connect + TLS handshake, each. */
+  connectTimeoutMs: number
+  /** Waiting for the response headers, and for each body chunk. */
+  responseTimeoutMs: number
+  /** Whole call, redirects included. */
+  totalTimeoutMs: number
+  maxRedirects: number
+  /** Body cap (decoded bytes); the rest is not read and `truncated` is set. */
+  maxBytes: number
+  userAgent: string
+}
+
+export const DEFAULT_OUTBOUND_OPTIONS: OutboundOptions = {
+  connectTo: [],
+  lookup: systemLookup,
+  resolveRecords: systemResolveRecords,
+  concurrency: 8,
+  perHostConcurrency: 2,
+  connectTimeoutMs: 10_000,
+  responseTimeoutMs: 15_000,
+  totalTimeoutMs: 30_000,
+  maxRedirects: 5,
+  maxBytes: 5 * 1024 * 1024,
+  // A current desktop Chrome: many sites serve bots a different page, or none at all.
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+}
+
+export const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+
+export interface GetOptions {
+  /** Overall deadline for this call (default totalTimeoutMs). */
+  timeoutMs?: number
+  maxBytes?: number
+  accept?: string
+  headers?: Record<string, string>
+  maxRedirects?: number
+  signal?: AbortSignal
+  /**
+   * Runs while this call holds its per-host slot, right before each request goes out. A paced
+   * service takes its turn here, so a turn is never spent waiting in the per-host queue (turns
+   * spent queueing arrive at the service together, over its limit).
+   */
+  beforeSend?: () => Promise<void>
+}
+
+export interface PostOptions extends Omit<GetOptions, 'maxRedirects'> {
+  /** Content-Type of the body (default JSON). */
+  contentType?: string
+}
+
+export interface OutboundResponse {
+  status: number
+  headers: Record<string, string | string[]>
+  contentType: string
+  /** Decoded per charset, best effort. */
+  body: string
+  /** URL of the final response, after redirects. */
+  finalUrl: string
+  /** Every Location followed, in order (absolute URLs). */
+  redirects: string[]
+  truncated: boolean
+  timings: { totalMs: number }
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308])
+/** Hosts whose connected address is remembered (a portfolio of 50,000 sites fits with room). */
+const CONNECTED_CAP = 100_000
+
+export function parseHttpUrl (raw: string): URL {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new OutboundError('INVALID_URL', `"${raw.slice(0, 200)}" is not a valid URL`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OutboundError('INVALID_URL', `only http and https URLs can be fetched (got ${url.protocol})`, { url: url.href })
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new OutboundError('INVALID_URL', 'URLs with credentials are not fetched', { url: url.origin })
+  }
+  return url
+}
+
+function flatHeaders (raw: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(raw)) if (value !== undefined) out[name] = value
+  return out
+}
+
+function first (value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+export class OutboundClient {
+  readonly options: OutboundOptions
+  /** Leaf certificates of recent TLS handshakes, by host name (the status check keeps them). */
+  readonly certificates = new PeerCertificates()
+  private readonly agent: Agent
+  private readonly pins: PinTable
+  private readonly global: Semaphore
+  private readonly perHost: KeyedSemaphore
+  /** host:port → the address of the latest connection to it, least recent first. */
+  private readonly connected = new Map<string, string>()
+
+  constructor (options: Partial<OutboundOptions> = {}) {
+    this.options = { ...DEFAULT_OUTBOUND_OPTIONS, ...options }
+    const o = this.options
+    this.global = new Semaphore(o.concurrency)
+    this.perHost = new KeyedSemaphore(o.perHostConcurrency)
+    this.pins = new PinTable(o.connectTo)
+    this.agent = new Agent({
+      connect: guardedConnector({
+        pins: this.pins,
+        onConnect: (hostname, port, address) => this.remember(hostname, port, address),
+        lookup: o.lookup,
+        lookupTimeoutMs: o.connectTimeoutMs,
+        connectTimeoutMs: o.connectTimeoutMs,
+        certificates: this.certificates
+      }),
+      keepAliveTimeout: 4_000,
+      connections: o.perHostConcurrency
+    })
+  }
+
+  /**
+   * The address the last connection to `rawUrl`'s host and port went to (connections are kept
+   * alive, so this is the one the latest response came over): a site's IP for the Footprints
+   * screen, at no extra lookup. null when no connection was made.
+   */
+  addressOf (rawUrl: string): string | null {
+    try {
+      const url = new URL(rawUrl)
+      const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port)
+      return this.connected.get(`${url.hostname.toLowerCase()}:${port}`) ?? null
+    } catch {
+      return null
+    }
+  }
+
+  private remember (hostname: string, port: number, address: string): void {
+    const key = `${hostname.toLowerCase()}:${port}`
+    this.connected.delete(key)
+    this.connected.set(key, address)
+    // A Map iterates in insertion order: drop the longest-unused host beyond the cap.
+    if (this.connected.size > CONNECTED_CAP) this.connected.delete(this.connected.keys().next().value as string)
+  }
+
+  /**
+   * A domain's A/AAAA (through the client's own lookup, CONNECT_TO pins first: a pinned name
+   * resolves to its pin), NS and MX records, for the DNS check (issue 15).
+   */
+  async dnsRecords (name: string): Promise<{ a: string[], aaaa: string[], ns: string[], mx: string[] }> {
+    const pin = this.pins.find(name, 443) ?? this.pins.find(name, 80)
+    let addresses: string[] = []
+    if (pin !== undefined && pin.address !== '') addresses = [pin.address]
+    else {
+      try {
+        addresses = (await this.options.lookup(name)).map((a) => a.address)
+      } catch (err) {
+        if (!['ENOTFOUND', 'ENODATA'].includes(String((err as { code?: unknown }).code))) throw err
+      }
+    }
+    const [ns, mx] = await Promise.all([this.options.resolveRecords(name, 'NS'), this.options.resolveRecords(name, 'MX')])
+    const unique = (list: string[]): string[] => [...new Set(list)].sort()
+    return { a: unique(addresses.filter((a) => !a.includes(':'))), aaaa: unique(addresses.filter((a) => a.includes(':'))), ns, mx }
+  }
+
+  /** GET a URL, following up to maxRedirects redirects. Throws OutboundError, never anything else. */
+  async get (rawUrl: string, opts: GetOptions = {}): Promise<OutboundResponse> {
+    let url = parseHttpUrl(rawUrl)
+    const release = await this.global.acquire()
+    const started = performance.now()
+    const deadline = AbortSignal.timeout(opts.timeoutMs ?? this.options.totalTimeoutMs)
+    const signal = opts.signal !== undefined ? AbortSignal.any([deadline, opts.signal]) : deadline
+    const redirects: string[] = []
+    try {
+      for (;;) {
+        const hop = await this.fetchOnce(url, opts, signal, deadline)
+        if (hop.location === undefined) {
+          return { ...hop.response, finalUrl: url.href, redirects, timings: { totalMs: Math.round(performance.now() - started) } }
+        }
+        if (redirects.length >= (opts.maxRedirects ?? this.options.maxRedirects)) {
+          throw new OutboundError('TOO_MANY_REDIRECTS', `it redirected more than ${redirects.length} times`, { url: url.href })
+        }
+        let next: URL
+        try {
+          next = parseHttpUrl(new URL(hop.location, url).href)
+        } catch {
+          throw new OutboundError('INVALID_URL', `it redirects to an unusable URL (${hop.location.slice(0, 200)})`, { url: url.href })
+        }
+        redirects.push(next.href)
+        url = next
+      }
+    } finally {
+      release()
+    }
+  }
+
+  /**
+   * POST a body (webhooks, chat APIs) through the same guard, limits and timeouts. Redirects are
+   * not followed: a 3xx is the answer. Throws OutboundError, never anything else.
+   */
+  async post (rawUrl: string, body: string, opts: PostOptions = {}): Promise<OutboundResponse> {
+    const url = parseHttpUrl(rawUrl)
+    const release = await this.global.acquire()
+    const started = performance.now()
+    const deadline = AbortSignal.timeout(opts.timeoutMs ?? this.options.totalTimeoutMs)
+    const signal = opts.signal !== undefined ? AbortSignal.any([deadline, opts.signal]) : deadline
+    try {
+      const hop = await this.fetchOnce(url, { accept: 'application/json,text/plain,*/*', ...opts }, signal, deadline, {
+        method: 'POST', body, contentType: opts.contentType ?? 'application/json'
+      })
+      return { ...hop.response, finalUrl: url.href, redirects: [], timings: { totalMs: Math.round(performance.now() - started) } }
+    } finally {
+      release()
+    }
+  }
+
+  private async fetchOnce (url: URL, opts: GetOptions, signal: AbortSignal, deadline: AbortSignal, send?: { method: 'POST', body: string, contentType: string }): Promise<{
+    location?: string
+    response: Omit<OutboundResponse, 'finalUrl' | 'redirects' | 'timings'>
+  }> {
+    const release = await this.perHost.acquire(url.hostname)
+    try {
+      await opts.beforeSend?.()
+    } catch (err) {
+      release()
+      throw err
+    }
+    try {
+      const res = await this.agent.request({
+        origin: url.origin,
+        path: url.pathname + url.search,
+        method: send?.method ?? 'GET',
+        headers: {
+          'user-agent': this.options.userAgent,
+          accept: opts.accept ?? HTML_ACCEPT,
+          'accept-language': 'en-US,en;q=0.9',
+          'accept-encoding': 'gzip, deflate, br',
+          ...(send === undefined ? {} : { 'content-type': send.contentType }),
+          ...opts.headers
+        },
+        ...(send === undefined ? {} : { body: send.body }),
+        headersTimeout: this.options.responseTimeoutMs,
+        bodyTimeout: this.options.responseTimeoutMs,
+        signal
+      })
+      const headers = flatHeaders(res.headers)
+      const location = first(headers.location)
+      if (send === undefined && REDIRECTS.has(res.statusCode) && location !== undefined && location.trim() !== '') {
+        await res.body.dump()
+        return { location: location.trim(), response: { status: res.statusCode, headers, contentType: '', body: '', truncated: false } }
+      }
+      const contentType = first(headers['content-type']) ?? ''
+      const raw = await readBody(res.body, first(headers['content-encoding']), opts.maxBytes ?? this.options.maxBytes)
+      return { response: { status: res.statusCode, headers, contentType, body: decodeText(raw.bytes, contentType), truncated: raw.truncated } }
+    } catch (err) {
+      if (deadline.aborted) throw new OutboundError('RESPONSE_TIMEOUT', 'the server took too long to answer', { url: url.href, cause: err })
+      const error = toOutboundError(err, url.href)
+      throw error.url === undefined ? new OutboundError(error.code, error.reason, { ...error, url: url.href, cause: err }) : error
+    } finally {
+      release()
+    }
+  }
+
+  /** Drops pooled connections; in-flight calls fail. */
+  async close (): Promise<void> {
+    await this.agent.destroy()
+  }
+}
