@@ -1,7 +1,7 @@
 // The affiliate check against the web farm: a page without a link is Missing, a link to a 404,
 // a 500, a dead host or a slow server is Broken with a readable error, and bot protection
 // (403 challenge, 503 interstitial, 429) is "blocked, not broken": listed nowhere.
-import { NO_AFFILIATE_LINK } from '../src/checks/affiliate/affiliate-check'
+import { NO_AFFILIATE_LINK } from '../src/components/monitoring/jobs/affiliate-check'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll } from './helpers/checks'
 import { describeEachDb } from './helpers/test-app'

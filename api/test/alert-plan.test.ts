@@ -1,10 +1,10 @@
 // The alert builder's decisions (alerts/builder/plan.ts) event by event: hold for the group,
 // server then account grouping, stragglers joining an open alert, an ending event following the
 // one it ends, muting, silence without a channel, suppression while Sitefleet is offline.
-import { type PlanLookups, planAlerts } from '../src/alerts/builder/plan'
-import { isOffline } from '../src/alerts/builder/self-check'
-import type { DomainHosting } from '../src/repositories/alert-facts-repository'
-import type { StoredEvent } from '../src/repositories/event-repository'
+import { type PlanLookups, planAlerts } from '../src/components/alerts/jobs/plan'
+import { isOffline } from '../src/components/alerts/jobs/self-check'
+import type { DomainHosting } from '../src/components/alerts/alert-facts-repository'
+import type { StoredEvent } from '../src/components/events/event-repository'
 
 const T0 = Date.parse('2026-06-10T12:00:00.000Z')
 let nextId = 1

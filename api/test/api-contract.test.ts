@@ -3,7 +3,7 @@
 // types were not regenerated (`npm run generate:types`), so the two can never drift apart.
 import fs from 'node:fs'
 import { Type } from 'typebox'
-import { ScanResult } from '../src/schemas/scan'
+import { ScanResult } from '../src/components/domains/scan-schemas'
 import { CONTRACT, GENERATED_FILE, generateSharedTypes } from '../scripts/shared-types'
 
 test('the committed shared types are what the schemas generate (else run `npm run generate:types`)', () => {

@@ -1,9 +1,9 @@
 // The small rules behind the Bing check: page classification edge cases, robots.txt
 // "disallows all", the likely-cause texts and the BING_* settings.
-import { classifyBingPage, likelyCause, loadBingSettings, siteCause } from '../src/checks/bing'
+import { classifyBingPage, likelyCause, loadBingSettings, siteCause } from '../src/components/indexing'
 import { loadConfig } from '../src/platform/config/config'
 import { ConfigError } from '../src/platform/errors'
-import { robotsBlocksAll } from '../src/lib/robots'
+import { robotsBlocksAll } from '../src/components/indexing/jobs/robots'
 
 const page = (body: string, finalUrl = 'https://www.bing.com/search?q=site%3Aa.example', status = 200) => ({ status, body, finalUrl })
 

@@ -2,7 +2,7 @@
 // user's domains are never touched, even when named; bad input is a clear 400 with no change.
 // Selections larger than one batch (jobs): bulk-jobs.test.ts; the admin's list: bulk-admin.test.ts.
 import { tldOf } from '../../shared/src/lib/tld'
-import { tldGroup } from '../src/lib/tld-group'
+import { tldGroup } from '../src/components/bulk/tld-group'
 import { api, type Api } from './helpers/domains'
 import { addServer } from './helpers/hosting'
 import { createTestApp, describeEachDb, signInAnnAndBob, type TestApp } from './helpers/test-app'

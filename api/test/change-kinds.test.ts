@@ -1,8 +1,8 @@
 // The comparison of two scans (pure): which differences count as changes, the word count
 // threshold, robots.txt rules as comparable text, and "disallows /" by RFC 9309 groups.
-import { diffScans, type ScanFacts, WORD_COUNT_THRESHOLD } from '../src/changes/change-kinds'
-import { disallowsAll, robotsRules } from '../src/changes/robots-rules'
-import { canonicalOffsite } from '../src/changes/scan-tracker'
+import { diffScans, type ScanFacts, WORD_COUNT_THRESHOLD } from '../src/components/changes/change-kinds'
+import { disallowsAll, robotsRules } from '../src/components/changes/robots-rules'
+import { canonicalOffsite } from '../src/components/domains/jobs/scan-tracker'
 
 const base: ScanFacts = {
   url: 'https://a.example/',

@@ -3,7 +3,7 @@
 // ones become events (noindex once per cause, whichever check saw it first), and
 // GET {scope}/changes answers only the caller's changes.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
-import { ChangeService } from '../src/services/change-service'
+import { ChangeService } from '../src/components/changes/change-service'
 import { setChangingVersion } from './farm/sites/changes'
 import { type CheckApp, createCheckApp } from './helpers/checks'
 import { expectStatus } from './helpers/domains'

@@ -1,10 +1,10 @@
 // The two signature lists: registrar/host suspension pages (→ 498) and bot-protection challenge
 // pages (→ "blocked, not broken"). Every entry has a real-looking sample; ordinary pages match
 // none, and only the first screen of text counts.
-import { CHALLENGE_MARKERS, isChallenge } from '../src/checks/affiliate/challenge-signatures'
+import { CHALLENGE_MARKERS, isChallenge } from '../src/components/monitoring/jobs/challenge-signatures'
 import { leadingText } from '../src/platform/lib/page-text'
-import { findSuspension, SUSPENSION_SIGNATURES } from '../src/checks/status/suspension-signatures'
-import { failureStatus } from '../src/checks/status/failure-status'
+import { findSuspension, SUSPENSION_SIGNATURES } from '../src/components/monitoring/jobs/suspension-signatures'
+import { failureStatus } from '../src/components/monitoring/jobs/failure-status'
 
 const page = (title: string, body: string): string => `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`
 

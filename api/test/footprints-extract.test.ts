@@ -1,6 +1,6 @@
 // The footprint extractor (pure), the DNS footprints' normalisation and the CSV cells of the export.
-import { dnsAddresses, MAX_NS_SET, nameserverSet } from '../src/checks/dns/dns-footprints'
-import { affiliateIds, extractFootprints, MAX_PER_KIND } from '../src/checks/scan/footprints'
+import { dnsAddresses, MAX_NS_SET, nameserverSet } from '../src/components/footprints/dns-footprints'
+import { affiliateIds, extractFootprints, MAX_PER_KIND } from '../src/components/footprints/page-footprints'
 import { safeCell, toCsv } from '../src/platform/lib/csv'
 
 describe('extractFootprints', () => {

@@ -1,7 +1,7 @@
 // How one status result moves a domain's health (checks/status/health.ts): a blip is re-checked
 // before it counts, a confirmed failure is one "site-down", a 200 after it one "site-recovered",
 // a site never seen up stays quiet, noindex appearing is noticed.
-import { type Health, transition } from '../src/checks/status/health'
+import { type Health, transition } from '../src/components/monitoring/jobs/health'
 
 const T0 = '2026-06-10T12:00:00.000Z'
 const at = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString()

@@ -1,6 +1,6 @@
 // GET /{scope}/domain/{domain}/history: uptime, points at a resolution fitting the period, and
 // outages, for the caller's own domain only (someone else's looks like no domain at all).
-import { HistoryRepository } from '../src/repositories/history-repository'
+import { HistoryRepository } from '../src/components/history/history-repository'
 import { api, type Api, expectStatus, PREFIX } from './helpers/domains'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
 

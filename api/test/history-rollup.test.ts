@@ -3,13 +3,13 @@
 // 48-hour, hour and day boundaries, and retention removes exactly what is past its time.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { HistoryRollup } from '../src/checks/retention/history-rollup'
+import { HistoryRollup } from '../src/components/history/jobs/history-rollup'
 import type { SystemContext } from '../src/platform/jobs/types'
 import type { Database } from '../src/platform/db/schema'
-import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, uptimePercent } from '../src/history/buckets'
-import { HistoryRepository } from '../src/repositories/history-repository'
-import { OverviewRepository } from '../src/repositories/overview-repository'
-import { HistoryService } from '../src/services/history-service'
+import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, uptimePercent } from '../src/components/history/buckets'
+import { HistoryRepository } from '../src/components/history/history-repository'
+import { OverviewRepository } from '../src/components/overview/overview-repository'
+import { HistoryService } from '../src/components/history/history-service'
 import { createTestApp, describeEachDb, type TestApp } from './helpers/test-app'
 
 const NOW = Date.parse('2026-06-10T12:00:00.000Z') / 1000

@@ -1,7 +1,7 @@
 // GET /{scope}/overview: every card counts the caller's domains of the scope only (an admin's
 // counts cover everyone's), from the stored statuses, roll-ups, Bing answers and affiliate results.
 import { randomUUID } from 'node:crypto'
-import { HistoryRepository } from '../src/repositories/history-repository'
+import { HistoryRepository } from '../src/components/history/history-repository'
 import { api, type Api, expectStatus, PREFIX } from './helpers/domains'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
 

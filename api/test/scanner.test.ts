@@ -1,7 +1,7 @@
 // The scanner against the web farm: each farm page's known answer, the https → http fallback,
 // the messages for refused and unreachable sites, and the extraction rules on small documents.
 import { type OutboundClient } from '../src/platform/outbound'
-import { createAffiliateMatcher, extractPage, scanDomain } from '../src/checks/scan'
+import { createAffiliateMatcher, extractPage, scanDomain } from '../src/components/domains'
 import { HttpError } from '../src/platform/errors'
 import { assertFarmCaTrusted, type Farm, FARM_SITES, startFarm } from './farm'
 import { farmClient, fakeLookup } from './helpers/outbound'

@@ -3,7 +3,7 @@
 // the history, and GET {scope}/error-domain lists exactly the domains not at 200.
 // Spec §8's one table of status meanings, the one the screens show: a code outside it shows as "Unknown".
 import { STATUS_MEANINGS } from '../../shared/src/lib/status-meanings'
-import { CHECK_TYPES, splitBySubject } from '../src/checks/registry'
+import { CHECK_TYPES, splitBySubject } from '../src/job-types'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll } from './helpers/checks'
 import { describeEachDb } from './helpers/test-app'

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../src/platform/db/schema'
-import { DOMAIN_CHECK_NAMES } from '../src/checks/registry'
+import { DOMAIN_CHECK_NAMES } from '../src/job-types'
 import { DUE_NOW } from '../src/platform/jobs/check-repository'
 import { assertFarmCaTrusted, type Farm, type FarmSite, startFarm } from './farm'
 import { pause, send } from './farm/kit'

@@ -5,14 +5,14 @@
 // status results a second, the way the in-process checks worker does during a check round.
 import type { FastifyInstance } from 'fastify'
 import type { buildApp as BuildApp } from '../../api/src/app'
-import type { checkType as CheckTypeOf } from '../../api/src/checks/registry'
+import type { checkType as CheckTypeOf } from '../../api/src/job-types'
 import type { AppConfig } from '../../api/src/platform/config/config'
 import type { CheckRepository as CheckRepositoryClass } from '../../api/src/platform/jobs/check-repository'
 import { answerRss } from './child'
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { buildApp } = require('../../api/dist/app') as { buildApp: typeof BuildApp }
-const { checkType } = require('../../api/dist/checks/registry') as { checkType: typeof CheckTypeOf }
+const { checkType } = require('../../api/dist/job-types') as { checkType: typeof CheckTypeOf }
 const { CheckRepository } = require('../../api/dist/platform/jobs/check-repository') as { CheckRepository: typeof CheckRepositoryClass }
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -6,15 +6,15 @@
 import { stringify } from 'csv-stringify/sync'
 import type { AppConfig } from '../../api/src/platform/config/config'
 import type { openDatabase as OpenDatabase } from '../../api/src/platform/db/database'
-import type { DOMAIN_EXPORT_COLUMNS as DomainColumns, HOSTING_EXPORT_COLUMNS as HostingColumns } from '../../api/src/lib/export-columns'
-import type { ExportRepository as ExportRepositoryClass } from '../../api/src/repositories/export-repository'
-import type * as CsvExport from '../../api/src/services/csv-export'
+import type { DOMAIN_EXPORT_COLUMNS as DomainColumns, HOSTING_EXPORT_COLUMNS as HostingColumns } from '../../api/src/components/export/export-columns'
+import type { ExportRepository as ExportRepositoryClass } from '../../api/src/components/export/export-repository'
+import type * as CsvExport from '../../api/src/components/export/export-service'
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { openDatabase } = require('../../api/dist/platform/db/database') as { openDatabase: typeof OpenDatabase }
-const { ExportRepository } = require('../../api/dist/repositories/export-repository') as { ExportRepository: typeof ExportRepositoryClass }
-const { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS } = require('../../api/dist/lib/export-columns') as { DOMAIN_EXPORT_COLUMNS: typeof DomainColumns, HOSTING_EXPORT_COLUMNS: typeof HostingColumns }
-const { csvOptions, domainCells, hostingCells } = require('../../api/dist/services/csv-export') as typeof CsvExport
+const { ExportRepository } = require('../../api/dist/components/export/export-repository') as { ExportRepository: typeof ExportRepositoryClass }
+const { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS } = require('../../api/dist/components/export/export-columns') as { DOMAIN_EXPORT_COLUMNS: typeof DomainColumns, HOSTING_EXPORT_COLUMNS: typeof HostingColumns }
+const { csvOptions, domainCells, hostingCells } = require('../../api/dist/components/export/export-service') as typeof CsvExport
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Larger than any portfolio measured: the export's query with no page limit in effect. */

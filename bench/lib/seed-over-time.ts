@@ -10,7 +10,7 @@
 // SEO changes: 60 days of weekly re-scans (9), a third of which find one or two changes: about
 // 2.5 changes per domain a month.
 import type { Insertable, Transaction } from 'kysely'
-import { dnsAddresses, nameserverSet } from '../../api/src/checks/dns/dns-footprints'
+import { dnsAddresses, nameserverSet } from '../../api/src/components/footprints/dns-footprints'
 import type { Database, DomainChangesTable, SuperCategoryValue } from '../../api/src/platform/db/schema'
 
 const DAY = 86_400_000

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../api/src/platform/db/schema'
-import { HistoryRepository } from '../../api/src/repositories/history-repository'
+import { HistoryRepository } from '../../api/src/components/history/history-repository'
 import { seedOverTime } from './seed-over-time'
 
 export const CATEGORIES: Record<SuperCategoryValue, string[]> = {

@@ -5,8 +5,8 @@
 // preview and apply times against the same rows inserted with plain multi-row inserts (the floor
 // of any importer), and the process's peak RSS. Goals: preview < 10 s, apply < 30 s, RSS < 400 MB.
 import { buildApp } from '../../api/src/app'
-import { ImportApply } from '../../api/src/checks/import/import-apply'
-import { DOMAIN_CHECK_NAMES } from '../../api/src/checks/registry'
+import { ImportApply } from '../../api/src/components/import/jobs/import-apply'
+import { DOMAIN_CHECK_NAMES } from '../../api/src/job-types'
 import type { SystemContext } from '../../api/src/platform/jobs/types'
 import { testConfig, tempDir } from '../../api/test/helpers/test-app'
 import { envInt, report } from '../lib/report'

@@ -7,7 +7,7 @@
 // registry the most lookups seen in any one second and the lookups refused over its limit.
 import { randomUUID } from 'node:crypto'
 import { buildApp } from '../../api/src/app'
-import { BOOTSTRAP_STATE_KEY } from '../../api/src/checks/rdap/bootstrap-store'
+import { BOOTSTRAP_STATE_KEY } from '../../api/src/components/real-dates/jobs/bootstrap-store'
 import { parseConnectTo } from '../../api/src/platform/outbound/connect-to'
 import { DUE_NOW } from '../../api/src/platform/jobs/check-repository'
 import { SystemStateRepository } from '../../api/src/platform/db/system-state-repository'

@@ -4,7 +4,7 @@
 // process, so process.cpuUsage() here is the client side only.
 import path from 'node:path'
 import { OutboundClient } from '../../api/src/platform/outbound'
-import { createAffiliateMatcher, scanDomain } from '../../api/src/checks/scan'
+import { createAffiliateMatcher, scanDomain } from '../../api/src/components/domains'
 import { parseConnectTo } from '../../api/src/platform/outbound/connect-to'
 import { fakeLookup } from '../../api/test/helpers/outbound'
 import { PAGE_SIZES_KB, pinsFor, type FarmReady } from '../lib/bench-farm'

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { createAffiliateMatcher, extractPage } from '../../api/src/checks/scan'
+import { createAffiliateMatcher, extractPage } from '../../api/src/components/domains'
 import { browserTruth, type PageTruth } from './page-truth'
 
 export interface AccuracyPage {

@@ -7,7 +7,7 @@ import type { Database, Role } from '../db/schema'
 import { HttpError } from '../errors'
 import { AUTH_MESSAGES } from './plugin'
 import { UserRepository } from './user-repository'
-import { ALL_OWNERS } from '../../schemas/bulk'
+import { ALL_OWNERS } from '../../components/bulk/schemas'
 
 export interface Caller {
   id: string

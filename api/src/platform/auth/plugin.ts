@@ -15,7 +15,7 @@ import fp from 'fastify-plugin'
 import type { Role } from '../db/schema'
 import { HttpError } from '../errors'
 import { Sessions } from './sessions'
-import { API_TOKEN_MESSAGES, ApiTokenService, isApiToken } from '../../services/api-tokens'
+import { API_TOKEN_MESSAGES, ApiTokenService, isApiToken } from '../../components/api-tokens/api-token-service'
 import { createTokenService, type TokenService } from './tokens'
 import type { ApiTokenAccess } from '../db/schema'
 

@@ -7,8 +7,8 @@ import type { AppConfig } from '../config/config'
 import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { CheckResult, CheckTarget, CheckType } from './types'
-import { toEpoch } from '../../history/buckets'
-import { HistoryRepository } from '../../repositories/history-repository'
+import { toEpoch } from '../../components/history/buckets'
+import { HistoryRepository } from '../../components/history/history-repository'
 
 /** Due "since forever": new rows sort first and are due whatever clock a worker runs on. */
 export const DUE_NOW = new Date(0).toISOString()

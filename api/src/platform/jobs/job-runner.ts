@@ -6,7 +6,7 @@
 import type { ClaimedCheck, CheckRepository } from './check-repository'
 import { isForeignKeyViolation } from '../db/constraint-errors'
 import type { ClaimedSystemCheck, SystemCheckRepository } from './system-check-repository'
-import type { AnyCheckType } from '../../checks/registry'
+import type { AnyCheckType } from '../../job-types'
 import { CheckDeferred, type CheckResult, type CheckTarget, type CheckType, type SystemCheckType } from './types'
 import type { Pacer } from './pacer'
 import { type BaseContext, CheckAbandonedError, contextFor, runCheck, runWithDeadline } from './run-check'

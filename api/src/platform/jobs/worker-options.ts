@@ -8,7 +8,7 @@ import type { DialectName } from '../db/database'
 import type { Database } from '../db/schema'
 import type { Mailer } from '../mail/mailer'
 import type { OutboundClient } from '../outbound'
-import type { AnyCheckType } from '../../checks/registry'
+import type { AnyCheckType } from '../../job-types'
 
 export interface WorkerOptions {
   /** Written into lease_owner: which worker holds a row. */

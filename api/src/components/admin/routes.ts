@@ -1,0 +1,34 @@
+// /admin calls: the non-admin users, domain counts per scope, and one user's domains.
+// Admin only on the server: 401 without a token, 403 for a user token (spec §6, ARCHITECTURE §3).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { AdminUserList, DomainCount, DomainCountParams, UserIdParams } from './schemas'
+import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
+import { DomainRecordList } from '../domains/schemas'
+import { UserRepository } from '../../platform/auth/user-repository'
+import { DomainService } from '../domains/domain-service'
+import { callerOf } from '../domains/routes'
+
+export default async function adminRoutes (fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const users = new UserRepository(app.db)
+  const domains = new DomainService(app.db)
+  const common = { tags: ['admin'], security: bearerAuth }
+
+  app.addHook('onRequest', app.requireAdmin)
+
+  app.get('/users', {
+    schema: { ...common, summary: 'Every non-admin user (never password hashes)', response: { 200: AdminUserList, ...errorResponses } }
+  }, async () => {
+    const rows = await users.listNonAdmins()
+    return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email }))
+  })
+
+  app.get('/domain-count/:category', {
+    schema: { ...common, summary: 'Saved domains of one super category across all users', params: DomainCountParams, response: { 200: DomainCount, ...errorResponses } }
+  }, async (request) => ({ count: await domains.countInScope(request.params.category) }))
+
+  app.get('/user/:userId/domains', {
+    schema: { ...common, summary: "One user's domains of every super category", params: UserIdParams, response: { 200: DomainRecordList, ...errorResponses } }
+  }, async (request) => await domains.listForUser(callerOf(request), request.params.userId))
+}

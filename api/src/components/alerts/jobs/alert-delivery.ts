@@ -1,0 +1,87 @@
+// Delivery from the outbox, a system check: claims due deliveries under lease (a crashed
+// worker's come back when their lease runs out), sends each through its channel, logs the
+// attempt and settles it: delivered, retried with back-off, or given up after 24 hours. Sends
+// run side by side, each with its own timeout, so a dead receiver never delays the others.
+import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
+import { mapLimit } from '../../../platform/jobs/run-check'
+import { AlertChannelRepository, type ChannelRow } from '../alert-channel-repository'
+import { type AlertRow, AlertRepository, type DeliveryRow } from '../alert-repository'
+import { channelType } from '../channels/registry'
+import { ChannelSendError } from '../channels/channel-type'
+import type { AlertPayload } from '../payload'
+import { SecretBox } from '../secret-box'
+import { ALERT_DELIVERY_TYPE } from './alert-builder'
+import { nextAttempt } from './backoff'
+
+/** Deliveries claimed per run, and sent at once. */
+const BATCH = 50
+const PARALLEL = 10
+
+export class AlertDelivery implements SystemCheckType {
+  readonly type = ALERT_DELIVERY_TYPE
+  readonly subject = 'system'
+
+  interval (): number {
+    return 10_000
+  }
+
+  async check (ctx: SystemContext): Promise<SystemResult> {
+    const now = ctx.now()
+    const owner = `${ALERT_DELIVERY_TYPE}:${process.pid}:${Math.random().toString(36).slice(2, 10)}`
+    const repo = new AlertRepository(ctx.db, ctx.dialect)
+    // Leased like the run itself (CHECK_LEASE_SECONDS): the run ends at half of it (its deadline
+    // aborts the sends), so a live worker never loses a delivery it is sending.
+    const claimed = await repo.claim(owner, BATCH, now.toISOString(), new Date(now.getTime() + ctx.config.checkLeaseSeconds * 1000).toISOString())
+    if (claimed.length === 0) return { more: false }
+    const alerts = new Map((await repo.alertsById(claimed.map((d) => d.alert_id))).map((a) => [Number(a.id), a]))
+    const channels = new Map((await new AlertChannelRepository(ctx.db).findMany(claimed.map((d) => d.channel_id))).map((c) => [c.id, c]))
+    const box = new SecretBox(ctx.config.jwtSecret)
+    let delivered = 0
+    // One lane per channel, the channels side by side: a dead receiver holds up only its own
+    // lane, and after its first failure in a run the rest of its deliveries wait for the retry
+    // without being tried (one timeout per run, not one per alert).
+    const lanes = new Map<string, DeliveryRow[]>()
+    for (const d of claimed) lanes.set(d.channel_id, [...(lanes.get(d.channel_id) ?? []), d])
+    await mapLimit([...lanes.values()], PARALLEL, async (lane: DeliveryRow[]) => {
+      let failedRetryAt: string | null | undefined
+      for (const delivery of lane) {
+        if (failedRetryAt !== undefined) {
+          await repo.release(delivery, owner, failedRetryAt ?? ctx.now().toISOString())
+          continue
+        }
+        const outcome = await this.send(ctx, delivery, alerts.get(Number(delivery.alert_id)), channels.get(delivery.channel_id), box)
+        const at = ctx.now()
+        const retry = outcome.ok ? null : nextAttempt(delivery.attempts + 1, delivery.created_at, at, outcome.retryAfterMs)
+        await repo.settle(delivery, owner, { ...outcome, at: at.toISOString(), retryAt: retry?.toISOString() ?? null })
+        if (outcome.ok) delivered++
+        else failedRetryAt = retry?.toISOString() ?? null
+      }
+    })
+    return { more: claimed.length === BATCH, summary: { claimed: claimed.length, delivered } }
+  }
+
+  /** One attempt: the channel's answer, or why it failed (never a throw). */
+  private async send (ctx: SystemContext, delivery: DeliveryRow, alert: AlertRow | undefined, channel: ChannelRow | undefined, box: SecretBox): Promise<Outcome> {
+    const started = performance.now()
+    const took = () => performance.now() - started
+    try {
+      if (alert === undefined || channel === undefined) throw new ChannelSendError('The alert or its channel is gone')
+      const message = { title: alert.title, text: alert.message, payload: JSON.parse(alert.payload) as AlertPayload, deliveryId: String(delivery.id) }
+      const usable = { id: channel.id, name: channel.name, target: channel.target, secret: channel.secret === null ? null : box.open(channel.secret) }
+      const sent = await channelType(channel.kind).send(message, usable, { client: ctx.client, mailer: ctx.mailer, config: ctx.config, signal: ctx.signal })
+      return { ok: true, statusCode: sent.statusCode, error: null, durationMs: took() }
+    } catch (err) {
+      if (err instanceof ChannelSendError) return { ok: false, statusCode: err.statusCode, error: err.message, retryAfterMs: err.retryAfterMs, durationMs: took() }
+      ctx.log.error({ err, delivery: delivery.id }, 'alert delivery failed unexpectedly')
+      return { ok: false, statusCode: null, error: 'Unexpected error while sending', durationMs: took() }
+    }
+  }
+}
+
+interface Outcome {
+  ok: boolean
+  statusCode: number | null
+  error: string | null
+  retryAfterMs?: number
+  durationMs: number
+}

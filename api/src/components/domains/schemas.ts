@@ -1,0 +1,140 @@
+// Request and response schemas of the domain calls (spec §3, §7 "Domains"). The screens' types
+// are generated from them (`npm run generate:types` → shared/src/types/api-contract.generated.ts).
+import { type Static, Type } from 'typebox'
+import { RealDateFields } from '../real-dates/schemas'
+import { Footprint, ScanResult } from './scan-schemas'
+
+/**
+ * `nullable: true` (OpenAPI 3.0) rather than anyOf: fast-json-stringify serialises it without
+ * running a validator per value, which matters when /all lists 50,000 records.
+ */
+const NullableString = Type.Unsafe<string | null>({ type: 'string', nullable: true })
+const NullableInteger = Type.Unsafe<number | null>({ type: 'integer', nullable: true })
+
+// enum rather than a union of literals: one readable validation message, and a cheap serialiser.
+export const SuperCategorySchema = Type.Unsafe<'natural' | 'casino' | 'dating'>({ type: 'string', enum: ['natural', 'casino', 'dating'] })
+
+export const DomainRecord = Type.Object({
+  _id: Type.String(),
+  domain: Type.String(),
+  note: Type.String(),
+  statusCode: NullableInteger,
+  superCategory: SuperCategorySchema,
+  category: Type.String(),
+  issueDate: NullableString,
+  lastChecked: NullableString,
+  /** Only in answers to an admin, who sees everyone's records. */
+  owner: Type.Optional(Type.Object({ _id: Type.String(), name: Type.String() }))
+})
+export type DomainRecordShape = Static<typeof DomainRecord>
+
+const ScrapedImage = Type.Object({ url: Type.String(), alt: Type.String({ default: '' }) })
+
+// What the scanner answers and the scan screen posts back on save. Loose on presence (missing
+// fields get empty defaults, extra fields are dropped) but strict on types, so what GET
+// domain/:domain later returns always has the full ScanResult shape.
+const text = () => Type.Optional(Type.String({ default: '' }))
+const textList = () => Type.Optional(Type.Array(Type.String(), { default: [] }))
+export const ScanResultInput = Type.Object({
+  domain: text(),
+  url: text(),
+  title: text(),
+  description: text(),
+  h1: textList(),
+  h2: textList(),
+  canonicals: textList(),
+  images: Type.Optional(Type.Array(ScrapedImage, { default: [] })),
+  altTags: textList(),
+  robotsTxt: text(),
+  wordCount: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  schemaPresent: Type.Optional(Type.Boolean({ default: false })),
+  affiliateLink: text(),
+  statusCode: Type.Integer({ minimum: 0, maximum: 999 }),
+  noindex: Type.Optional(Type.Boolean({ default: false })),
+  footprints: Type.Optional(Type.Array(Footprint, { maxItems: 100, default: [] })),
+  /** Defaults to the time of saving. */
+  lastChecked: Type.Optional(Type.String({ format: 'date-time' }))
+})
+export type ScanResultInputShape = Static<typeof ScanResultInput>
+
+/**
+ * What GET {scope}/domain/{domain} answers: the stored scan (the scanner's shape) plus the issue
+ * date, and the real dates (issue 15): effective expiry and its source, registrar, registry
+ * statuses, the TLS certificate and the DNS records.
+ */
+export const ScrapedDomainData = Type.Object({ ...ScanResult.properties, issueDate: NullableString, expiryDate: NullableString, ...RealDateFields })
+export type ScrapedDomainDataShape = Static<typeof ScrapedDomainData>
+
+/** A real calendar date (ajv-formats checks days per month), '' or null: both mean "none". */
+const IssueDate = Type.Union([Type.String({ format: 'date' }), Type.Literal(''), Type.Null()], { default: null })
+
+export const SaveDomainBody = Type.Object({
+  domain: Type.String({ minLength: 1, maxLength: 2048 }),
+  data: ScanResultInput,
+  // Trimmed and limited to 100 characters by the service; this bound only caps the work.
+  brandCategory: Type.String({ minLength: 1, maxLength: 1000 }),
+  issueDate: Type.Optional(IssueDate)
+})
+
+export const SaveDomainResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  domain: DomainRecord
+})
+
+export const NoteBody = Type.Object({ note: Type.String({ maxLength: 5000 }) })
+
+const hostingField = () => Type.Optional(Type.String({ maxLength: 200, default: '' }))
+export const HostingInfoBody = Type.Object({
+  platform: hostingField(),
+  email: hostingField(),
+  server: hostingField(),
+  domainPlatform: hostingField(),
+  domainEmail: hostingField(),
+  cloudflare: hostingField()
+})
+export type HostingInfoBodyShape = Static<typeof HostingInfoBody>
+
+export const HostingInfo = Type.Object({
+  platform: Type.String(),
+  email: Type.String(),
+  server: Type.String(),
+  domainPlatform: Type.String(),
+  domainEmail: Type.String(),
+  cloudflare: Type.String()
+})
+export type HostingInfoShape = Static<typeof HostingInfo>
+
+export const HostingInfoResponse = Type.Object({
+  success: Type.Literal(true),
+  hostingInfo: Type.Union([HostingInfo, Type.Null()])
+})
+
+export const HostingInfoSavedResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  hostingInfo: HostingInfo
+})
+
+export const RenameBody = Type.Object({
+  oldDomain: Type.String({ minLength: 1, maxLength: 2048 }),
+  newDomain: Type.String({ minLength: 1, maxLength: 2048 }),
+  superCategory: Type.Optional(SuperCategorySchema)
+})
+
+export const ServerOwnerResponse = Type.Object({
+  success: Type.Literal(true),
+  platform: Type.String(),
+  email: Type.String()
+})
+
+export const DomainParams = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 2048 }) })
+export const CategoryParams = Type.Object({ category: Type.String({ maxLength: 1000 }) })
+export const ServerParams = Type.Object({ server: Type.String({ minLength: 1, maxLength: 200 }) })
+
+/** `?owner=<userId>`: an admin acting on (or reading only) another user's records. */
+export const OwnerQuery = Type.Object({ owner: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) })
+
+export const DomainRecordList = Type.Array(DomainRecord)
+export const CategoryList = Type.Array(Type.String())
+export const CategoryCounts = Type.Record(Type.String(), Type.Integer())

@@ -1,0 +1,129 @@
+// All SQL of CSV imports: the stored preview, the user's current data it is compared with, the
+// batched writes of apply and the progress figures. Batch writes use multi-row inserts and one
+// lookup per batch, so 50,000 rows are a few hundred statements, not a quarter of a million.
+import type { Kysely } from 'kysely'
+import type { Database, ImportState, ImportsTable, NewDomain, SuperCategoryValue } from '../../platform/db/schema'
+
+export type ImportRow = Omit<ImportsTable, 'next_row' | 'written' | 'failed' | 'errors'> & { next_row: number, written: number, failed: number, errors: string }
+
+export interface DomainStateRow {
+  id: string
+  super_category: SuperCategoryValue
+  domain: string
+  category: string
+  issue_date: string | null
+  note: string
+  server: string | null
+}
+
+export interface ServerStateRow {
+  id: string
+  name: string
+  platform: string
+  email: string
+  expiry_date: string | null
+}
+
+export class ImportRepository {
+  constructor (private readonly db: Kysely<Database>) {}
+
+  /** Every domain of the user in these scopes, with the name of its hosting server. */
+  async domainsOf (userId: string, scopes: SuperCategoryValue[], names?: string[]): Promise<DomainStateRow[]> {
+    let query = this.db.selectFrom('domains as d')
+      .leftJoin('domain_hosting as h', 'h.domain_id', 'd.id')
+      .leftJoin('hosting_servers as s', 's.id', 'h.server_id')
+      .select(['d.id', 'd.super_category', 'd.domain', 'd.category', 'd.issue_date', 'd.note', 's.name as server'])
+      .where('d.user_id', '=', userId).where('d.super_category', 'in', scopes)
+    if (names !== undefined) query = query.where('d.domain', 'in', names)
+    return await query.execute()
+  }
+
+  async serversOf (userId: string): Promise<ServerStateRow[]> {
+    return await this.db.selectFrom('hosting_servers as s')
+      .innerJoin('hosting_accounts as a', 'a.id', 's.account_id')
+      .select(['s.id', 's.name', 'a.platform', 'a.email', 's.expiry_date'])
+      .where('s.user_id', '=', userId)
+      .execute()
+  }
+
+  async create (row: Pick<ImportsTable, 'id' | 'user_id' | 'super_category' | 'state' | 'plan' | 'total' | 'created_at' | 'expires_at'>): Promise<void> {
+    await this.db.insertInto('imports').values({ ...row, applied_at: null, finished_at: null }).execute()
+  }
+
+  async find (id: string, userId: string): Promise<Omit<ImportRow, 'plan'> | undefined> {
+    return await this.db.selectFrom('imports')
+      .select(['id', 'user_id', 'super_category', 'state', 'total', 'next_row', 'written', 'failed', 'errors', 'created_at', 'expires_at', 'applied_at', 'finished_at'])
+      .where('id', '=', id).where('user_id', '=', userId)
+      .executeTakeFirst()
+  }
+
+  /** previewed → pending; an import already applied stays as it is (apply twice = once). */
+  async markPending (id: string, now: string): Promise<void> {
+    await this.db.updateTable('imports').set({ state: 'pending', applied_at: now })
+      .where('id', '=', id).where('state', '=', 'previewed').execute()
+  }
+
+  /** The oldest applied import with rows left. */
+  async nextToRun (): Promise<ImportRow | undefined> {
+    return await this.db.selectFrom('imports').selectAll()
+      .where('state', 'in', ['pending', 'running'] satisfies ImportState[])
+      .orderBy('applied_at').orderBy('id')
+      .executeTakeFirst()
+  }
+
+  async advance (id: string, fromRow: number, values: { next_row: number, written: number, failed: number, errors: string, state: ImportState, finished_at: string | null }): Promise<boolean> {
+    const result = await this.db.updateTable('imports').set(values)
+      .where('id', '=', id).where('next_row', '=', fromRow).executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  /** Previews never applied and finished imports past their expiry; running ones stay. */
+  async deleteExpired (now: string): Promise<number> {
+    const result = await this.db.deleteFrom('imports')
+      .where('expires_at', '<', now).where('state', 'in', ['previewed', 'done', 'failed'] satisfies ImportState[])
+      .executeTakeFirst()
+    return Number(result.numDeletedRows)
+  }
+
+  async insertDomains (rows: NewDomain[]): Promise<void> {
+    if (rows.length > 0) await this.db.insertInto('domains').values(rows).execute()
+  }
+
+  async insertChecks (rows: Array<{ domain_id: string, type: string, due_at: string }>): Promise<void> {
+    if (rows.length > 0) await this.db.insertInto('checks').values(rows).onConflict((oc) => oc.doNothing()).execute()
+  }
+
+  async linkImported (importId: string, domainIds: string[]): Promise<void> {
+    if (domainIds.length === 0) return
+    await this.db.insertInto('import_domains').values(domainIds.map((id) => ({ import_id: importId, domain_id: id })))
+      .onConflict((oc) => oc.doNothing()).execute()
+  }
+
+  async updateDomain (id: string, values: { category?: string, issue_date?: string, note?: string }, now: string): Promise<void> {
+    await this.db.updateTable('domains').set({ ...values, updated_at: now }).where('id', '=', id).execute()
+  }
+
+  async setServerExpiry (serverId: string, expiryDate: string): Promise<void> {
+    await this.db.updateTable('hosting_servers').set({ expiry_date: expiryDate }).where('id', '=', serverId).execute()
+  }
+
+  /** Puts each domain on its server (one statement per batch: a 50,000-row import has 50,000 links). */
+  async linkServers (links: ReadonlyArray<{ domainId: string, serverId: string }>): Promise<void> {
+    if (links.length === 0) return
+    await this.db.insertInto('domain_hosting').values(links.map((l) => ({ domain_id: l.domainId, server_id: l.serverId })))
+      .onConflict((oc) => oc.column('domain_id').doUpdateSet((eb) => ({ server_id: eb.ref('excluded.server_id') }))).execute()
+  }
+
+  /** New domains of the import that got their first check result, and those failing it. */
+  async scanProgress (importId: string): Promise<{ scanned: number, failing: number }> {
+    const row = await this.db.selectFrom('import_domains as i')
+      .innerJoin('domains as d', 'd.id', 'i.domain_id')
+      .select((eb) => [
+        eb.fn.count<string | number>('d.last_checked').as('scanned'),
+        eb.fn.sum<string | number | null>(eb.case().when('d.status_code', '<>', 200).then(1).else(0).end()).as('failing')
+      ])
+      .where('i.import_id', '=', importId)
+      .executeTakeFirstOrThrow()
+    return { scanned: Number(row.scanned), failing: Number(row.failing ?? 0) }
+  }
+}

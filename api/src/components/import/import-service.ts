@@ -1,0 +1,107 @@
+// CSV imports (issue 14): preview parses and compares without writing a domain, keeping the
+// planned rows server-side for a day; apply hands them to the import-apply system check.
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { IMPORT_APPLY_TYPE } from './jobs/import-apply'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import { HttpError, validationError } from '../../platform/errors'
+import { decodeText } from './decode-text'
+import { type CurrentState, DEFAULT_IMPORT_CATEGORY, planImport, stateKey } from './import-plan'
+import { readCsv, readList } from './read-csv'
+import { ImportRepository } from './import-repository'
+import { SystemCheckRepository } from '../../platform/jobs/system-check-repository'
+import type { ImportPreviewShape, ImportStatusShape } from './schemas'
+import type { DialectName } from '../../platform/db/database'
+import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
+import { DOMAIN_MESSAGES, MAX_CATEGORY_LENGTH } from '../domains/domain-service'
+
+export const IMPORT_MESSAGES = {
+  notFound: 'Import not found',
+  applied: 'Import started',
+  tooLarge: 'The file is larger than 20 MB: split it into smaller files',
+  expired: 'This preview has expired: upload the file again'
+} as const
+
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
+export const IMPORT_TTL_MS = 24 * 60 * 60_000
+
+export type ImportSource = { kind: 'csv', bytes: Buffer } | { kind: 'list', text: string }
+
+export interface PreviewOptions {
+  owner?: string
+  datingAllowed: boolean
+  brandCategory?: string
+}
+
+export class ImportService {
+  private readonly repo: ImportRepository
+  private readonly access: DomainAccess
+
+  constructor (private readonly db: Kysely<Database>, private readonly dialect: DialectName, private readonly now: () => Date = () => new Date()) {
+    this.repo = new ImportRepository(db)
+    this.access = new DomainAccess(db)
+  }
+
+  async preview (caller: Caller, scope: SuperCategoryValue, source: ImportSource, opts: PreviewOptions): Promise<ImportPreviewShape> {
+    const target = await this.access.target(caller, opts.owner)
+    const defaultCategory = (opts.brandCategory ?? '').trim() || DEFAULT_IMPORT_CATEGORY
+    if (defaultCategory.length > MAX_CATEGORY_LENGTH) throw validationError(DOMAIN_MESSAGES.categoryTooLong, 400, 'brandCategory')
+    const decoded = source.kind === 'csv' ? decodeText(source.bytes) : { text: source.text, encoding: 'utf-8' as const }
+    const records = source.kind === 'csv' ? readCsv(decoded.text) : readList(decoded.text)
+    const { preview, planned } = planImport(records, await this.currentState(target.id), { scope, datingAllowed: opts.datingAllowed, defaultCategory })
+    const counts = { new: 0, update: 0, unchanged: 0, invalid: 0 }
+    for (const row of preview) counts[row.status]++
+    const now = this.now()
+    const id = randomUUID()
+    await this.repo.create({
+      id,
+      user_id: target.id,
+      super_category: scope,
+      state: 'previewed',
+      plan: JSON.stringify(planned),
+      total: planned.length,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + IMPORT_TTL_MS).toISOString()
+    })
+    return { importId: id, encoding: decoded.encoding, counts, rows: preview }
+  }
+
+  async apply (caller: Caller, scope: SuperCategoryValue, importId: string, owner?: string): Promise<void> {
+    const row = await this.find(caller, scope, importId, owner)
+    if (row.state === 'previewed' && row.expires_at < this.now().toISOString()) throw new HttpError(410, IMPORT_MESSAGES.expired)
+    const now = this.now().toISOString()
+    await this.repo.markPending(row.id, now)
+    await new SystemCheckRepository(this.db, this.dialect).request(IMPORT_APPLY_TYPE, now)
+  }
+
+  async status (caller: Caller, scope: SuperCategoryValue, importId: string, owner?: string): Promise<ImportStatusShape> {
+    const row = await this.find(caller, scope, importId, owner)
+    const progress = await this.repo.scanProgress(row.id)
+    return {
+      state: row.state,
+      total: row.total,
+      written: row.written,
+      scanned: progress.scanned,
+      failed: row.failed,
+      unreachable: progress.failing,
+      errors: JSON.parse(row.errors)
+    }
+  }
+
+  private async find (caller: Caller, scope: SuperCategoryValue, importId: string, owner?: string): Promise<NonNullable<Awaited<ReturnType<ImportRepository['find']>>>> {
+    const target = await this.access.target(caller, owner)
+    const row = await this.repo.find(importId, target.id)
+    // Another user's import looks exactly like one that does not exist.
+    if (row === undefined || row.super_category !== scope) throw new HttpError(404, IMPORT_MESSAGES.notFound)
+    return row
+  }
+
+  private async currentState (userId: string): Promise<CurrentState> {
+    const domains = await this.repo.domainsOf(userId, ['natural', 'casino', 'dating'])
+    const servers = await this.repo.serversOf(userId)
+    return {
+      domains: new Map(domains.map((d) => [stateKey(d.super_category, d.domain), { category: d.category, issueDate: d.issue_date, note: d.note, server: d.server }])),
+      servers: new Map(servers.map((s) => [s.name, { platform: s.platform, email: s.email, expiryDate: s.expiry_date }]))
+    }
+  }
+}

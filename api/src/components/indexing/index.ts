@@ -1,0 +1,10 @@
+// The Bing index check: provider seam, default search-page provider, the check type.
+export { BING_PACE_KEY, BING_TYPE, BingIndexCheck, bingSpacing } from './jobs/bing-index-check'
+export { likelyCause, siteCause } from './jobs/causes'
+export { classifyBingPage } from './jobs/classify'
+export type { SearchPage } from './jobs/classify'
+export { createIndexProvider } from './jobs/provider'
+export { BingSearchProvider, siteQueryUrl } from './jobs/search-provider'
+export { BING_PROVIDERS, DEFAULT_BING_SETTINGS, loadBingSettings } from '../../platform/config/bing-settings'
+export type { BingProviderName, BingSettings } from '../../platform/config/bing-settings'
+export type { IndexProvider, IndexQueryOptions, IndexResult, IndexState } from './jobs/types'

@@ -1,0 +1,109 @@
+// Status check (ARCHITECTURE §4): GET the domain's home page the way the scanner does, and keep
+// the final status after redirects, the response time, or the spec's code for why it failed.
+// A registrar's suspension or parking page counts as 498 whatever status it is served with.
+import { STATUS_CODES } from 'node:http'
+import type { Kysely } from 'kysely'
+import type { AppConfig } from '../../../platform/config/config'
+import type { Database } from '../../../platform/db/schema'
+import { AlertFactsRepository } from '../../alerts/alert-facts-repository'
+import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
+import { DomainHealthRepository } from '../../domains/domain-health-repository'
+import { EventRepository } from '../../events/event-repository'
+import { CertificateRepository } from '../../real-dates/certificate-repository'
+import { FootprintRepository } from '../../footprints/footprint-repository'
+import { isCertErrorCode, OutboundError, type SeenCertificate } from '../../../platform/outbound'
+import { headerNoindex, readPageStart } from '../../../platform/lib/page-text'
+import { fallsBack, fetchHomePage, isHtml } from '../../domains'
+import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../../../platform/jobs/types'
+import { certificateEvents } from '../../real-dates/certificate-events'
+import { failureStatus } from './failure-status'
+import { transition } from './health'
+import { findSuspension } from './suspension-signatures'
+
+export const STATUS_TYPE = 'status'
+export const SUSPENDED_STATUS = 498
+
+/** Enough for any suspension page; an endless body stops here. */
+export const STATUS_MAX_BYTES = 256 * 1024
+
+export interface StatusResult extends CheckResult {
+  statusCode: number
+  /** URL of the final response; null when there was none. */
+  finalUrl: string | null
+  /** Whether the page asked not to be indexed (meta robots or X-Robots-Tag); null when not read. */
+  noindex: boolean | null
+  noindexSource?: string
+  /** The address the final response came from (the Footprints screen's shared IP); absent when none. */
+  ip?: string | null
+  /** The leaf certificate of this check's own TLS handshake with the domain, when there was one. */
+  certificate?: SeenCertificate
+}
+
+/**
+ * The scanner falls back to plain http on certificate errors too, to read the page anyway. A
+ * status check must not: visitors on https see the certificate warning, so an expired or
+ * self-signed certificate is the site's status (497/495/496) even when http still works. A site
+ * whose https does not work at all (refused, unreachable, no handshake) is judged by plain http.
+ */
+function statusFallback (err: OutboundError): boolean {
+  return fallsBack(err) && !isCertErrorCode(err.code)
+}
+
+export class StatusCheck implements CheckType<StatusResult> {
+  readonly type = STATUS_TYPE
+  readonly subject = 'domain'
+
+  interval (config: AppConfig): number {
+    return config.checkIntervalMinutes * 60_000
+  }
+
+  async check (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
+    const result = await this.fetchStatus(target, ctx)
+    // The handshake of this very request (no extra one); none when the connection was reused.
+    const certificate = ctx.client.certificates.take(target.domain)
+    return certificate === undefined ? result : { ...result, certificate }
+  }
+
+  private async fetchStatus (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
+    const started = performance.now()
+    try {
+      const res = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal, maxBytes: STATUS_MAX_BYTES, fallback: statusFallback })
+      const page = isHtml(res) ? readPageStart(res.body) : null
+      const suspension = page === null ? null : findSuspension(page.text)
+      const base = { responseMs: res.timings.totalMs, finalUrl: res.finalUrl, ip: ctx.client.addressOf(res.finalUrl) }
+      if (suspension !== null) return { ...base, statusCode: SUSPENDED_STATUS, error: `Suspension page (${suspension})`, noindex: null }
+      const error = res.status === 200 ? null : `HTTP ${res.status} ${STATUS_CODES[res.status] ?? ''}`.trim()
+      // Only a page that answered 200 says anything about the site's own robots rules.
+      if (res.status !== 200) return { ...base, statusCode: res.status, error, noindex: null }
+      const byHeader = headerNoindex(res.headers['x-robots-tag'])
+      const byMeta = page?.noindexMeta === true
+      return { ...base, statusCode: res.status, error, noindex: byHeader || byMeta, ...(byHeader || byMeta ? { noindexSource: byMeta ? 'meta robots' : 'X-Robots-Tag header' } : {}) }
+    } catch (err) {
+      if (!(err instanceof OutboundError)) throw err
+      return { statusCode: failureStatus(err.code), responseMs: Math.round(performance.now() - started), error: err.message, finalUrl: null, noindex: null }
+    }
+  }
+
+  async record (db: Kysely<Database>, target: CheckTarget, result: StatusResult, checkedAt: string, config: AppConfig): Promise<RecordOutcome | undefined> {
+    const health = new DomainHealthRepository(db)
+    const prev = await health.current(target.domainId)
+    if (prev === undefined) return undefined
+    const { next, events, recheckInMs } = transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000)
+    await health.save(target.domainId, next, checkedAt)
+    // The connected IP is a footprint until the DNS check has read the domain's own addresses;
+    // a site that did not answer keeps its last one.
+    if (typeof result.ip === 'string') await new FootprintRepository(db).setConnectedIp(target, result.ip)
+    const base = { userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory }
+    const store = new EventRepository(db)
+    await store.record(events.map((e) => ({ ...e, ...base })))
+    if (result.certificate !== undefined) {
+      await new CertificateRepository(db).save(target.domainId, result.certificate, checkedAt)
+      await store.record(certificateEvents(base, target.domainId, result.certificate, new Date(checkedAt)))
+    }
+    // A confirmed outage: look at the other sites on its hosting server now, so that if the
+    // server is the cause they join one alert instead of trickling in over the next round.
+    if (events.some((e) => e.kind === 'site-down')) await new AlertFactsRepository(db).checkSiblingsNow(target.domainId)
+    await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
+    return recheckInMs === undefined ? undefined : { recheckInMs }
+  }
+}

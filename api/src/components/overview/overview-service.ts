@@ -1,0 +1,54 @@
+// The portfolio overview's cards (GET /{scope}/overview). Each card is one repository call, so a
+// new card is one added line here.
+import type { Kysely } from 'kysely'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import { DAY_S } from '../history/buckets'
+import { addDays, addMonths, isoDay } from '../../platform/lib/calendar'
+import { OverviewRepository } from './overview-repository'
+import type { OverviewShape } from './schemas'
+import { ChangeService } from '../changes/change-service'
+import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
+
+export const OVERVIEW_WINDOW_DAYS = 30
+
+export class OverviewService {
+  private readonly repo: OverviewRepository
+  private readonly access: DomainAccess
+  private readonly changes: ChangeService
+
+  constructor (db: Kysely<Database>) {
+    this.repo = new OverviewRepository(db)
+    this.access = new DomainAccess(db)
+    this.changes = new ChangeService(db)
+  }
+
+  async overview (caller: Caller, superCategory: SuperCategoryValue, owner: string | undefined, now: Date): Promise<OverviewShape> {
+    const userId = await this.access.readUser(caller, owner)
+    const scope = { superCategory, userId }
+    const until = new Date(now.getTime() + OVERVIEW_WINDOW_DAYS * DAY_S * 1000)
+    const fromDay = isoDay(now)
+    const untilDay = addDays(fromDay, OVERVIEW_WINDOW_DAYS)
+    const [byStatus, totals, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek] = await Promise.all([
+      this.repo.sitesByStatus(scope),
+      this.repo.statusTotals(scope),
+      // Without a registry date, a domain expires a year after its issue date (spec §9).
+      this.repo.domainsExpiringIn(scope, { expiry: { from: fromDay, to: untilDay }, issued: { from: addMonths(fromDay, -12), to: addMonths(untilDay, -12) } }),
+      this.repo.serversExpiringBetween(userId, fromDay, untilDay),
+      this.repo.certificatesExpiringBefore(scope, until.toISOString()),
+      this.repo.notIndexed(scope),
+      this.repo.brokenAffiliateLinks(scope),
+      this.changes.countChangesSince(superCategory, userId, new Date(now.getTime() - 7 * DAY_S * 1000))
+    ])
+    const count = (keep: (code: number | null) => boolean): number => byStatus.reduce((sum, s) => sum + (keep(s.code) ? s.count : 0), 0)
+    return {
+      // 200 is up, any other code down, never checked apart.
+      sites: { up: count((c) => c === 200), down: count((c) => c !== null && c !== 200), unchecked: count((c) => c === null) },
+      uptime30: totals.checks === 0 ? null : Math.round(((totals.checks - totals.failures) / totals.checks) * 10000) / 100,
+      errorsByCode: byStatus.filter((s) => s.code !== null && s.code !== 200).map((s) => ({ code: s.code!, count: s.count })),
+      expiring: { domains, servers, certificates },
+      notIndexed,
+      brokenAffiliateLinks,
+      changesThisWeek
+    }
+  }
+}
