@@ -1,42 +1,43 @@
-// Builds the Fastify application from a validated config. server.ts listens;
-// tests call buildApp(config) and drive it with app.inject().
+// Composition root of the api process: builds the Fastify application from a validated config.
+// First the platform (config, database, errors, auth, outbound client, job runtime with the job
+// types of ./job-types), then each component's routes, taken from its index.ts. Routes are
+// registered in the order of the OpenAPI document's paths (/docs/json; a test holds it): a new
+// component adds its line where its paths belong. server.ts listens; tests call buildApp(config)
+// and drive it with app.inject().
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import outboundPlugin, { type OutboundOptions } from './platform/outbound/plugin'
-import checksPlugin, { type ChecksOptions } from './platform/jobs/plugin'
-import type { AppConfig } from './platform/config/config'
-import afterResponsePlugin from './platform/http/after-response'
+import { adminRoutes } from './components/admin'
+import { alertChannelRoutes, alertSettingsRoutes } from './components/alerts'
+import { apiTokenRoutes } from './components/api-tokens'
+import { authRoutes, firstAdminPlugin } from './components/auth'
+import { bulkRoutes } from './components/bulk'
+import { changeRoutes } from './components/changes'
+import { domainRenameRoutes, domainRoutes, scanRoutes } from './components/domains'
+import { domainExportRoutes, hostingExportRoutes } from './components/export'
+import { footprintRoutes } from './components/footprints'
+import { hostingRoutes } from './components/hosting'
+import { importRoutes } from './components/import'
+import { bingRoutes } from './components/indexing'
+import { monitoringRoutes } from './components/monitoring'
+import { overviewRoutes } from './components/overview'
+import { CHECK_TYPES } from './job-types'
 import authPlugin from './platform/auth/plugin'
+import type { AppConfig } from './platform/config/config'
 import configPlugin from './platform/config/plugin'
 import dbPlugin from './platform/db/plugin'
+import afterResponsePlugin from './platform/http/after-response'
 import errorHandler from './platform/http/error-handler'
-import firstAdmin from './components/auth/first-admin-plugin'
+import healthRoutes from './platform/http/health-routes'
+import { SCOPES } from './platform/http/scopes'
+import swaggerPlugin from './platform/http/swagger'
+import validation from './platform/http/validation'
+import checksPlugin, { type ChecksOptions } from './platform/jobs/plugin'
+import type { Mailer } from './platform/mail/mailer'
 import mailerPlugin from './platform/mail/plugin'
+import outboundPlugin, { type OutboundOptions } from './platform/outbound/plugin'
 import rateLimitPlugin from './platform/rate-limit/plugin'
 import readCachePlugin from './platform/read-cache/plugin'
 import securityHeadersPlugin from './platform/web/security-headers'
-import swaggerPlugin from './platform/http/swagger'
-import validation from './platform/http/validation'
 import webPlugin from './platform/web/web'
-import adminRoutes from './components/admin/routes'
-import alertChannelRoutes from './components/alerts/channel-routes'
-import alertSettingsRoutes from './components/alerts/settings-routes'
-import apiTokenRoutes from './components/api-tokens/routes'
-import authRoutes from './components/auth/routes'
-import bingRoutes from './components/indexing/routes'
-import bulkRoutes from './components/bulk/routes'
-import domainRenameRoutes from './components/domains/rename-routes'
-import domainRoutes from './components/domains/routes'
-import { domainExportRoutes, hostingExportRoutes } from './components/export/routes'
-import overviewRoutes from './components/overview/routes'
-import healthRoutes from './platform/http/health-routes'
-import importRoutes from './components/import/routes'
-import hostingRoutes from './components/hosting/routes'
-import monitoringRoutes from './components/monitoring/routes'
-import changeRoutes from './components/changes/routes'
-import footprintRoutes from './components/footprints/routes'
-import scanRoutes from './components/domains/scan-routes'
-import { SCOPES } from './platform/http/scopes'
-import type { Mailer } from './platform/mail/mailer'
 
 export interface AppDeps {
   /** Fastify logger option (tests pass a stream to read what an operator would see). */
@@ -77,7 +78,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(validation)
   app.register(errorHandler)
   app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, databasePoolSize: config.databasePoolSize })
-  app.register(firstAdmin)
+  app.register(firstAdminPlugin)
   app.register(mailerPlugin, { mailer: deps.mailer })
   app.register(afterResponsePlugin)
   app.register(authPlugin, { now: deps.now })
@@ -85,7 +86,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(readCachePlugin, { now: deps.now })
   app.register(swaggerPlugin)
   app.register(outboundPlugin, deps.outbound ?? {})
-  app.register(checksPlugin, { now: deps.now, worker: deps.checks })
+  app.register(checksPlugin, { types: CHECK_TYPES, now: deps.now, worker: deps.checks })
 
   // Before the routes: its onRequest hook answers browser navigations to page paths that are also
   // API paths (/admin/users) with the shell, and hooks only reach routes registered after them.
@@ -93,7 +94,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
 
   app.register(healthRoutes)
   app.register(authRoutes, { prefix: '/auth' })
-  app.register(apiTokenRoutes, { prefix: '/auth/tokens' })
+  app.register(apiTokenRoutes, { prefix: '/auth/tokens', now: deps.now })
   for (const { superCategory, prefix } of SCOPES) {
     app.register(async function scopeRoutes (scope) {
       // The dating scope needs its access password (admins excepted), on the server.

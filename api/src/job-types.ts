@@ -1,65 +1,45 @@
-// THE list of check types. The scheduler keeps a due row for every type here (per saved domain
-// for domain checks, one for system checks), runs each through the same interface and records
-// it through the type's own record(); nothing else in the code branches on the type. To add one:
-// write a class implementing CheckType or SystemCheckType (types.ts) and add an instance below.
-import { AlertBuilder } from './components/alerts/jobs/alert-builder'
-import { AlertDelivery } from './components/alerts/jobs/alert-delivery'
-import { DailyDigest } from './components/alerts/jobs/daily-digest'
-import { AffiliateCheck } from './components/monitoring/jobs/affiliate-check'
-import { BingIndexCheck } from './components/indexing/jobs/bing-index-check'
-import { BulkApply } from './components/bulk/jobs/bulk-apply'
-import { DnsCheck } from './components/real-dates/jobs/dns-check'
-import { ExpiryWatch } from './components/real-dates/jobs/expiry-watch'
-import { ImportApply } from './components/import/jobs/import-apply'
-import { RdapBootstrapRefresh } from './components/real-dates/jobs/bootstrap-refresh'
-import { RdapCheck } from './components/real-dates/jobs/rdap-check'
-import { RescanCheck } from './components/domains/jobs/rescan-check'
-import { HistoryRollup } from './components/history/jobs/history-rollup'
-import { StatusCheck } from './components/monitoring/jobs/status-check'
-import type { CheckType, SystemCheckType } from './platform/jobs/types'
+// THE list of job types, one line per component that has any: the scheduler keeps a due row
+// for every type here (per saved domain for domain checks, one for system checks), runs each
+// through the same interface (platform/jobs/types.ts) and records it through the type's own
+// record(); nothing else in the code branches on the type. app.ts hands this list to the job
+// runtime inside the api process, worker.ts to a standalone worker. A component's job types are
+// classes implementing CheckType or SystemCheckType, listed in its index.ts.
+import { ALERTS_JOBS } from './components/alerts'
+import { BULK_JOBS } from './components/bulk'
+import { DOMAINS_JOBS } from './components/domains'
+import { HISTORY_JOBS } from './components/history'
+import { IMPORT_JOBS } from './components/import'
+import { INDEXING_JOBS } from './components/indexing'
+import { MONITORING_JOBS } from './components/monitoring'
+import { REAL_DATES_JOBS } from './components/real-dates'
+import { CheckWorker as RuntimeWorker, type WorkerDeps, type WorkerOptions } from './platform/jobs/check-worker'
+import { type AnyDomainCheck, domainCheckOf, type JobTypes, jobTypes, splitBySubject } from './platform/jobs/registry'
 
-// Each type has its own result type; the registry holds them side by side.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDomainCheck = CheckType<any>
-export type AnyCheckType = AnyDomainCheck | SystemCheckType
-
-function byName (...types: AnyCheckType[]): ReadonlyMap<string, AnyCheckType> {
-  return new Map(types.map((t) => [t.type, t]))
-}
-
-export const CHECK_TYPES: ReadonlyMap<string, AnyCheckType> = byName(
-  new StatusCheck(),
-  new AffiliateCheck(),
-  new BingIndexCheck(),
-  new RescanCheck(),
-  new RdapCheck(),
-  new DnsCheck(),
-  new HistoryRollup(),
-  new ExpiryWatch(),
-  new RdapBootstrapRefresh(),
-  new AlertBuilder(),
-  new AlertDelivery(),
-  new DailyDigest(),
-  new ImportApply(),
-  new BulkApply()
+export const CHECK_TYPES: JobTypes = jobTypes(
+  ...MONITORING_JOBS, // status, affiliate
+  ...INDEXING_JOBS, // bing
+  ...DOMAINS_JOBS, // rescan
+  ...REAL_DATES_JOBS, // rdap, dns, expiry-watch, rdap-bootstrap
+  ...HISTORY_JOBS, // history-rollup
+  ...ALERTS_JOBS, // alert-builder, alert-delivery, daily-digest
+  ...IMPORT_JOBS, // import-apply
+  ...BULK_JOBS // bulk-apply
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */
 export function checkType (name: string): AnyDomainCheck {
-  const type = CHECK_TYPES.get(name)
-  if (type?.subject !== 'domain') throw new Error(`Unknown domain check type "${name}"`)
-  return type
+  return domainCheckOf(CHECK_TYPES, name)
 }
 
-/** The types of a registry by subject. */
-export function splitBySubject (types: ReadonlyMap<string, AnyCheckType>): { domain: AnyDomainCheck[], system: SystemCheckType[] } {
-  const all = [...types.values()]
-  return {
-    domain: all.filter((t): t is AnyDomainCheck => t.subject === 'domain'),
-    system: all.filter((t): t is SystemCheckType => t.subject === 'system')
-  }
-}
+export { splitBySubject }
 
 /** The domain checks: a new domain gets a due row for each. */
 export const DOMAIN_CHECKS: readonly AnyDomainCheck[] = splitBySubject(CHECK_TYPES).domain
 export const DOMAIN_CHECK_NAMES: readonly string[] = DOMAIN_CHECKS.map((t) => t.type)
+
+/** The runtime's worker over this list (a test may hand it its own types instead). */
+export class CheckWorker extends RuntimeWorker {
+  constructor (deps: Omit<WorkerDeps, 'types'> & Partial<Pick<WorkerDeps, 'types'>>, options: Partial<WorkerOptions> = {}) {
+    super({ ...deps, types: deps.types ?? CHECK_TYPES }, options)
+  }
+}

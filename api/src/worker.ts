@@ -1,14 +1,16 @@
-// Standalone checks worker (`npm run worker`): the same CheckWorker the api runs in-process, for
-// running more of them against a shared PostgreSQL database (ARCHITECTURE §5). Claims are
-// disjoint and leased, so any number may run; a killed one's rows return when its lease expires.
-// SIGTERM/SIGINT stop claiming, abort the checks in flight and hand their rows back at once.
+// Composition root of the standalone checks worker (`npm run worker`): the same job runtime the
+// api runs in-process, with the same job types (./job-types), for running more of them against a
+// shared PostgreSQL database (ARCHITECTURE §5). Claims are disjoint and leased, so any number may
+// run; a killed one's rows return when its lease expires. SIGTERM/SIGINT stop claiming, abort the
+// checks in flight and hand their rows back at once.
+import { CheckWorker } from './job-types'
 import { loadConfig } from './platform/config/config'
-import { OutboundClient } from './platform/outbound'
-import { CheckWorker, type WorkerLog } from './platform/jobs/check-worker'
 import { openDatabase } from './platform/db/database'
 import { migrateToLatest } from './platform/db/migrate'
 import { ConfigError } from './platform/errors'
+import type { WorkerLog } from './platform/jobs/check-worker'
 import { createMailer } from './platform/mail/mailer'
+import { OutboundClient } from './platform/outbound'
 
 /** One JSON line per event, like the api's log. */
 function jsonLog (level: string, obj: object, msg: string): void {

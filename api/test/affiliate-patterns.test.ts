@@ -1,7 +1,7 @@
 // Affiliate link detection: every default pattern catches a real-looking link, ordinary links
 // are left alone, and the pattern language for AFFILIATE_PATTERNS behaves as documented.
 import fs from 'node:fs'
-import { compileAffiliatePattern, createAffiliateMatcher, DEFAULT_AFFILIATE_PATTERNS, parseAffiliatePatterns } from '../src/components/domains'
+import { compileAffiliatePattern, createAffiliateMatcher, DEFAULT_AFFILIATE_PATTERNS, parseAffiliatePatterns } from '../src/platform/config/affiliate-patterns'
 import { loadConfig } from '../src/platform/config/config'
 import { ConfigError } from '../src/platform/errors'
 import { tempDir } from './helpers/test-app'

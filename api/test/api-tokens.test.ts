@@ -2,7 +2,7 @@
 // data call; a read token gets 403 on writes; admin calls only with an admin's write token;
 // revoked tokens and tokens of a deleted user stop at once; last used is recorded (throttled).
 import { createHash } from 'node:crypto'
-import { LAST_USED_THROTTLE_MS } from '../src/components/api-tokens/api-token-service'
+import { LAST_USED_THROTTLE_MS } from '../src/platform/auth/api-token-auth'
 import { testClock, type TestClock } from './helpers/checks'
 import { api, type Api } from './helpers/domains'
 import { createTestApp, createUser, describeEachDb, login, signInAnnAndBob, type TestApp } from './helpers/test-app'

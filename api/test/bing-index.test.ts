@@ -1,9 +1,8 @@
 // The Bing calls of each scope against the farm's fake Bing: GET unindexed-domains from stored
 // results (ownership, causes, unknown never listed) and GET bing-check, which makes the Bing
 // check type's rows due for the checks worker (here drained by the test, as a worker would run).
-import { BING_TYPE } from '../src/components/indexing'
-import { checkType } from '../src/job-types'
-import { CheckWorker } from '../src/platform/jobs/check-worker'
+import { BING_TYPE } from '../src/components/indexing/jobs/bing-index-check'
+import { checkType, CheckWorker } from '../src/job-types'
 import { BingRepository } from '../src/components/indexing/bing-repository'
 import { parseConnectTo } from '../src/platform/outbound/connect-to'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'

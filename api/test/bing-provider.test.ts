@@ -1,6 +1,7 @@
 // The default index provider against the farm's fake Bing: each kind of answer is classified,
 // and nothing that is not Bing's explicit "no results" page ever becomes "not-indexed".
-import { BingSearchProvider, bingSpacing, siteQueryUrl } from '../src/components/indexing'
+import { bingSpacing } from '../src/components/indexing/jobs/bing-index-check'
+import { BingSearchProvider, siteQueryUrl } from '../src/components/indexing/jobs/search-provider'
 import { SharedResultProvider } from '../src/components/indexing/jobs/shared-results'
 import type { OutboundClient } from '../src/platform/outbound'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'

@@ -1,6 +1,8 @@
 // The small rules behind the Bing check: page classification edge cases, robots.txt
 // "disallows all", the likely-cause texts and the BING_* settings.
-import { classifyBingPage, likelyCause, loadBingSettings, siteCause } from '../src/components/indexing'
+import { likelyCause, siteCause } from '../src/components/indexing/jobs/causes'
+import { classifyBingPage } from '../src/components/indexing/jobs/classify'
+import { loadBingSettings } from '../src/platform/config/bing-settings'
 import { loadConfig } from '../src/platform/config/config'
 import { ConfigError } from '../src/platform/errors'
 import { robotsBlocksAll } from '../src/components/indexing/jobs/robots'

@@ -3,8 +3,7 @@
 // and the running worker picks it up, slow sites never stall a round.
 import { BACKGROUND_LAG_MS } from '../src/platform/read-cache/read-cache'
 import { CheckRepository } from '../src/platform/jobs/check-repository'
-import { CheckWorker } from '../src/platform/jobs/check-worker'
-import { checkType } from '../src/job-types'
+import { checkType, CheckWorker } from '../src/job-types'
 import type { CheckType } from '../src/platform/jobs/types'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, eventually, saveAll } from './helpers/checks'

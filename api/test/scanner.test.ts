@@ -1,7 +1,9 @@
 // The scanner against the web farm: each farm page's known answer, the https → http fallback,
 // the messages for refused and unreachable sites, and the extraction rules on small documents.
 import { type OutboundClient } from '../src/platform/outbound'
-import { createAffiliateMatcher, extractPage, scanDomain } from '../src/components/domains'
+import { createAffiliateMatcher } from '../src/platform/config/affiliate-patterns'
+import { extractPage } from '../src/components/domains/scan/extract'
+import { scanDomain } from '../src/components/domains/scan/scanner'
 import { HttpError } from '../src/platform/errors'
 import { assertFarmCaTrusted, type Farm, FARM_SITES, startFarm } from './farm'
 import { farmClient, fakeLookup } from './helpers/outbound'

@@ -46,7 +46,7 @@ export async function run (): Promise<void> {
     const applied = await app.inject({ method: 'POST', url: `/api/scraper/import/${importId as string}/apply`, headers: { authorization: `Bearer ${token}` } })
     if (applied.statusCode !== 202) throw new Error(`apply: ${applied.statusCode} ${applied.body}`)
     const check = new ImportApply()
-    const ctx = { db: app.db, dialect: app.dbDialect, now: () => new Date(), signal: new AbortController().signal, config } as unknown as SystemContext
+    const ctx = { db: app.db, dialect: app.dbDialect, now: () => new Date(), signal: new AbortController().signal, config, domainCheckTypes: DOMAIN_CHECK_NAMES } as unknown as SystemContext
     while ((await check.check(ctx)).more) { /* batches until the import is done */ }
     const applyMs = performance.now() - a0
     const written = await app.db.selectFrom('domains').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()

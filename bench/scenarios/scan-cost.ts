@@ -4,7 +4,8 @@
 // process, so process.cpuUsage() here is the client side only.
 import path from 'node:path'
 import { OutboundClient } from '../../api/src/platform/outbound'
-import { createAffiliateMatcher, scanDomain } from '../../api/src/components/domains'
+import { scanDomain } from '../../api/src/components/domains/scan/scanner'
+import { createAffiliateMatcher } from '../../api/src/platform/config/affiliate-patterns'
 import { parseConnectTo } from '../../api/src/platform/outbound/connect-to'
 import { fakeLookup } from '../../api/test/helpers/outbound'
 import { PAGE_SIZES_KB, pinsFor, type FarmReady } from '../lib/bench-farm'

@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { createAffiliateMatcher, extractPage } from '../../api/src/components/domains'
+import { extractPage } from '../../api/src/components/domains/scan/extract'
+import { createAffiliateMatcher } from '../../api/src/platform/config/affiliate-patterns'
 import { browserTruth, type PageTruth } from './page-truth'
 
 export interface AccuracyPage {

@@ -4,15 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { AdminUserList, DomainCount, DomainCountParams, UserIdParams } from './schemas'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
-import { DomainRecordList } from '../domains/schemas'
+import { DomainRecordList, DomainService } from '../domains'
 import { UserRepository } from '../../platform/auth/user-repository'
-import { DomainService } from '../domains/domain-service'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function adminRoutes (fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const users = new UserRepository(app.db)
-  const domains = new DomainService(app.db)
+  const domains = new DomainService(app.db, app.checks.domainChecks)
   const common = { tags: ['admin'], security: bearerAuth }
 
   app.addHook('onRequest', app.requireAdmin)

@@ -1,9 +1,8 @@
 // The reads the alert builder needs beyond events (SQL only here): where each domain is hosted
 // (to group outages by cause), how many of the recently checked sites fail (is Sitefleet itself
-// offline?), who the admins are, and the siblings of a down site to look at now.
+// offline?) and who the admins are.
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../platform/db/schema'
-import { DUE_FIRST } from '../../platform/jobs/check-repository'
 
 export interface DomainHosting {
   serverId: string
@@ -72,21 +71,5 @@ export class AlertFactsRepository {
 
   async adminIds (): Promise<string[]> {
     return (await this.db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('created_at').execute()).map((r) => r.id)
-  }
-
-  /**
-   * Status checks of the other domains on the same hosting server, made due before anything else
-   * (a down site's neighbours: if the server is the cause, they join one alert while it waits).
-   */
-  async checkSiblingsNow (domainId: string): Promise<number> {
-    const server = this.db.selectFrom('domain_hosting').select('server_id').where('domain_id', '=', domainId)
-    // Only the neighbours still up: one already failing has told its story.
-    const siblings = this.db.selectFrom('domain_hosting as h').innerJoin('domains as d', 'd.id', 'h.domain_id').select('h.domain_id')
-      .where('h.server_id', 'in', server).where('h.domain_id', '!=', domainId)
-      .where('d.status_code', '=', 200).where('d.failing_since', 'is', null)
-    const result = await this.db.updateTable('checks').set({ due_at: DUE_FIRST })
-      .where('type', '=', 'status').where('due_at', '>', DUE_FIRST).where('domain_id', 'in', siblings)
-      .executeTakeFirst()
-    return Number(result.numUpdatedRows)
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ChannelListResponse, ChannelResponse, CreateChannelBody, IdParams, OwnerQuery, TestChannelResponse, UpdateChannelBody } from './schemas'
 import { bearerAuth, errorResponses, MessageResponse } from '../../platform/http/common-schemas'
 import { AlertChannelService, CHANNEL_MESSAGES } from './alert-channel-service'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 /** Test messages per minute per user: each one is a request to someone else's server. */
 export const CHANNEL_TEST_LIMIT = 10

@@ -1,8 +1,8 @@
 // The reads of a user's daily digest (SQL only here): what is wrong across their portfolio now.
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
-import { byteOrder } from '../domains/domain-repository'
-import { expiresIn, type ExpiryWindow } from '../real-dates/effective-expiry'
+import { byteOrder } from '../../platform/db/byte-order'
+import { expiresIn, type ExpiryWindow } from '../real-dates'
 
 /** Each list is cut at this many names (the counts stay whole). */
 export const DIGEST_LIST_MAX = 100

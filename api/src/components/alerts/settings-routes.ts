@@ -6,7 +6,7 @@ import { CreateMaintenanceBody, EventsQuery, EventsResponse, IdParams, Maintenan
 import { bearerAuth, errorResponses, MessageResponse } from '../../platform/http/common-schemas'
 import { AlertHistoryService } from './alert-history-service'
 import { AlertSettingsService, SETTINGS_MESSAGES } from './alert-settings-service'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function alertSettingsRoutes (fastify: FastifyInstance, opts: { now?: () => Date }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -1,16 +1,12 @@
-// Personal API tokens (issue 14). A token is 32 random bytes (base64url) behind the prefix
-// `sft_`, which tells it apart from a session JWT (three dot-separated parts) without a lookup.
-// It is stored as its SHA-256: with 256 bits of randomness a plain hash is as good as a slow
-// password hash (nothing to guess), and it lets the lookup be one indexed equality.
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+// Personal API tokens (issue 14): a user creates, lists and revokes their own. The token's form,
+// its hash and its check on every call are platform/auth/api-token-auth.ts.
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ApiTokenAccess, Database } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
-import { type ApiTokenCaller, ApiTokenRepository } from './api-token-repository'
+import { API_TOKEN_AUTH_MESSAGES, API_TOKEN_PREFIX, hashApiToken } from '../../platform/auth/api-token-auth'
+import { ApiTokenRepository } from './api-token-repository'
 
-export const API_TOKEN_PREFIX = 'sft_'
-/** last used is written at most this often per token. */
-export const LAST_USED_THROTTLE_MS = 60_000
 export const MAX_TOKENS_PER_USER = 100
 
 export const API_TOKEN_MESSAGES = {
@@ -18,12 +14,8 @@ export const API_TOKEN_MESSAGES = {
   revoked: 'API token revoked',
   notFound: 'API token not found',
   tooMany: `At most ${MAX_TOKENS_PER_USER} API tokens per user`,
-  readOnly: 'This API token is read-only',
-  sessionOnly: 'API tokens cannot manage API tokens: sign in'
+  ...API_TOKEN_AUTH_MESSAGES
 } as const
-
-export const isApiToken = (token: string): boolean => token.startsWith(API_TOKEN_PREFIX)
-export const hashApiToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex')
 
 export interface ApiTokenView {
   id: string
@@ -57,16 +49,5 @@ export class ApiTokenService {
 
   async revoke (userId: string, id: string): Promise<void> {
     if (!await this.repo.delete(userId, id)) throw new HttpError(404, API_TOKEN_MESSAGES.notFound)
-  }
-
-  /** The caller of a presented token, or undefined (unknown, revoked, or its user deleted). */
-  async authenticate (token: string): Promise<ApiTokenCaller | undefined> {
-    const caller = await this.repo.findByHash(hashApiToken(token))
-    if (caller === undefined) return undefined
-    const now = this.now()
-    if (caller.lastUsedAt === null || now.getTime() - Date.parse(caller.lastUsedAt) >= LAST_USED_THROTTLE_MS) {
-      await this.repo.touch(caller.tokenId, now, LAST_USED_THROTTLE_MS)
-    }
-    return caller
   }
 }

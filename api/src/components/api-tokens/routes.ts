@@ -4,10 +4,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { ApiTokenIdParams, ApiTokenList, CreateApiTokenBody, CreatedApiToken } from './schemas'
 import { bearerAuth, errorResponses, MessageResponse } from '../../platform/http/common-schemas'
-import { API_TOKEN_MESSAGES } from './api-token-service'
+import { API_TOKEN_MESSAGES, ApiTokenService } from './api-token-service'
 
-export default async function apiTokenRoutes (fastify: FastifyInstance): Promise<void> {
+export default async function apiTokenRoutes (fastify: FastifyInstance, opts: { now?: () => Date }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const apiTokens = new ApiTokenService(app.db, opts.now)
   const common = { tags: ['auth'], security: bearerAuth }
   app.addHook('onRequest', app.requireSession)
 
@@ -15,18 +16,18 @@ export default async function apiTokenRoutes (fastify: FastifyInstance): Promise
     config: { missingFieldMessage: 'Name and access are required' },
     schema: { ...common, summary: 'Create a personal API token (shown once)', body: CreateApiTokenBody, response: { 201: CreatedApiToken, ...errorResponses } }
   }, async (request, reply) => {
-    const { token, view } = await app.apiTokens.create(request.user!.id, request.body.name, request.body.access)
+    const { token, view } = await apiTokens.create(request.user!.id, request.body.name, request.body.access)
     return reply.code(201).send({ success: true as const, message: API_TOKEN_MESSAGES.created, token, apiToken: view })
   })
 
   app.get('/', {
     schema: { ...common, summary: "The caller's API tokens (never the tokens themselves)", response: { 200: ApiTokenList, ...errorResponses } }
-  }, async (request) => await app.apiTokens.list(request.user!.id))
+  }, async (request) => await apiTokens.list(request.user!.id))
 
   app.delete('/:id', {
     schema: { ...common, summary: 'Revoke one of the caller\'s API tokens', params: ApiTokenIdParams, response: { 200: MessageResponse, ...errorResponses } }
   }, async (request) => {
-    await app.apiTokens.revoke(request.user!.id, request.params.id)
+    await apiTokens.revoke(request.user!.id, request.params.id)
     return { success: true as const, message: API_TOKEN_MESSAGES.revoked }
   })
 }

@@ -6,10 +6,10 @@
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import type { BulkActionName } from './schemas'
-import { ChangeRepository } from '../changes/change-repository'
+import { ChangeRepository } from '../changes'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
-import type { SelectedDomain } from '../domains/domain-repository'
-import { FootprintRepository } from '../footprints/footprint-repository'
+import type { SelectedDomain } from '../domains'
+import { FootprintRepository } from '../footprints'
 
 export interface BatchContext { action: BulkActionName, value: string, scope: SuperCategoryValue, now: string }
 export interface BatchOutcome { changed: number, skipped: number }

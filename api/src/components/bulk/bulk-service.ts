@@ -15,7 +15,7 @@ import { tldGroup } from './tld-group'
 import { mayUseDating, type AuthUser } from '../../platform/auth/plugin'
 import { BulkJobRepository } from './bulk-job-repository'
 import { applyBatch, serversNamed } from './bulk-repository'
-import { DomainRepository, type SelectedDomain } from '../domains/domain-repository'
+import { DomainRepository, type SelectedDomain } from '../domains'
 import { BULK_ACTIONS, type BulkActionName, type BulkJobStatusShape } from './schemas'
 import { DomainAccess } from '../../platform/auth/domain-access'
 

@@ -1,12 +1,10 @@
 // POST {scope}/bulk (issue 14): one action on many domains, named, by record id or by the domain
 // list's filter; a selection larger than one batch becomes a job, read with GET {scope}/bulk/{jobId}.
 import { type Static, Type } from 'typebox'
+import { ALL_OWNERS } from '../../platform/auth/domain-access'
 
 export const BULK_ACTIONS = ['delete', 'brandCategory', 'superCategory', 'hostingServer', 'note', 'rescan'] as const
 export type BulkActionName = typeof BULK_ACTIONS[number]
-
-/** The owner value with which an admin acts on every user's domains of the scope. */
-export const ALL_OWNERS = 'all'
 
 export const BulkQuery = Type.Object({
   owner: Type.Optional(Type.String({

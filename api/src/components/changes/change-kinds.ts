@@ -1,10 +1,22 @@
 // THE list of SEO change kinds (issue 16) and the comparison of two scans of one domain. Each
 // kind reads one comparable text from a scan; a change is a difference of that text (the word
 // count instead changes only beyond WORD_COUNT_THRESHOLD). Pure, so every kind is testable.
-import type { StoredScan } from '../domains/scan-data'
 import { robotsRules } from './robots-rules'
 
-export type ScanFacts = Pick<StoredScan, 'url' | 'title' | 'description' | 'h1' | 'canonicals' | 'noindex' | 'robotsTxt' | 'affiliateLink' | 'schemaPresent' | 'wordCount' | 'statusCode'>
+/** What the comparison reads of a stored scan (its fields of these names). */
+export interface ScanFacts {
+  url: string
+  title: string
+  description: string
+  h1: string[]
+  canonicals: string[]
+  noindex: boolean
+  robotsTxt: string
+  affiliateLink: string
+  schemaPresent: boolean
+  wordCount: number
+  statusCode: number
+}
 
 /** A word count change counts when it moves by more than this share of the earlier count. */
 export const WORD_COUNT_THRESHOLD = 0.2

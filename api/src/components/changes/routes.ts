@@ -12,7 +12,7 @@ import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { ChangeService } from './change-service'
 import { DomainAccess } from '../../platform/auth/domain-access'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function changeRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

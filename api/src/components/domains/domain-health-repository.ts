@@ -2,7 +2,15 @@
 // failing_since, down_since, noindex; migration 007).
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
-import type { Health } from '../monitoring/jobs/health'
+
+/** A domain's health as the status check moves it (monitoring's health.ts decides the moves). */
+export interface Health {
+  statusCode: number | null
+  failingSince: string | null
+  downSince: string | null
+  /** null: never read. */
+  noindex: boolean | null
+}
 
 export class DomainHealthRepository {
   constructor (private readonly db: Kysely<Database>) {}

@@ -1,6 +1,7 @@
 // All SQL about saved domains and their latest scan. List queries select only the record
 // columns (no scan JSON) in one statement, so a 50,000-domain list is one indexed read.
-import { type Expression, type Kysely, PostgresAdapter, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { byteOrder } from '../../platform/db/byte-order'
 import type { Database, DomainRow, NewDomain, SuperCategoryValue } from '../../platform/db/schema'
 
 /** Which records a read covers: one user's, or (userId undefined) everyone's, in one scope. */
@@ -30,16 +31,6 @@ const RECORD_COLUMNS = [
   'd.id', 'd.user_id', 'd.domain', 'd.note', 'd.status_code', 'd.super_category',
   'd.category', 'd.issue_date', 'd.last_checked'
 ] as const
-
-/**
- * Byte order on both databases: PostgreSQL would otherwise sort by the server's locale
- * (where "a-b.com" and "ab.com" swap places), SQLite always sorts by bytes.
- */
-export function byteOrder (db: Kysely<Database>, column: string): Expression<string> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<string>`${sql.ref(column)} collate "C"`
-    : sql<string>`${sql.ref(column)}`
-}
 
 export class DomainRepository {
   constructor (private readonly db: Kysely<Database>) {}

@@ -6,17 +6,16 @@ import type { Database, DomainRow, SuperCategoryValue } from '../../platform/db/
 import { HttpError, validationError } from '../../platform/errors'
 import { normalizeDomain } from '../../platform/lib/domain-name'
 import { AUTH_MESSAGES } from '../../platform/auth/plugin'
-import { DOMAIN_CHECKS } from '../../job-types'
 import { CheckRepository } from '../../platform/jobs/check-repository'
+import type { CheckType } from '../../platform/jobs/types'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import { type DomainListRow, DomainRepository } from './domain-repository'
-import { FootprintRepository } from '../footprints/footprint-repository'
+import { FootprintRepository } from '../footprints'
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/constraint-errors'
 import type { DomainRecordShape, ScanResultInputShape, ScrapedDomainDataShape } from './schemas'
 import { type Caller, DomainAccess, type Owner, USER_NOT_FOUND } from '../../platform/auth/domain-access'
 import { storedScan, toScrapedData } from './scan-data'
-import { RealDatesRepository } from '../real-dates/real-dates-repository'
-import { realDates } from '../real-dates/real-dates'
+import { realDates, RealDatesRepository } from '../real-dates'
 
 export const DOMAIN_MESSAGES = {
   saved: 'Domain saved successfully',
@@ -47,7 +46,8 @@ export class DomainService {
   private readonly domains: DomainRepository
   readonly access: DomainAccess
 
-  constructor (private readonly db: Kysely<Database>) {
+  /** `checkTypes`: the domain checks the runtime runs (app.checks.domainChecks); a saved domain gets a due row for each. */
+  constructor (private readonly db: Kysely<Database>, private readonly checkTypes: ReadonlyArray<Pick<CheckType, 'type' | 'firstRunDelayMs'>>) {
     this.domains = new DomainRepository(db)
     this.access = new DomainAccess(db)
   }
@@ -87,7 +87,7 @@ export class DomainService {
         await repo.saveScan(row.id, JSON.stringify(scan), now)
         await new FootprintRepository(trx).replacePage({ domainId: row.id, userId: row.user_id, superCategory: row.super_category }, scan.footprints ?? [])
         // Due at once: the saved status came from the client's scan; the checks engine verifies it.
-        await new CheckRepository(trx).createFor(row.id, DOMAIN_CHECKS, new Date(now))
+        await new CheckRepository(trx).createFor(row.id, this.checkTypes, new Date(now))
         await new DataVersionRepository(trx).bump(target.id, changedBy.identity(scope))
       })
     } catch (err) {

@@ -1,7 +1,21 @@
-// The page scanner: scanDomain() for routes, extractPage() and the affiliate matcher for checks
-// that re-read a page (the affiliate check finds the link the same way).
-export { affiliateMatcherFor, createAffiliateMatcher, compileAffiliatePattern, DEFAULT_AFFILIATE_PATTERNS, parseAffiliatePatterns } from '../../platform/config/affiliate-patterns'
-export type { AffiliateTest, LinkCandidate } from '../../platform/config/affiliate-patterns'
+// domains: a scope's saved domains (save, list, categories, details, notes, rename, delete), the
+// page scanner and its routes, the stored scan and the weekly re-scan job that records what
+// changed. A domain's health columns (status, failing/down since, noindex) are kept here too.
+import type { AnyCheckType } from '../../platform/jobs/registry'
+import { RescanCheck } from './jobs/rescan-check'
+
+export { default as domainRoutes } from './routes'
+export { default as domainRenameRoutes } from './rename-routes'
+export { default as scanRoutes } from './scan-routes'
+export const DOMAINS_JOBS: readonly AnyCheckType[] = [new RescanCheck()]
+
+// What other components may call.
+export { DomainHealthRepository } from './domain-health-repository'
+export type { Health } from './domain-health-repository'
+export { DomainRepository } from './domain-repository'
+export type { SelectedDomain } from './domain-repository'
+export { DOMAIN_MESSAGES, DomainService, MAX_CATEGORY_LENGTH } from './domain-service'
+export { DomainRecordList } from './schemas'
 export { extractPage } from './scan/extract'
 export type { PageData, PageImage } from './scan/extract'
 export { fallsBack, fetchHomePage, INVALID_DOMAIN, isHtml, scanDomain } from './scan/scanner'

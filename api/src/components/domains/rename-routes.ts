@@ -4,13 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { mayUseDating } from '../../platform/auth/plugin'
 import { bearerAuth, errorResponses, MessageResponse } from '../../platform/http/common-schemas'
-import { OwnerQuery, RenameBody } from './schemas'
+import { OwnerQuery } from '../../platform/http/common-schemas'
+import { RenameBody } from './schemas'
 import { DOMAIN_MESSAGES, DomainService } from './domain-service'
-import { callerOf } from './routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function domainRenameRoutes (fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const domains = new DomainService(app.db)
+  const domains = new DomainService(app.db, app.checks.domainChecks)
 
   app.put('/api/scraper/update-domain-name', {
     onRequest: app.authenticate,

@@ -3,30 +3,22 @@
 // the scope comes from the prefix only, so scopes never see each other's data. Handlers stay
 // thin: schemas validate, DomainService decides ownership and wording.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { checksArea, domainsArea } from '../../platform/read-cache/data-version-repository'
-import { bearerAuth, errorResponses, MessageResponse } from '../../platform/http/common-schemas'
+import { bearerAuth, DomainParams, errorResponses, MessageResponse, OwnerQuery } from '../../platform/http/common-schemas'
 import {
-  CategoryCounts, CategoryList, CategoryParams, DomainParams, DomainRecordList, HostingInfoBody,
-  HostingInfoResponse, HostingInfoSavedResponse, NoteBody, OwnerQuery, SaveDomainBody,
-  SaveDomainResponse, ScrapedDomainData
+  CategoryCounts, CategoryList, CategoryParams, DomainRecordList, NoteBody, SaveDomainBody, SaveDomainResponse, ScrapedDomainData
 } from './schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
-import type { Caller } from '../../platform/auth/domain-access'
+import { type Caller, callerOf } from '../../platform/auth/domain-access'
 import { DOMAIN_MESSAGES, DomainService } from './domain-service'
-import { HistoryService } from '../history/history-service'
-import { HOSTING_MESSAGES, HostingInfoService } from '../hosting/hosting-info-service'
-import { DomainHistory, HistoryQuery } from '../history/schemas'
-
-export function callerOf (request: FastifyRequest): Caller {
-  const user = request.user!
-  return { id: user.id, role: user.role, name: user.name }
-}
+import { DomainHistory, HistoryQuery, HistoryService } from '../history'
+import { HOSTING_MESSAGES, HostingInfoBody, HostingInfoResponse, HostingInfoSavedResponse, HostingInfoService } from '../hosting'
 
 export default async function domainRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
-  const domains = new DomainService(app.db)
+  const domains = new DomainService(app.db, app.checks.domainChecks)
   const hosting = new HostingInfoService(app.db)
   const history = new HistoryService(app.db, app.config)
   const common = { tags: [`domains (${scope})`], security: bearerAuth, querystring: OwnerQuery }

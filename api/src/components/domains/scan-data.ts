@@ -1,7 +1,7 @@
 // The stored scan (domain_scans.data) and what GET domain/:domain makes of it. Only the known
 // ScanResult fields are kept, so a client cannot park arbitrary JSON in the database.
 import type { DomainRow } from '../../platform/db/schema'
-import { isPageFootprintKind } from '../footprints/page-footprints'
+import { isPageFootprintKind } from '../footprints'
 import type { ScanResultInputShape, ScrapedDomainDataShape } from './schemas'
 
 /** The fields of the details that come from the RDAP, status and DNS checks (services/real-dates). */

@@ -2,11 +2,12 @@
 // ScanResult (the same for every scope; the prefix follows the screen's category). Bearer
 // required (ARCHITECTURE §3), and rate limited per user, all scopes together, because every
 // scan makes outbound requests. A scan of a domain the caller has saved replaces its stored scan
-// and is compared with it (changes/scan-tracker.ts).
+// and is compared with it (jobs/scan-tracker.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RescanCheck } from './jobs/rescan-check'
-import { affiliateMatcherFor, INVALID_DOMAIN, scanDomain } from './'
+import { affiliateMatcherFor } from '../../platform/config/affiliate-patterns'
+import { INVALID_DOMAIN, scanDomain } from './scan/scanner'
 import { CheckRepository } from '../../platform/jobs/check-repository'
 import { DomainRepository } from './domain-repository'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'

@@ -1,7 +1,7 @@
 // Request and response schemas of the domain calls (spec §3, §7 "Domains"). The screens' types
 // are generated from them (`npm run generate:types` → shared/src/types/api-contract.generated.ts).
 import { type Static, Type } from 'typebox'
-import { RealDateFields } from '../real-dates/schemas'
+import { RealDateFields } from '../real-dates'
 import { Footprint, ScanResult } from './scan-schemas'
 
 /**
@@ -84,56 +84,13 @@ export const SaveDomainResponse = Type.Object({
 
 export const NoteBody = Type.Object({ note: Type.String({ maxLength: 5000 }) })
 
-const hostingField = () => Type.Optional(Type.String({ maxLength: 200, default: '' }))
-export const HostingInfoBody = Type.Object({
-  platform: hostingField(),
-  email: hostingField(),
-  server: hostingField(),
-  domainPlatform: hostingField(),
-  domainEmail: hostingField(),
-  cloudflare: hostingField()
-})
-export type HostingInfoBodyShape = Static<typeof HostingInfoBody>
-
-export const HostingInfo = Type.Object({
-  platform: Type.String(),
-  email: Type.String(),
-  server: Type.String(),
-  domainPlatform: Type.String(),
-  domainEmail: Type.String(),
-  cloudflare: Type.String()
-})
-export type HostingInfoShape = Static<typeof HostingInfo>
-
-export const HostingInfoResponse = Type.Object({
-  success: Type.Literal(true),
-  hostingInfo: Type.Union([HostingInfo, Type.Null()])
-})
-
-export const HostingInfoSavedResponse = Type.Object({
-  success: Type.Literal(true),
-  message: Type.String(),
-  hostingInfo: HostingInfo
-})
-
 export const RenameBody = Type.Object({
   oldDomain: Type.String({ minLength: 1, maxLength: 2048 }),
   newDomain: Type.String({ minLength: 1, maxLength: 2048 }),
   superCategory: Type.Optional(SuperCategorySchema)
 })
 
-export const ServerOwnerResponse = Type.Object({
-  success: Type.Literal(true),
-  platform: Type.String(),
-  email: Type.String()
-})
-
-export const DomainParams = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 2048 }) })
 export const CategoryParams = Type.Object({ category: Type.String({ maxLength: 1000 }) })
-export const ServerParams = Type.Object({ server: Type.String({ minLength: 1, maxLength: 200 }) })
-
-/** `?owner=<userId>`: an admin acting on (or reading only) another user's records. */
-export const OwnerQuery = Type.Object({ owner: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) })
 
 export const DomainRecordList = Type.Array(DomainRecord)
 export const CategoryList = Type.Array(Type.String())

@@ -2,7 +2,7 @@
 // so 50,000 domains stream out at flat memory and each page is one indexed range read.
 import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
-import { byteOrder } from '../domains/domain-repository'
+import { byteOrder } from '../../platform/db/byte-order'
 
 export interface DomainExportRow {
   id: string

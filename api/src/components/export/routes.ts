@@ -9,7 +9,7 @@ import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { CsvExportService } from './export-service'
 import { DomainAccess } from '../../platform/auth/domain-access'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 const Owner = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }))
 const DomainExportQuery = Type.Object({

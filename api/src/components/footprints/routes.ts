@@ -14,7 +14,7 @@ import { type FootprintClusterShape, FootprintsQuery, FootprintsResponse } from 
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 import { FootprintService } from './footprint-service'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function footprintRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

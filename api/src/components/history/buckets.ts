@@ -98,6 +98,3 @@ export function uptimePercent (buckets: Iterable<Bucket>): number | null {
   }
   return checks === 0 ? null : Math.round(((checks - failures) / checks) * 10000) / 100
 }
-
-export const toEpoch = (iso: string): number => Math.floor(Date.parse(iso) / 1000)
-export const toIso = (epoch: number): string => new Date(epoch * 1000).toISOString()

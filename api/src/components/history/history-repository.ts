@@ -1,16 +1,12 @@
-// All SQL of the compact check history (migration 060): series ids, raw results (48 h), hourly
-// and daily roll-ups, the 30-day window totals (migration 075), the roll-up watermark and
+// All SQL of the compact check history (migration 060) beyond what the job runtime writes (series
+// ids and raw results: platform/jobs/history-series-repository.ts): raw results (48 h) as read,
+// hourly and daily roll-ups, the 30-day window totals (migration 075), the roll-up watermark and
 // retention. Times are epoch seconds.
-import { type Kysely, sql } from 'kysely'
-import type { Database } from '../../platform/db/schema'
+import { sql } from 'kysely'
+import { HistorySeriesRepository, type RawRow } from '../../platform/jobs/history-series-repository'
 import { type Bucket, DAY_S, formatCodes, fromRaw, parseCodes, rebucket, UPTIME_WINDOW_DAYS } from './buckets'
 
-export interface RawRow {
-  at: number
-  code: number | null
-  ms: number | null
-  error: string | null
-}
+export type { RawRow }
 
 /** Where the roll-up stands: every series is rolled up for the hours before `hour`; the pass over `hour` has reached `cursor`. */
 export interface RollupState {
@@ -40,34 +36,8 @@ function toBucket (r: RollupRow): Bucket {
   return { at: Number(r.at), checks: Number(r.checks), failures: Number(r.failures), timed: Number(r.timed), minMs: r.min_ms, maxMs: r.max_ms, sumMs: Number(r.sum_ms ?? 0), codes: parseCodes(r.codes) }
 }
 
-export class HistoryRepository {
-  constructor (private readonly db: Kysely<Database>) {}
-
-  /** The series id of a domain's check type, created on first use. */
-  async seriesId (domainId: string, type: string): Promise<number> {
-    const found = await this.findSeries(domainId, type)
-    if (found !== undefined) return found
-    await this.db.insertInto('history_series').values({ domain_id: domainId, type })
-      .onConflict((oc) => oc.columns(['domain_id', 'type']).doNothing()).execute()
-    const created = await this.findSeries(domainId, type)
-    if (created === undefined) throw new Error('history series vanished')
-    return created
-  }
-
-  async findSeries (domainId: string, type: string): Promise<number | undefined> {
-    const row = await this.db.selectFrom('history_series').select('id')
-      .where('domain_id', '=', domainId).where('type', '=', type).executeTakeFirst()
-    return row === undefined ? undefined : Number(row.id)
-  }
-
-  /** One result; a second one in the same second replaces it (one row per series and second). */
-  async insertRaw (seriesId: number, row: RawRow): Promise<void> {
-    const values = { series_id: seriesId, at: row.at, code: row.code, ms: row.ms, error: row.error }
-    await this.db.insertInto('history_raw').values(values)
-      .onConflict((oc) => oc.columns(['series_id', 'at']).doUpdateSet({ code: row.code, ms: row.ms, error: row.error }))
-      .execute()
-  }
-
+/** The history as the roll-up and the screens use it; series and raw writes come from the job runtime. */
+export class HistoryRepository extends HistorySeriesRepository {
   async raw (seriesId: number, from: number, to: number): Promise<RawRow[]> {
     const rows = await this.db.selectFrom('history_raw').select(['at', 'code', 'ms', 'error'])
       .where('series_id', '=', seriesId).where('at', '>=', from).where('at', '<', to).orderBy('at').execute()

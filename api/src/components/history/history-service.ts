@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../platform/config/config'
 import type { Database } from '../../platform/db/schema'
-import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, toIso, uptimePercent } from './buckets'
+import { toIso } from '../../platform/lib/calendar'
+import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, uptimePercent } from './buckets'
 import { HistoryRepository } from './history-repository'
 import type { DomainHistoryShape as DomainHistory, HistoryPointShape as HistoryPoint, OutageShape as Outage } from './schemas'
 

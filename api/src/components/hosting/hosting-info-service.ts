@@ -8,8 +8,7 @@ import { HttpError, validationError } from '../../platform/errors'
 import { isForeignKeyViolation } from '../../platform/db/constraint-errors'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import { HostingRepository } from './hosting-repository'
-import type { HostingInfoBodyShape, HostingInfoShape } from '../domains/schemas'
-import { DOMAIN_MESSAGES } from '../domains/domain-service'
+import type { HostingInfoBodyShape, HostingInfoShape } from './schemas'
 import { normalizeEmail } from '../../platform/auth/users'
 
 export const HOSTING_MESSAGES = {
@@ -17,7 +16,8 @@ export const HOSTING_MESSAGES = {
   serverNotFound: 'Server not found',
   invalidEmail: 'Please enter a valid email address',
   serverRequired: 'Server is required with a platform or email',
-  accountRequired: 'Platform and email are required with a new server'
+  accountRequired: 'Platform and email are required with a new server',
+  domainNotFound: 'Domain not found'
 } as const
 
 // Deliberately simple: one @, no spaces, a dot in the domain part.
@@ -79,7 +79,7 @@ export class HostingInfoService {
       })
     } catch (err) {
       // The domain was deleted by another request meanwhile.
-      if (isForeignKeyViolation(err)) throw new HttpError(404, DOMAIN_MESSAGES.notFound)
+      if (isForeignKeyViolation(err)) throw new HttpError(404, HOSTING_MESSAGES.domainNotFound)
       throw err
     }
     return (await this.get(domainId))!

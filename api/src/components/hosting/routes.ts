@@ -3,17 +3,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { HOSTING_AREA } from '../../platform/read-cache/data-version-repository'
-import { bearerAuth, errorResponses, MessageResponse } from '../../platform/http/common-schemas'
-import { OwnerQuery, ServerOwnerResponse, ServerParams } from '../domains/schemas'
+import { bearerAuth, errorResponses, MessageResponse, OwnerQuery } from '../../platform/http/common-schemas'
 import {
   AddHostingBody, HostingInfoListResponse, RenewBody, ServerExistsResponse, ServerExpireResponse,
-  ServerIdParams, UpdateHostingBody, UpdateServerBody, UpdateServerEverywhereBody
+  ServerIdParams, ServerOwnerResponse, ServerParams, UpdateHostingBody, UpdateServerBody, UpdateServerEverywhereBody
 } from './schemas'
 import { DomainAccess } from '../../platform/auth/domain-access'
 import { HostingInfoService } from './hosting-info-service'
 import { HostingOverviewService } from './hosting-overview-service'
 import { HostingServerService, SERVER_MESSAGES, ServerExistsError } from './hosting-server-service'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export interface HostingRouteOptions {
   /** The clock of the expiry window, renewals and issue dates (tests pin it). */

@@ -135,3 +135,44 @@ export const ServerExpireResponse = Type.Object({
   /** Servers past their expiry date, longest expired first (renewed the same way). */
   expired: Type.Array(ExpiredServer)
 })
+
+// A domain's hosting info (the six fields of spec §3), read and set through the domain calls.
+const hostingField = () => Type.Optional(Type.String({ maxLength: 200, default: '' }))
+export const HostingInfoBody = Type.Object({
+  platform: hostingField(),
+  email: hostingField(),
+  server: hostingField(),
+  domainPlatform: hostingField(),
+  domainEmail: hostingField(),
+  cloudflare: hostingField()
+})
+export type HostingInfoBodyShape = Static<typeof HostingInfoBody>
+
+export const HostingInfo = Type.Object({
+  platform: Type.String(),
+  email: Type.String(),
+  server: Type.String(),
+  domainPlatform: Type.String(),
+  domainEmail: Type.String(),
+  cloudflare: Type.String()
+})
+export type HostingInfoShape = Static<typeof HostingInfo>
+
+export const HostingInfoResponse = Type.Object({
+  success: Type.Literal(true),
+  hostingInfo: Type.Union([HostingInfo, Type.Null()])
+})
+
+export const HostingInfoSavedResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  hostingInfo: HostingInfo
+})
+
+export const ServerOwnerResponse = Type.Object({
+  success: Type.Literal(true),
+  platform: Type.String(),
+  email: Type.String()
+})
+
+export const ServerParams = Type.Object({ server: Type.String({ minLength: 1, maxLength: 200 }) })

@@ -13,7 +13,7 @@ import { SystemCheckRepository } from '../../platform/jobs/system-check-reposito
 import type { ImportPreviewShape, ImportStatusShape } from './schemas'
 import type { DialectName } from '../../platform/db/database'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
-import { DOMAIN_MESSAGES, MAX_CATEGORY_LENGTH } from '../domains/domain-service'
+import { DOMAIN_MESSAGES, MAX_CATEGORY_LENGTH } from '../domains'
 
 export const IMPORT_MESSAGES = {
   notFound: 'Import not found',

@@ -5,7 +5,7 @@
 import { parse } from 'csv-parse/sync'
 import { validationError } from '../../platform/errors'
 import { unescapeFormula } from '../../platform/lib/csv'
-import { EXPORT_READ_ONLY_COLUMNS, IMPORT_COLUMNS, type ImportColumn } from '../export/export-columns'
+import { EXPORT_READ_ONLY_COLUMNS, IMPORT_COLUMNS, type ImportColumn } from '../export'
 
 // One list of columns with the exports (lib/export-columns.ts), so an exported file comes back in
 // unchanged: the read-only columns an export adds are skipped, formula-escaped cells unescaped.

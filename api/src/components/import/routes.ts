@@ -6,15 +6,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { validationError } from '../../platform/errors'
 import { mayUseDating } from '../../platform/auth/plugin'
-import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
-import { OwnerQuery } from '../domains/schemas'
+import { bearerAuth, errorResponses, OwnerQuery } from '../../platform/http/common-schemas'
 import {
   ImportApplyResponse, ImportParams, ImportPreviewQuery, ImportPreviewResponse, ImportStatusResponse
 } from './schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportSource, ImportService } from './import-service'
-import { MAX_CATEGORY_LENGTH } from '../domains/domain-service'
-import { callerOf } from '../domains/routes'
+import { MAX_CATEGORY_LENGTH } from '../domains'
+import { callerOf } from '../../platform/auth/domain-access'
 import { acceptUploads, readUpload } from './upload'
 
 /**

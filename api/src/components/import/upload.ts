@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { HttpError, validationError } from '../../platform/errors'
 import { CONTROL_CHARACTER } from '../../platform/lib/control-characters'
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from './import-service'
-import { MAX_CATEGORY_LENGTH } from '../domains/domain-service'
+import { MAX_CATEGORY_LENGTH } from '../domains'
 
 export const UPLOAD_MESSAGES = {
   noFile: 'The form has no file: attach the CSV file in a file field',

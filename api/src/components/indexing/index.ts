@@ -1,10 +1,7 @@
-// The Bing index check: provider seam, default search-page provider, the check type.
-export { BING_PACE_KEY, BING_TYPE, BingIndexCheck, bingSpacing } from './jobs/bing-index-check'
-export { likelyCause, siteCause } from './jobs/causes'
-export { classifyBingPage } from './jobs/classify'
-export type { SearchPage } from './jobs/classify'
-export { createIndexProvider } from './jobs/provider'
-export { BingSearchProvider, siteQueryUrl } from './jobs/search-provider'
-export { BING_PROVIDERS, DEFAULT_BING_SETTINGS, loadBingSettings } from '../../platform/config/bing-settings'
-export type { BingProviderName, BingSettings } from '../../platform/config/bing-settings'
-export type { IndexProvider, IndexQueryOptions, IndexResult, IndexState } from './jobs/types'
+// indexing: whether Bing has indexed each domain (the Bing index check behind a provider
+// interface, paced as one stream), the not-indexed list and its background refresh.
+import type { AnyCheckType } from '../../platform/jobs/registry'
+import { BingIndexCheck } from './jobs/bing-index-check'
+
+export { default as bingRoutes } from './routes'
+export const INDEXING_JOBS: readonly AnyCheckType[] = [new BingIndexCheck()]

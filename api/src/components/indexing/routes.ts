@@ -5,12 +5,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { checksArea, domainsArea } from '../../platform/read-cache/data-version-repository'
 import { BingCheckQuery, BingCheckStarted, UnindexedResponse } from './schemas'
-import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
-import { OwnerQuery } from '../domains/schemas'
+import { bearerAuth, errorResponses, OwnerQuery } from '../../platform/http/common-schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { BING_MESSAGES, BingService } from './bing-service'
 import { DomainAccess } from '../../platform/auth/domain-access'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function bingRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -1,11 +1,11 @@
-// Read models of the monitoring screens (domain errors, affiliate errors, domain expiry) and
-// the renew write. Each list is one indexed query over one scope, optionally one user's.
+// Read models of the monitoring screens (domain errors, affiliate errors, domain expiry), the
+// renew write, and the status check's call to look at a down site's neighbours now. Each list is one indexed query over one scope, optionally one user's.
 import type { Kysely } from 'kysely'
 import type { AffiliateOutcome, Database } from '../../platform/db/schema'
 import type { CheckTarget } from '../../platform/jobs/types'
-import type { CheckScope } from '../../platform/jobs/check-repository'
-import { byteOrder } from '../domains/domain-repository'
-import { expiresIn } from '../real-dates/effective-expiry'
+import { type CheckScope, DUE_FIRST } from '../../platform/jobs/check-repository'
+import { byteOrder } from '../../platform/db/byte-order'
+import { expiresIn } from '../real-dates'
 
 export interface OwnedRow {
   user_id: string
@@ -108,5 +108,21 @@ export class MonitoringRepository {
 
   async setIssueDate (id: string, issueDate: string, now: string): Promise<void> {
     await this.db.updateTable('domains').set({ issue_date: issueDate, updated_at: now }).where('id', '=', id).execute()
+  }
+
+  /**
+   * Status checks of the other domains on the same hosting server, made due before anything else
+   * (a down site's neighbours: if the server is the cause, they join one alert while it waits).
+   */
+  async checkSiblingsNow (domainId: string): Promise<number> {
+    const server = this.db.selectFrom('domain_hosting').select('server_id').where('domain_id', '=', domainId)
+    // Only the neighbours still up: one already failing has told its story.
+    const siblings = this.db.selectFrom('domain_hosting as h').innerJoin('domains as d', 'd.id', 'h.domain_id').select('h.domain_id')
+      .where('h.server_id', 'in', server).where('h.domain_id', '!=', domainId)
+      .where('d.status_code', '=', 200).where('d.failing_since', 'is', null)
+    const result = await this.db.updateTable('checks').set({ due_at: DUE_FIRST })
+      .where('type', '=', 'status').where('due_at', '>', DUE_FIRST).where('domain_id', 'in', siblings)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows)
   }
 }

@@ -5,8 +5,7 @@
 import type { Kysely } from 'kysely'
 import { AFFILIATE_TYPE, type AffiliateResult } from './jobs/affiliate-check'
 import type { ChecksRuntime } from '../../platform/jobs/plugin'
-import { RDAP_TYPE, type RdapResult } from '../real-dates/jobs/rdap-check'
-import { checkType } from '../../job-types'
+import { RDAP_TYPE, type RdapResult, realDates, RealDatesRepository } from '../real-dates'
 import { STATUS_TYPE } from './jobs/status-check'
 import type { CheckType } from '../../platform/jobs/types'
 import type { DialectName } from '../../platform/db/database'
@@ -17,11 +16,9 @@ import { normalizeDomain } from '../../platform/lib/domain-name'
 import { CheckRepository, type CheckScope } from '../../platform/jobs/check-repository'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import { LISTED_OUTCOMES, MonitoringRepository, type OwnedRow } from './monitoring-repository'
-import { RealDatesRepository } from '../real-dates/real-dates-repository'
 import { UserRepository } from '../../platform/auth/user-repository'
 import type { AffiliateErrorShape, ErrorDomainsShape, ExpiringDomainShape, RegistryRefreshShape, ReminderDomainShape } from './schemas'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
-import { realDates } from '../real-dates/real-dates'
 
 export const MONITORING_MESSAGES = {
   refreshStarted: 'Refresh started',
@@ -112,7 +109,7 @@ export class MonitoringService {
   async checkAffiliates (caller: Caller, superCategory: SuperCategoryValue, owner?: string): Promise<AffiliateErrorShape[]> {
     const { scope, withOwner } = await this.scopeOf(caller, superCategory, owner)
     const targets = await this.reads.targets(scope)
-    const affiliate = checkType(AFFILIATE_TYPE) as CheckType<AffiliateResult>
+    const affiliate = this.checks.domainCheck(AFFILIATE_TYPE) as CheckType<AffiliateResult>
     const runs = await this.checks.worker.runNow(affiliate, targets, ON_DEMAND_TIMEOUT_MS)
     const names = withOwner ? await this.users.namesOf(targets.map((t) => t.userId)) : new Map<string, string>()
     return runs.flatMap(({ target, result }) => result === null || !LISTED_OUTCOMES.includes(result.outcome)
@@ -190,7 +187,7 @@ export class MonitoringService {
       return registryDated
     })
     if (lookUp.length > 0) {
-      const rdap = checkType(RDAP_TYPE) as CheckType<RdapResult>
+      const rdap = this.checks.domainCheck(RDAP_TYPE) as CheckType<RdapResult>
       await this.checks.worker.runNow(rdap, lookUp.map((r) => ({ domainId: r.id, domain: r.domain, userId: target.id, superCategory })), RDAP_ON_DEMAND_TIMEOUT_MS)
     }
   }
@@ -202,7 +199,7 @@ export class MonitoringService {
     const target = await this.access.target(caller, owner)
     const row = (await this.reads.findOwned(target.id, { superCategory }, [domain]))[0]
     if (row === undefined) throw new HttpError(404, MONITORING_MESSAGES.notFound(domain))
-    const rdap = checkType(RDAP_TYPE) as CheckType<RdapResult>
+    const rdap = this.checks.domainCheck(RDAP_TYPE) as CheckType<RdapResult>
     const [run] = await this.checks.worker.runNow(rdap, [{ domainId: row.id, domain, userId: target.id, superCategory }], RDAP_ON_DEMAND_TIMEOUT_MS)
     const real = realDates(row.issue_date, (await new RealDatesRepository(this.db).forDomains([row.id])).get(row.id), this.checks.now())
     const message = run?.result === null || run === undefined ? MONITORING_MESSAGES.registryBusy : MONITORING_MESSAGES.registryRefreshed

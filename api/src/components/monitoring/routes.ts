@@ -4,16 +4,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { checksArea, domainsArea } from '../../platform/read-cache/data-version-repository'
-import { bearerAuth, errorResponses, MessageResponse } from '../../platform/http/common-schemas'
-import { DomainParams, OwnerQuery } from '../domains/schemas'
+import { bearerAuth, DomainParams, errorResponses, MessageResponse, OwnerQuery } from '../../platform/http/common-schemas'
 import {
   AffiliateErrorsResponse, CertificateList, ErrorDomainsResponse, ExpiringResponse, RefreshResponse, RegistryRefreshResponse, RenewBody
 } from './schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
-import { CertificateService } from '../real-dates/certificate-service'
+import { CertificateService } from './certificate-service'
 import { DomainAccess } from '../../platform/auth/domain-access'
 import { MONITORING_MESSAGES, MonitoringService } from './monitoring-service'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function monitoringRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

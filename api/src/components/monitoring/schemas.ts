@@ -2,7 +2,7 @@
 // refresh-and-errors, get-/check-affiliate-errors, expiring, renew). Field names are the ones
 // the screens read (spec §3: error domain, affiliate error, expiring domain).
 import { type Static, Type } from 'typebox'
-import { RealDateFields } from '../real-dates/schemas'
+import { RealDateFields } from '../real-dates'
 
 const NullableString = Type.Unsafe<string | null>({ type: 'string', nullable: true })
 

@@ -3,7 +3,7 @@
 // single pass over the scope's rows, so the page stays fast at 50,000 domains.
 import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
-import { expiresIn, type ExpiryWindow } from '../real-dates/effective-expiry'
+import { expiresIn, type ExpiryWindow } from '../real-dates'
 
 export interface OverviewScope {
   superCategory: SuperCategoryValue

@@ -2,11 +2,11 @@
 // new card is one added line here.
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
-import { DAY_S } from '../history/buckets'
+import { DAY_S } from '../history'
 import { addDays, addMonths, isoDay } from '../../platform/lib/calendar'
 import { OverviewRepository } from './overview-repository'
 import type { OverviewShape } from './schemas'
-import { ChangeService } from '../changes/change-service'
+import { ChangeService } from '../changes'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 
 export const OVERVIEW_WINDOW_DAYS = 30

@@ -7,13 +7,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { checksArea, domainsArea, HOSTING_AREA } from '../../platform/read-cache/data-version-repository'
-import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
-import { OwnerQuery } from '../domains/schemas'
+import { bearerAuth, errorResponses, OwnerQuery } from '../../platform/http/common-schemas'
 import { Overview } from './schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { DomainAccess } from '../../platform/auth/domain-access'
 import { OverviewService } from './overview-service'
-import { callerOf } from '../domains/routes'
+import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function overviewRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -3,7 +3,7 @@
 // certificate (a new date) starts over, and a status check every few minutes adds nothing twice.
 import type { SeenCertificate } from '../../platform/outbound'
 import { DAY_MS } from '../../platform/lib/calendar'
-import type { NewEvent } from '../events/event-repository'
+import type { NewEvent } from '../events'
 import { reachedThreshold } from './jobs/expiry-watch'
 
 export const CERTIFICATE_THRESHOLDS = [14, 7, 1] as const

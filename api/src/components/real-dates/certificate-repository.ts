@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import type { SeenCertificate } from '../../platform/outbound'
 import type { CheckScope } from '../../platform/jobs/check-repository'
-import { byteOrder } from '../domains/domain-repository'
+import { byteOrder } from '../../platform/db/byte-order'
 
 export interface CertificateRow {
   domain: string

@@ -2,12 +2,12 @@
 // reaches their own rows; an admin reads everyone's, and changes another user's records only
 // when the call names that user with ?owner=<userId> (or, for bulk actions, every user with
 // ?owner=all), so an admin never edits someone else's domain by accident of a shared name.
+import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database, Role } from '../db/schema'
 import { HttpError } from '../errors'
 import { AUTH_MESSAGES } from './plugin'
 import { UserRepository } from './user-repository'
-import { ALL_OWNERS } from '../../components/bulk/schemas'
 
 export interface Caller {
   id: string
@@ -21,6 +21,15 @@ export interface Owner {
 }
 
 export const USER_NOT_FOUND = 'User not found'
+
+/** The owner value with which an admin acts on every user's domains of the scope (bulk actions). */
+export const ALL_OWNERS = 'all'
+
+/** The caller of an authenticated request, as the ownership rules see it. */
+export function callerOf (request: FastifyRequest): Caller {
+  const user = request.user!
+  return { id: user.id, role: user.role, name: user.name }
+}
 
 export class DomainAccess {
   private readonly users: UserRepository

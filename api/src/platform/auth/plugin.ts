@@ -3,9 +3,9 @@
 // so a stranger is turned away before the body is even parsed). Both
 // leave the caller in request.user. `app.requireDatingAccess` guards the dating
 // scope: admins, and sessions that passed POST /auth/dating-access.
-// A bearer token is a session JWT or a personal API token (`sft_…`, services/api-tokens).
+// A bearer token is a session JWT or a personal API token (`sft_…`, api-token-auth.ts).
 // userFromSessionToken checks a JWT's signature and then that it still stands for the account
-// (services/sessions: deleted, password reset, role changed). userFromApiToken looks the token's
+// (sessions.ts: deleted, password reset, role changed). userFromApiToken looks the token's
 // hash up with its user; such a caller gets the same AuthUser, with the token in request.apiToken:
 // a read token is refused every write (403), and only an admin's write token passes requireAdmin.
 // API tokens carry no dating access of their own: an admin's token reaches the dating scope (as
@@ -15,7 +15,7 @@ import fp from 'fastify-plugin'
 import type { Role } from '../db/schema'
 import { HttpError } from '../errors'
 import { Sessions } from './sessions'
-import { API_TOKEN_MESSAGES, ApiTokenService, isApiToken } from '../../components/api-tokens/api-token-service'
+import { API_TOKEN_AUTH_MESSAGES, ApiTokenAuth, isApiToken } from './api-token-auth'
 import { createTokenService, type TokenService } from './tokens'
 import type { ApiTokenAccess } from '../db/schema'
 
@@ -39,7 +39,6 @@ declare module 'fastify' {
     requireDatingAccess: Guard
     /** Refuses API tokens: for the calls that manage sessions and tokens themselves. */
     requireSession: Guard
-    apiTokens: ApiTokenService
   }
   interface FastifyRequest {
     /** The personal API token the caller used; null for a session (or no caller). */
@@ -84,7 +83,7 @@ export async function userFromSessionToken (token: string, tokens: TokenService,
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** The caller of a personal API token; 401 when unknown, revoked or its user deleted. */
-export async function userFromApiToken (token: string, apiTokens: ApiTokenService): Promise<{ user: AuthUser, token: { id: string, access: ApiTokenAccess } }> {
+export async function userFromApiToken (token: string, apiTokens: ApiTokenAuth): Promise<{ user: AuthUser, token: { id: string, access: ApiTokenAccess } }> {
   const caller = await apiTokens.authenticate(token)
   if (caller === undefined) throw new HttpError(401, AUTH_MESSAGES.invalid)
   return { user: { ...caller.user, datingAccess: caller.user.role === 'admin' }, token: { id: caller.tokenId, access: caller.access } }
@@ -95,8 +94,7 @@ export default fp(async function auth (app: FastifyInstance, options: AuthPlugin
   const sessions = new Sessions(app.db, options.now)
   app.decorate('tokens', tokens)
   app.decorate('sessions', sessions)
-  const apiTokens = new ApiTokenService(app.db, options.now)
-  app.decorate('apiTokens', apiTokens)
+  const apiTokens = new ApiTokenAuth(app.db, options.now)
   app.decorateRequest('user', null)
   app.decorateRequest('apiToken', null)
 
@@ -109,7 +107,7 @@ export default fp(async function auth (app: FastifyInstance, options: AuthPlugin
       return
     }
     const caller = await userFromApiToken(token, apiTokens)
-    if (caller.token.access === 'read' && !READ_METHODS.has(request.method)) throw new HttpError(403, API_TOKEN_MESSAGES.readOnly)
+    if (caller.token.access === 'read' && !READ_METHODS.has(request.method)) throw new HttpError(403, API_TOKEN_AUTH_MESSAGES.readOnly)
     request.user = caller.user
     request.apiToken = caller.token
   }
@@ -123,7 +121,7 @@ export default fp(async function auth (app: FastifyInstance, options: AuthPlugin
   })
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply)
-    if (request.apiToken !== null) throw new HttpError(403, API_TOKEN_MESSAGES.sessionOnly)
+    if (request.apiToken !== null) throw new HttpError(403, API_TOKEN_AUTH_MESSAGES.sessionOnly)
   })
   app.decorate('requireDatingAccess', async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply)

@@ -32,3 +32,9 @@ export const errorResponses = {
 }
 
 export const bearerAuth = [{ bearerAuth: [] }]
+
+/** A domain named in the path (`/domain/:domain`); normalised by the services. */
+export const DomainParams = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 2048 }) })
+
+/** `?owner=<userId>`: an admin acting on (or reading only) another user's records. */
+export const OwnerQuery = Type.Object({ owner: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) })

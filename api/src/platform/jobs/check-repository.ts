@@ -7,8 +7,8 @@ import type { AppConfig } from '../config/config'
 import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { CheckResult, CheckTarget, CheckType } from './types'
-import { toEpoch } from '../../components/history/buckets'
-import { HistoryRepository } from '../../components/history/history-repository'
+import { toEpoch } from '../lib/calendar'
+import { HistorySeriesRepository } from './history-series-repository'
 
 /** Due "since forever": new rows sort first and are due whatever clock a worker runs on. */
 export const DUE_NOW = new Date(0).toISOString()
@@ -131,7 +131,7 @@ export class CheckRepository {
   }
 
   private async writeResult<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string, config: AppConfig) {
-    const history = new HistoryRepository(this.db)
+    const history = new HistorySeriesRepository(this.db)
     const seriesId = await history.seriesId(target.domainId, type.type)
     await history.insertRaw(seriesId, {
       at: toEpoch(at),

@@ -10,7 +10,7 @@ import { setMaxListeners } from 'node:events'
 import { type ClaimedCheck, CheckRepository } from './check-repository'
 import { PacingRepository } from './pacing-repository'
 import { type ClaimedSystemCheck, SystemCheckRepository } from './system-check-repository'
-import { type AnyCheckType, CHECK_TYPES, splitBySubject } from '../../job-types'
+import { type JobTypes, splitBySubject } from './registry'
 import type { CheckResult, CheckTarget, CheckType } from './types'
 import { JobRunner } from './job-runner'
 import { createPacer } from './pacer'
@@ -28,7 +28,7 @@ export class CheckWorker {
   readonly stats = { recorded: 0, systemRuns: 0, dropped: 0, released: 0, failed: 0, deferred: 0 }
   private readonly repo: CheckRepository
   private readonly systemRepo: SystemCheckRepository
-  private readonly types: ReadonlyMap<string, AnyCheckType>
+  readonly types: JobTypes
   private readonly domainTypes: readonly string[]
   private readonly systemTypes: readonly string[]
   private readonly runner: JobRunner
@@ -50,7 +50,7 @@ export class CheckWorker {
     this.options = workerOptions(deps.config, options)
     this.repo = new CheckRepository(deps.db, deps.dialect)
     this.systemRepo = new SystemCheckRepository(deps.db, deps.dialect)
-    this.types = deps.types ?? CHECK_TYPES
+    this.types = deps.types
     const { domain, system } = splitBySubject(this.types)
     this.domainTypes = domain.map((t) => t.type)
     this.systemTypes = system.map((t) => t.type)

@@ -6,7 +6,7 @@
 import type { ClaimedCheck, CheckRepository } from './check-repository'
 import { isForeignKeyViolation } from '../db/constraint-errors'
 import type { ClaimedSystemCheck, SystemCheckRepository } from './system-check-repository'
-import type { AnyCheckType } from '../../job-types'
+import { type AnyCheckType, splitBySubject } from './registry'
 import { CheckDeferred, type CheckResult, type CheckTarget, type CheckType, type SystemCheckType } from './types'
 import type { Pacer } from './pacer'
 import { type BaseContext, CheckAbandonedError, contextFor, runCheck, runWithDeadline } from './run-check'
@@ -15,6 +15,8 @@ import type { WorkerDeps, WorkerOptions } from './worker-options'
 type Stats = Record<'recorded' | 'systemRuns' | 'dropped' | 'released' | 'failed' | 'deferred', number>
 
 export class JobRunner {
+  private readonly domainCheckTypes: readonly string[]
+
   constructor (
     private readonly deps: WorkerDeps,
     private readonly options: WorkerOptions,
@@ -22,7 +24,9 @@ export class JobRunner {
     private readonly repo: CheckRepository,
     private readonly systemRepo: SystemCheckRepository,
     private readonly pacer: Pacer
-  ) {}
+  ) {
+    this.domainCheckTypes = splitBySubject(deps.types).domain.map((t) => t.type)
+  }
 
   async execute (job: ClaimedCheck | ClaimedSystemCheck, types: ReadonlyMap<string, AnyCheckType>, stop: AbortSignal): Promise<void> {
     const { log } = this.deps
@@ -83,7 +87,7 @@ export class JobRunner {
   }
 
   private async runSystem (job: ClaimedSystemCheck, type: SystemCheckType, stop: AbortSignal): Promise<boolean> {
-    const result = await runWithDeadline(async (signal) => await type.check({ ...contextFor(this.base(), signal), dialect: this.deps.dialect, mailer: this.deps.mailer, log: this.deps.log }),
+    const result = await runWithDeadline(async (signal) => await type.check({ ...contextFor(this.base(), signal), dialect: this.deps.dialect, mailer: this.deps.mailer, log: this.deps.log, domainCheckTypes: this.domainCheckTypes }),
       `${type.type} check`, { timeoutMs: this.options.checkTimeoutMs, stop })
     if (stop.aborted) throw new CheckAbandonedError('worker stopping')
     if (result.summary !== undefined) this.deps.log.info({ type: type.type, ...result.summary }, 'system check ran')

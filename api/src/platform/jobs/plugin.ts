@@ -1,12 +1,16 @@
 // The checks engine inside the api process, as app.checks: the clock every check-related call
-// reads (tests inject one) and the worker. On ready it creates the due rows missing for any
-// registered type and, unless WORKER_ENABLED=false, starts the worker; on close it stops it
-// before the database and the outbound client go away.
+// reads (tests inject one), the worker, and the job types it was given (app.ts hands over the
+// list of api/src/job-types.ts). On ready it creates the due rows missing for any registered
+// type and, unless WORKER_ENABLED=false, starts the worker; on close it stops it before the
+// database and the outbound client go away.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { CheckWorker, type WorkerOptions } from './check-worker'
+import { type AnyDomainCheck, domainCheckOf, type JobTypes, splitBySubject } from './registry'
 
 export interface ChecksOptions {
+  /** The job types to run: the composition root's list. */
+  types: JobTypes
   /** The clock (default: the system time). */
   now?: () => Date
   /** Worker tuning (tests: short poll, lease and deadlines). */
@@ -16,6 +20,10 @@ export interface ChecksOptions {
 export interface ChecksRuntime {
   now: () => Date
   worker: CheckWorker
+  /** The registered domain checks: a new domain gets a due row for each. */
+  domainChecks: readonly AnyDomainCheck[]
+  /** The registered domain check named `name` (a service runs one on demand). */
+  domainCheck: (name: string) => AnyDomainCheck
 }
 
 declare module 'fastify' {
@@ -33,9 +41,11 @@ export default fp(async function checks (app: FastifyInstance, options: ChecksOp
     mailer: app.mailer,
     config: app.config,
     now,
-    log: app.log
+    log: app.log,
+    types: options.types
   }, options.worker)
-  app.decorate('checks', { now, worker })
+  const domainChecks = splitBySubject(options.types).domain
+  app.decorate('checks', { now, worker, domainChecks, domainCheck: (name: string) => domainCheckOf(options.types, name) })
 
   app.addHook('onReady', async () => {
     await worker.ensureRows()

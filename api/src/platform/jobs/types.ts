@@ -1,7 +1,8 @@
 // The one interface every check type implements (ARCHITECTURE §4). A type is a class with a
 // `check()` method, in the spirit of Uptime Kuma's monitor types, but it never owns a timer:
 // the scheduler (worker/) decides when a check runs, the type only says how often, how to check,
-// and where its result goes. Types are listed in registry.ts and nowhere else.
+// and where its result goes. Types are listed in api/src/job-types.ts (the composition root hands
+// them to the runtime) and nowhere else.
 //
 // Two subjects: a DOMAIN check runs once per saved domain (status, affiliate, Bing…), a SYSTEM
 // check once for the whole installation (roll-ups, alert delivery, retention). Both are leased
@@ -12,7 +13,6 @@ import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { Mailer } from '../mail/mailer'
 import type { OutboundClient } from '../outbound'
-import type { WorkerLog } from './worker-options'
 
 /** The domain a check looks at. */
 export interface CheckTarget {
@@ -81,10 +81,19 @@ export interface CheckType<R extends CheckResult = CheckResult> {
   record: (db: Kysely<Database>, target: CheckTarget, result: R, checkedAt: string, config: AppConfig) => Promise<RecordOutcome | undefined>
 }
 
+/** Where a worker writes its log: the api's pino logger, or JSON lines in the standalone worker. */
+export interface WorkerLog {
+  info: (obj: object, msg: string) => void
+  warn: (obj: object, msg: string) => void
+  error: (obj: object, msg: string) => void
+}
+
 export interface SystemContext extends CheckContext {
   dialect: DialectName
   mailer: Mailer
   log: WorkerLog
+  /** The domain check types the runtime runs: a job that saves domains gives each one a due row of each. */
+  domainCheckTypes: readonly string[]
 }
 
 /** What one run of a system check did. */

@@ -8,7 +8,10 @@ import type { DialectName } from '../db/database'
 import type { Database } from '../db/schema'
 import type { Mailer } from '../mail/mailer'
 import type { OutboundClient } from '../outbound'
-import type { AnyCheckType } from '../../job-types'
+import type { JobTypes } from './registry'
+import type { WorkerLog } from './types'
+
+export type { WorkerLog }
 
 export interface WorkerOptions {
   /** Written into lease_owner: which worker holds a row. */
@@ -25,12 +28,6 @@ export interface WorkerOptions {
   systemPollMs: number
 }
 
-export interface WorkerLog {
-  info: (obj: object, msg: string) => void
-  warn: (obj: object, msg: string) => void
-  error: (obj: object, msg: string) => void
-}
-
 export interface WorkerDeps {
   db: Kysely<Database>
   dialect: DialectName
@@ -40,7 +37,8 @@ export interface WorkerDeps {
   config: AppConfig
   now: () => Date
   log: WorkerLog
-  types?: ReadonlyMap<string, AnyCheckType>
+  /** The job types this worker runs: its caller's list (api/src/job-types.ts), or a test's. */
+  types: JobTypes
 }
 
 export function workerOptions (config: AppConfig, overrides: Partial<WorkerOptions> = {}): WorkerOptions {

@@ -37,3 +37,7 @@ export function effectiveExpiry (issueDate: string | null, registryExpiry: strin
   if (registryExpiry !== null && registryExpiry !== undefined) return { expiryDate: registryExpiry, expirySource: 'registry' }
   return { expiryDate: issueDate === null ? null : addMonths(issueDate, 12), expirySource: 'estimated' }
 }
+
+/** Epoch seconds of an ISO instant: how the history tables store times. */
+export const toEpoch = (iso: string): number => Math.floor(Date.parse(iso) / 1000)
+export const toIso = (epoch: number): string => new Date(epoch * 1000).toISOString()

@@ -5,7 +5,7 @@ import type { SystemCheckType, SystemContext, SystemResult } from '../../../plat
 import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../../platform/lib/calendar'
 import { AlertPreferenceRepository } from '../alert-preference-repository'
 import { DIGEST_LIST_MAX, DigestRepository } from '../digest-repository'
-import { EventRepository } from '../../events/event-repository'
+import { EventRepository } from '../../events'
 import { localParts, preferencesOf } from '../preferences'
 import { type DigestFacts, digestText } from './digest-content'
 

@@ -8,8 +8,8 @@
 //   cause), unless the group has recovered since.
 // - An event that ends another (recovered ends down) follows it: sent only if that one was.
 import type { AlertState } from '../../../platform/db/schema'
-import { eventKind } from '../../events/event-kinds'
-import type { StoredEvent } from '../../events/event-repository'
+import { eventKind } from '../../events'
+import type { StoredEvent } from '../../events'
 import type { DomainHosting } from '../alert-facts-repository'
 
 export interface PlanLookups {

@@ -1,7 +1,7 @@
 // The words of an alert: one event's message, or a group's title and one line per member, and
 // the JSON payload webhooks receive. Scraped names are sent as text; no channel renders HTML.
-import { type EventFacts, eventKind } from '../../events/event-kinds'
-import type { StoredEvent } from '../../events/event-repository'
+import { type EventFacts, eventKind } from '../../events'
+import type { StoredEvent } from '../../events'
 import type { AlertPayload } from '../payload'
 import type { PlannedAlert } from './plan'
 

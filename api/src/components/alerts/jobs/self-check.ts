@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import type { AlertSettings } from '../../../platform/config/alert-settings'
 import type { Database } from '../../../platform/db/schema'
 import { AlertFactsRepository, type RecentHealth } from '../alert-facts-repository'
-import { EventRepository } from '../../events/event-repository'
+import { EventRepository } from '../../events'
 import { SystemStateRepository } from '../../../platform/db/system-state-repository'
 
 export const NETWORK_STATE_KEY = 'network'

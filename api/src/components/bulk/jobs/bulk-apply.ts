@@ -9,7 +9,7 @@ import type { AppConfig } from '../../../platform/config/config'
 import type { SuperCategoryValue } from '../../../platform/db/schema'
 import { applyBatch } from '../bulk-repository'
 import { BulkJobRepository, type BulkJobRow } from '../bulk-job-repository'
-import { DomainRepository } from '../../domains/domain-repository'
+import { DomainRepository } from '../../domains'
 import type { BulkActionName } from '../schemas'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
 

@@ -4,17 +4,15 @@
 // on-demand scan of a domain already saved. The page's footprints are replaced with it.
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../platform/db/schema'
-import type { NewEvent } from '../../events/event-repository'
-import { EventRepository } from '../../events/event-repository'
-import { ChangeRepository } from '../../changes/change-repository'
+import type { NewEvent } from '../../events'
+import { EventRepository } from '../../events'
+import { ChangeRepository, diffScans, disallowsAll, type ScanChange, type ScanFacts } from '../../changes'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
 import { DomainHealthRepository } from '../domain-health-repository'
 import { DomainRepository } from '../domain-repository'
-import { FootprintRepository } from '../../footprints/footprint-repository'
+import { FootprintRepository } from '../../footprints'
 import type { CheckTarget } from '../../../platform/jobs/types'
 import type { StoredScan } from '../scan-data'
-import { diffScans, type ScanChange, type ScanFacts } from '../../changes/change-kinds'
-import { disallowsAll } from '../../changes/robots-rules'
 
 function parseScan (json: string | undefined): ScanFacts | null {
   if (json === undefined) return null

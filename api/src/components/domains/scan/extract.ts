@@ -4,7 +4,7 @@
 import { Parser } from 'htmlparser2'
 import { withoutControlCharacters } from '../../../platform/lib/control-characters'
 import type { AffiliateTest } from '../../../platform/config/affiliate-patterns'
-import { extractFootprints, type Footprint } from '../../footprints/page-footprints'
+import { extractFootprints, type Footprint } from '../../footprints'
 
 export interface PageImage {
   /** Absolute http(s) URL, or INLINE_IMAGE for a data: image. */

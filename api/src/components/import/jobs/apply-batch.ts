@@ -6,11 +6,10 @@
 // failure status from the status check.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { DOMAIN_CHECK_NAMES } from '../../../job-types'
 import type { Database, DataArea, NewDomain } from '../../../platform/db/schema'
 import { DUE_NOW } from '../../../platform/jobs/check-repository'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
-import { HostingRepository } from '../../hosting/hosting-repository'
+import { HostingRepository } from '../../hosting'
 import { type DomainStateRow, ImportRepository } from '../import-repository'
 import { DEFAULT_IMPORT_CATEGORY, ROW_MESSAGES, stateKey, type PlannedRow } from '../import-plan'
 
@@ -18,7 +17,8 @@ export interface RowError { line: number, domain: string, reason: string }
 
 export interface BatchOutcome { written: number, errors: RowError[] }
 
-export async function applyBatch (db: Kysely<Database>, importId: string, userId: string, rows: PlannedRow[], now: string): Promise<BatchOutcome> {
+/** `checkTypes`: the domain check types the runtime runs (SystemContext.domainCheckTypes): a new domain gets a due row of each. */
+export async function applyBatch (db: Kysely<Database>, importId: string, userId: string, rows: PlannedRow[], now: string, checkTypes: readonly string[]): Promise<BatchOutcome> {
   // An import with nothing to change (all unchanged) has no rows; `in ()` is an error on PostgreSQL.
   if (rows.length === 0) return { written: 0, errors: [] }
   const repo = new ImportRepository(db)
@@ -66,7 +66,7 @@ export async function applyBatch (db: Kysely<Database>, importId: string, userId
     }
   }
   await repo.insertDomains(newDomains)
-  await repo.insertChecks(newDomains.flatMap((d) => DOMAIN_CHECK_NAMES.map((type) => ({ domain_id: d.id, type, due_at: DUE_NOW }))))
+  await repo.insertChecks(newDomains.flatMap((d) => checkTypes.map((type) => ({ domain_id: d.id, type, due_at: DUE_NOW }))))
   await repo.linkImported(importId, newDomains.map((d) => d.id))
 
   // Hosting: servers named with their account are created (or moved to it), as the hosting editor does.

@@ -6,15 +6,10 @@
 // - a site never seen up (just bought, parked) fails without alerting until it has been up once;
 // - noindex appearing on a page that had none is an event (reading it costs nothing: the status
 //   check reads the page anyway).
-import type { EventKindName } from '../../events/event-kinds'
+import type { Health } from '../../domains'
+import type { EventKindName } from '../../events'
 
-export interface Health {
-  statusCode: number | null
-  failingSince: string | null
-  downSince: string | null
-  /** null: never read. */
-  noindex: boolean | null
-}
+export type { Health }
 
 export interface HealthEvent {
   kind: EventKindName

@@ -5,17 +5,15 @@ import { STATUS_CODES } from 'node:http'
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../../platform/config/config'
 import type { Database } from '../../../platform/db/schema'
-import { AlertFactsRepository } from '../../alerts/alert-facts-repository'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
-import { DomainHealthRepository } from '../../domains/domain-health-repository'
-import { EventRepository } from '../../events/event-repository'
-import { CertificateRepository } from '../../real-dates/certificate-repository'
-import { FootprintRepository } from '../../footprints/footprint-repository'
+import { MonitoringRepository } from '../monitoring-repository'
+import { DomainHealthRepository, fallsBack, fetchHomePage, isHtml } from '../../domains'
+import { EventRepository } from '../../events'
+import { certificateEvents, CertificateRepository } from '../../real-dates'
+import { FootprintRepository } from '../../footprints'
 import { isCertErrorCode, OutboundError, type SeenCertificate } from '../../../platform/outbound'
 import { headerNoindex, readPageStart } from '../../../platform/lib/page-text'
-import { fallsBack, fetchHomePage, isHtml } from '../../domains'
 import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../../../platform/jobs/types'
-import { certificateEvents } from '../../real-dates/certificate-events'
 import { failureStatus } from './failure-status'
 import { transition } from './health'
 import { findSuspension } from './suspension-signatures'
@@ -102,7 +100,7 @@ export class StatusCheck implements CheckType<StatusResult> {
     }
     // A confirmed outage: look at the other sites on its hosting server now, so that if the
     // server is the cause they join one alert instead of trickling in over the next round.
-    if (events.some((e) => e.kind === 'site-down')) await new AlertFactsRepository(db).checkSiblingsNow(target.domainId)
+    if (events.some((e) => e.kind === 'site-down')) await new MonitoringRepository(db).checkSiblingsNow(target.domainId)
     await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
     return recheckInMs === undefined ? undefined : { recheckInMs }
   }

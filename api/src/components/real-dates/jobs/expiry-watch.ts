@@ -5,7 +5,7 @@
 // number of runs or workers add nothing twice. Only expiries of the last 30 days count as news.
 import type { AppConfig } from '../../../platform/config/config'
 import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../../platform/lib/calendar'
-import { EventRepository, type NewEvent } from '../../events/event-repository'
+import { EventRepository, type NewEvent } from '../../events'
 import { ExpiryRepository } from '../expiry-repository'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
 

@@ -8,11 +8,13 @@ import type { AppConfig } from '../../../platform/config/config'
 import type { Database } from '../../../platform/db/schema'
 import { DAY_MS } from '../../../platform/lib/calendar'
 import { OutboundError } from '../../../platform/outbound'
-import { CheckDeferred, type CheckContext, type CheckResult, type CheckTarget, type CheckType, type RecordOutcome } from '../../../platform/jobs/types'
+import { CheckDeferred, type CheckContext, type CheckTarget, type CheckType, type RecordOutcome } from '../../../platform/jobs/types'
 import { registrableName, serverFor, tldOf } from './bootstrap'
 import { currentBootstrap } from './bootstrap-store'
-import { parseDomainAnswer, type RegistryFacts } from './parse-domain'
-import { recordRegistry } from './record-registry'
+import { parseDomainAnswer } from './parse-domain'
+import { recordRegistry, type RdapResult } from './record-registry'
+
+export type { RdapOutcome, RdapResult } from './record-registry'
 
 export const RDAP_TYPE = 'rdap'
 /** Within this many days of expiry the lookup is daily, not weekly. */
@@ -21,15 +23,6 @@ const WEEK_MS = 7 * DAY_MS
 /** A 429 without a usable Retry-After waits this long. */
 const DEFAULT_RETRY_AFTER_MS = 60_000
 const MAX_RETRY_AFTER_MS = DAY_MS
-
-export type RdapOutcome = 'found' | 'not-found' | 'unsupported' | 'failed'
-
-export interface RdapResult extends CheckResult {
-  outcome: RdapOutcome
-  /** The base URL asked (null: no RDAP service for the TLD). */
-  server: string | null
-  facts: RegistryFacts | null
-}
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
 export function retryAfterMs (value: string | string[] | undefined, now = Date.now()): number {

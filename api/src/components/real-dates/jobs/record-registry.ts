@@ -5,11 +5,19 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../platform/db/schema'
 import { addMonths } from '../../../platform/lib/calendar'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
-import { EventRepository } from '../../events/event-repository'
+import { EventRepository } from '../../events'
 import { RegistryRepository, type RegistryWrite } from '../registry-repository'
-import type { CheckTarget } from '../../../platform/jobs/types'
-import { warningStatuses } from './parse-domain'
-import type { RdapResult } from './rdap-check'
+import type { CheckResult, CheckTarget } from '../../../platform/jobs/types'
+import { type RegistryFacts, warningStatuses } from './parse-domain'
+
+export type RdapOutcome = 'found' | 'not-found' | 'unsupported' | 'failed'
+
+export interface RdapResult extends CheckResult {
+  outcome: RdapOutcome
+  /** The base URL asked (null: no RDAP service for the TLD). */
+  server: string | null
+  facts: RegistryFacts | null
+}
 
 const parseList = (text: string | undefined): string[] => (text === undefined ? [] : JSON.parse(text) as string[])
 

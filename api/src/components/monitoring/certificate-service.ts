@@ -2,10 +2,9 @@
 // have expired, soonest first, with the same ownership rules as the other monitoring lists.
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
-import { CERTIFICATE_WINDOW_DAYS, certificateDaysLeft } from './certificate-events'
+import { CERTIFICATE_WINDOW_DAYS, certificateDaysLeft, CertificateRepository } from '../real-dates'
 import { DAY_MS } from '../../platform/lib/calendar'
-import { CertificateRepository } from './certificate-repository'
-import type { CertificateItemShape } from '../monitoring/schemas'
+import type { CertificateItemShape } from './schemas'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 
 export class CertificateService {

@@ -1,0 +1,12 @@
+// history: the compact check history read back (uptime, chart points, outages of a domain) and
+// its roll-up job (raw → hourly → daily, the 30-day window totals, retention). The job runtime
+// writes the raw rows (platform/jobs/history-series-repository.ts).
+import type { AnyCheckType } from '../../platform/jobs/registry'
+import { HistoryRollup } from './jobs/history-rollup'
+
+export const HISTORY_JOBS: readonly AnyCheckType[] = [new HistoryRollup()]
+
+// What other components may call.
+export { DAY_S } from './buckets'
+export { HistoryService } from './history-service'
+export { DomainHistory, HistoryQuery } from './schemas'

@@ -1,0 +1,8 @@
+// monitoring: the status and affiliate checks and the screens built on them: domain errors (and
+// their refresh), affiliate errors (stored and fresh), domain expiry and renewal, certificates.
+import type { AnyCheckType } from '../../platform/jobs/registry'
+import { AffiliateCheck } from './jobs/affiliate-check'
+import { StatusCheck } from './jobs/status-check'
+
+export { default as monitoringRoutes } from './routes'
+export const MONITORING_JOBS: readonly AnyCheckType[] = [new StatusCheck(), new AffiliateCheck()]

@@ -1,0 +1,21 @@
+// real-dates: a domain's real dates (issue 15): the registry's record over RDAP (and its
+// bootstrap), TLS certificates seen by the status check, DNS records, the one effective-expiry
+// rule (registry date, else the estimate) and the expiry watch's events.
+import type { AnyCheckType } from '../../platform/jobs/registry'
+import { RdapBootstrapRefresh } from './jobs/bootstrap-refresh'
+import { DnsCheck } from './jobs/dns-check'
+import { ExpiryWatch } from './jobs/expiry-watch'
+import { RdapCheck } from './jobs/rdap-check'
+
+export const REAL_DATES_JOBS: readonly AnyCheckType[] = [new RdapCheck(), new DnsCheck(), new ExpiryWatch(), new RdapBootstrapRefresh()]
+
+// What other components may call.
+export { CERTIFICATE_WINDOW_DAYS, certificateDaysLeft, certificateEvents } from './certificate-events'
+export { CertificateRepository } from './certificate-repository'
+export { expiresIn } from './expiry-repository'
+export type { ExpiryWindow } from './expiry-repository'
+export { RDAP_TYPE } from './jobs/rdap-check'
+export type { RdapResult } from './jobs/rdap-check'
+export { realDates } from './real-dates'
+export { RealDatesRepository } from './real-dates-repository'
+export { RealDateFields } from './schemas'
