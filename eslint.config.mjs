@@ -4,7 +4,11 @@
 // - remotes never import each other or the shell; the shell reaches remotes only through Module Federation;
 // - imports go one way: shared → features → app, and a feature never imports another feature;
 // - the api imports nothing React (types from @sitefleet/shared are fine);
-// - SQL is built only in api/src/repositories and api/src/db.
+// - the api by business components (ARCHITECTURE §1): api/src/platform imports no component and no
+//   composition root (app.ts, worker.ts, server.ts, job-types.ts); a component imports another
+//   only through its index.ts, and no composition root; a repository imports no service or job;
+//   there are no import cycles in api/src;
+// - SQL is built only in repositories (*-repository.ts) and api/src/platform/db.
 import fs from 'node:fs'
 import path from 'node:path'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -22,6 +26,10 @@ const folders = (dir) => fs.existsSync(path.join(ROOT, dir))
 
 const ONE_WAY = 'imports go one way: shared → features → app (pages, page registry, mount, bootstrap)'
 
+const API = './api/src'
+const COMPONENTS = folders('api/src/components')
+const ROOTS = ['app.ts', 'worker.ts', 'server.ts', 'job-types.ts'].map((file) => `${API}/${file}`)
+
 /** import-x/no-restricted-paths zones: `target` files may not import from `from`. */
 const zones = [
   ...REMOTES.map((remote) => ({
@@ -36,6 +44,16 @@ const zones = [
     from: [...APPS.map((dir) => `./${dir}`), './shared/src/ui', './shared/src/remote-kit', './shared/src/stores', './shared/src/testing'],
     message: 'the api imports nothing React (types from @sitefleet/shared are fine)'
   },
+  // The api by business components (README "Architecture").
+  { target: `${API}/platform`, from: [`${API}/components`, ...ROOTS], message: 'platform/ imports no component and no composition root: it is what every capability uses, and knows none of them (a list of components belongs in app.ts, worker.ts or job-types.ts)' },
+  { target: `${API}/components`, from: ROOTS, message: 'a component never imports a composition root: what it needs from the others comes through their index.ts, or from platform/ (the job runtime hands over its job types)' },
+  ...COMPONENTS.map((component) => ({
+    target: `${API}/components/${component}`,
+    from: `${API}/components`,
+    except: [`./${component}`, ...COMPONENTS.filter((other) => other !== component).map((other) => `./${other}/index.ts`)],
+    message: 'a component imports another only through its index.ts (its public face): export what is needed there'
+  })),
+  { target: `${API}/**/*-repository.ts`, from: [`${API}/**/*-service.ts`, `${API}/components/*/jobs/**`], message: 'a repository imports no service or job: move the shared type or helper into the repository (or a module both use)' },
   ...APPS.flatMap((app) => {
     const src = `./${app}/src`
     return [
@@ -52,7 +70,7 @@ const zones = [
   })
 ]
 
-const SQL = 'SQL stays in repositories: build queries in api/src/repositories (or api/src/db), not here'
+const SQL = 'SQL stays in repositories: build queries in a *-repository.ts (or api/src/platform/db), not here'
 
 export default [
   { ignores: [...resolveIgnoresFromGitignore(), 'bench/.build/**'] },
@@ -85,6 +103,9 @@ export default [
   {
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads the imported modules themselves (no-cycle): TypeScript, with its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({
         project: ['tsconfig.json', 'api/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
         noWarnOnMultipleProjects: true
@@ -93,6 +114,11 @@ export default [
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }]
     }
+  },
+  {
+    // One import cycle through 35 files is what issue 22 took apart; none comes back.
+    files: ['api/src/**'],
+    rules: { 'import-x/no-cycle': 'error' }
   },
   {
     files: REMOTES.map((remote) => `${remote}/**`),
@@ -116,7 +142,7 @@ export default [
   },
   {
     files: ['api/src/**'],
-    ignores: ['api/src/**/*-repository.ts', 'api/src/repositories/**', 'api/src/platform/db/**'],
+    ignores: ['api/src/**/*-repository.ts', 'api/src/platform/db/**'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/]', message: SQL },

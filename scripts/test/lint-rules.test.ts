@@ -18,13 +18,29 @@ const CASES: Case[] = [
   { path: 'mfe-domains/src/lib/probe.ts', text: "import page from 'mfe_hosting/HostingDataPage'\nexport const x = page\n", rule: 'no-restricted-imports' },
   { path: 'shared/src/lib/probe.ts', text: "import { pages } from '../../../mfe-admin/src/page-registry'\nexport const x = pages\n", rule: 'import-x/no-restricted-paths' },
   // the api never imports React
-  { path: 'api/src/services/probe.ts', text: "import { useState } from 'react'\nexport const x = useState\n", rule: '@typescript-eslint/no-restricted-imports' },
-  { path: 'api/src/services/probe.ts', text: "import { toast } from '@sitefleet/shared'\nexport const x = toast\n", rule: '@typescript-eslint/no-restricted-imports' },
-  { path: 'api/src/services/probe.ts', text: "import type { ScanResult } from '@sitefleet/shared'\nexport type X = ScanResult\n", rule: null },
+  { path: 'api/src/components/domains/probe.ts', text: "import { useState } from 'react'\nexport const x = useState\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { path: 'api/src/components/domains/probe.ts', text: "import { toast } from '@sitefleet/shared'\nexport const x = toast\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { path: 'api/src/components/domains/probe.ts', text: "import type { ScanResult } from '@sitefleet/shared'\nexport type X = ScanResult\n", rule: null },
   // SQL stays in repositories
-  { path: 'api/src/services/probe.ts', text: "import type { Kysely } from 'kysely'\nimport type { Database } from '../db/schema'\nexport const f = async (db: Kysely<Database>) => await db.selectFrom('users').selectAll().execute()\n", rule: 'no-restricted-syntax' },
-  { path: 'api/src/routes/probe.ts', text: "import { sql } from 'kysely'\nexport const q = sql`select 1`\n", rule: 'no-restricted-syntax' },
-  { path: 'api/src/repositories/probe.ts', text: "import type { Kysely } from 'kysely'\nimport type { Database } from '../db/schema'\nexport const f = async (db: Kysely<Database>) => await db.selectFrom('users').selectAll().execute()\n", rule: null }
+  { path: 'api/src/components/domains/probe-service.ts', text: "import type { Kysely } from 'kysely'\nimport type { Database } from '../../platform/db/schema'\nexport const f = async (db: Kysely<Database>) => await db.selectFrom('users').selectAll().execute()\n", rule: 'no-restricted-syntax' },
+  { path: 'api/src/components/domains/probe-routes.ts', text: "import { sql } from 'kysely'\nexport const q = sql`select 1`\n", rule: 'no-restricted-syntax' },
+  { path: 'api/src/components/domains/probe-repository.ts', text: "import type { Kysely } from 'kysely'\nimport type { Database } from '../../platform/db/schema'\nexport const f = async (db: Kysely<Database>) => await db.selectFrom('users').selectAll().execute()\n", rule: null },
+  { path: 'api/src/platform/db/probe.ts', text: "import { sql } from 'kysely'\nexport const q = sql`select 1`\n", rule: null },
+  // the api by business components: platform imports no component and no composition root
+  { path: 'api/src/platform/jobs/probe.ts', text: "import { MONITORING_JOBS } from '../../components/monitoring'\nexport const x = MONITORING_JOBS\n", rule: 'import-x/no-restricted-paths' },
+  { path: 'api/src/platform/jobs/probe.ts', text: "import { CHECK_TYPES } from '../../job-types'\nexport const x = CHECK_TYPES\n", rule: 'import-x/no-restricted-paths' },
+  { path: 'api/src/platform/jobs/probe.ts', text: "import { jobTypes } from './registry'\nexport const x = jobTypes\n", rule: null },
+  // ... a component imports another only through its index.ts, and no composition root
+  { path: 'api/src/components/overview/probe.ts', text: "import { ChangeRepository } from '../changes/change-repository'\nexport const x = ChangeRepository\n", rule: 'import-x/no-restricted-paths' },
+  { path: 'api/src/components/overview/probe.ts', text: "import { ChangeRepository } from '../changes'\nexport const x = ChangeRepository\n", rule: null },
+  { path: 'api/src/components/overview/probe.ts', text: "import { OverviewRepository } from './overview-repository'\nexport const x = OverviewRepository\n", rule: null },
+  { path: 'api/src/components/domains/probe.ts', text: "import { DOMAIN_CHECKS } from '../../job-types'\nexport const x = DOMAIN_CHECKS\n", rule: 'import-x/no-restricted-paths' },
+  // ... a repository imports no service or job
+  { path: 'api/src/components/domains/probe-repository.ts', text: "import { DomainService } from './domain-service'\nexport const x = DomainService\n", rule: 'import-x/no-restricted-paths' },
+  { path: 'api/src/components/monitoring/probe-repository.ts', text: "import { transition } from './jobs/health'\nexport const x = transition\n", rule: 'import-x/no-restricted-paths' },
+  { path: 'api/src/components/monitoring/probe-repository.ts', text: "import { byteOrder } from '../../platform/db/byte-order'\nexport const x = byteOrder\n", rule: null },
+  // ... and no import cycle: the changes' kinds importing their component's face, which imports them
+  { path: 'api/src/components/changes/change-kinds.ts', text: "import { changeRoutes } from './index'\nexport const x = changeRoutes\n", rule: 'import-x/no-cycle' }
 ]
 
 test('each boundary is enforced by its rule, and allowed imports pass', () => {

@@ -11,6 +11,7 @@ import { loadRdapSettings, type RdapSettings } from './rdap-settings'
 import { type ConnectToRule, parseConnectTo } from '../outbound/connect-to'
 import { DEFAULT_POOL_SIZE } from '../db/database'
 import { ConfigError } from '../errors'
+import { boolean, type Env, integer, url, value } from './env'
 import { loadRemotes } from '../web/remotes'
 
 /** Check history retention: raw results, then hourly and daily roll-ups (history-rollup check). */
@@ -74,36 +75,10 @@ export interface AppConfig {
   readCacheMb: number
 }
 
-type Env = Record<string, string | undefined>
-
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // Default location of the built front ends: the repo root, four levels above this file both as
 // api/src/platform/config/config.ts (jest, tsx) and api/dist/platform/config/config.js.
 const DEFAULT_WEB_DIR = path.resolve(__dirname, '..', '..', '..', '..')
-
-function value (env: Env, name: string): string | undefined {
-  const raw = env[name]
-  return raw === undefined || raw.trim() === '' ? undefined : raw.trim()
-}
-
-function integer (env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = value(env, name)
-  if (raw === undefined) return fallback
-  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
-  if (!(n >= min && n <= max)) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
-  }
-  return n
-}
-
-function boolean (env: Env, name: string, fallback: boolean): boolean {
-  const raw = value(env, name)
-  if (raw === undefined) return fallback
-  const lower = raw.toLowerCase()
-  if (['1', 'true', 'yes', 'on'].includes(lower)) return true
-  if (['0', 'false', 'no', 'off'].includes(lower)) return false
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`)
-}
 
 /** TRUST_PROXY: true/false, a number of proxy hops, or the proxies' addresses/CIDRs (comma separated). */
 function trustProxy (env: Env): boolean | number | string[] {
@@ -118,21 +93,6 @@ function trustProxy (env: Env): boolean | number | string[] {
     throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies, or proxy addresses/CIDRs separated by commas (got "${bad}")`)
   }
   return entries
-}
-
-function url (env: Env, name: string, protocols: string[], example: string): string | undefined {
-  const raw = value(env, name)
-  if (raw === undefined) return undefined
-  let parsed: URL
-  try {
-    parsed = new URL(raw)
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL (expected something like ${example})`)
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (expected something like ${example})`)
-  }
-  return raw
 }
 
 /** JWT_SECRET, or a random secret generated on first start and kept in DATA_DIR (mode 600). */

@@ -2,9 +2,9 @@
 // built, so a 5 MiB page costs one walk). Lists are capped so a scan result stays small enough
 // to be saved (the api's body limit is 1 MiB).
 import { Parser } from 'htmlparser2'
-import { withoutControlCharacters } from '../../../platform/lib/control-characters'
 import type { AffiliateTest } from '../../../platform/config/affiliate-patterns'
 import { extractFootprints, type Footprint } from '../../footprints'
+import { absoluteUrl, collapse, hidesContent, imageSource, LIMITS, tokens } from './page-parts'
 
 export interface PageImage {
   /** Absolute http(s) URL, or INLINE_IMAGE for a data: image. */
@@ -32,70 +32,15 @@ export interface PageData {
   footprints: Footprint[]
 }
 
-export const LIMITS = { text: 1000, headings: 100, canonicals: 20, images: 200, links: 5000, url: 2048 }
-
 // Text inside these is not visible page text (in an <svg>, only <text> is).
 const HIDDEN = new Set(['head', 'title', 'script', 'style', 'noscript', 'template', 'iframe'])
 // What a browser with scripting on keeps out of its DOM: their <img>s are no images of the page.
 const NOT_IN_DOM = new Set(['noscript', 'template'])
-// Where lazy-loading scripts keep the real URL while `src` is empty or a placeholder, in order.
-const LAZY_SOURCES = ['data-src', 'data-lazy-src', 'data-original', 'srcset', 'data-srcset']
-const INLINE_HIDING = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!\s*important\s*)?(?:;|$)/i
 // Inline elements do not separate words ("Farm<b>Shop</b>" is one word); every other tag does.
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'big', 'button', 'cite', 'code', 'data', 'del', 'dfn', 'em',
   'font', 'i', 'img', 'ins', 'kbd', 'label', 'mark', 'nobr', 'picture', 'q', 's', 'samp', 'small', 'source', 'span',
   'strike', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'wbr'])
 const WORD = /[\p{L}\p{N}]/u
-
-export function collapse (text: string, max = LIMITS.text): string {
-  return withoutControlCharacters(text, ' ').replace(/\s+/g, ' ').trim().slice(0, max)
-}
-
-/** An absolute http(s) URL, or null for anything else (javascript:, data:, mailto:, junk). */
-export function absoluteUrl (raw: string | undefined, base: string): URL | null {
-  if (raw === undefined) return null
-  const trimmed = raw.trim()
-  if (trimmed === '' || trimmed.length > LIMITS.url) return null
-  try {
-    const url = new URL(trimmed, base)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= LIMITS.url ? url : null
-  } catch {
-    return null
-  }
-}
-
-function tokens (value: string | undefined): string[] {
-  return (value ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean)
-}
-
-/** Whether an element hides itself and its content from a reader: `hidden`, aria-hidden, inline display:none. */
-function hidesContent (attrs: Record<string, string>): boolean {
-  return 'hidden' in attrs || (attrs['aria-hidden'] ?? '').trim().toLowerCase() === 'true' ||
-    (attrs.style !== undefined && INLINE_HIDING.test(attrs.style))
-}
-
-/** The first URL of a srcset ("a.jpg 1x, b.jpg 2x" → a.jpg); URLs may contain commas, only trailing ones end it. */
-function firstCandidate (srcset: string): string {
-  return srcset.replace(/^[\s,]+/, '').split(/\s+/)[0].replace(/,+$/, '')
-}
-
-const isPlaceholder = (src: string): boolean => src === '' || /^data:/i.test(src)
-
-/**
- * The URL an <img> shows: its `src`, or when that is empty or a data: placeholder, the first lazy
- * source that has one. A data: image with no other source is inline; no source at all: null.
- */
-function imageSource (attrs: Record<string, string>): { src: string, inline: boolean } | null {
-  const src = (attrs.src ?? '').trim()
-  if (!isPlaceholder(src)) return { src, inline: false }
-  for (const name of LAZY_SOURCES) {
-    const raw = attrs[name]
-    if (raw === undefined) continue
-    const url = name.endsWith('srcset') ? firstCandidate(raw) : raw.trim()
-    if (!isPlaceholder(url)) return { src: url, inline: false }
-  }
-  return src === '' ? null : { src, inline: true }
-}
 
 interface OpenHeading {
   tag: 'h1' | 'h2'

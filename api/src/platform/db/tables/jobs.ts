@@ -1,0 +1,103 @@
+// Tables of the job runtime (due rows, leases, pacing, installation-wide state), the check
+// history it writes, and the read cache's change counters.
+// Ids are text UUIDs and timestamps ISO-8601 UTC text (see ../schema.ts).
+import type { Generated } from 'kysely'
+import type { SuperCategoryValue } from './domains'
+
+/** One due check per domain and check type (migration 003); workers claim rows with a lease. */
+export interface ChecksTable {
+  domain_id: string
+  /** A key of the check registry (checks/registry.ts). */
+  type: string
+  due_at: string
+  /** Generation marker: bumped when a result is recorded. */
+  round: Generated<number>
+  lease_owner: string | null
+  lease_until: string | null
+  claimed_at: string | null
+  attempts: Generated<number>
+  /** Set by a refresh request, cleared by the first result recorded after it. */
+  requested_at: string | null
+  last_run_at: string | null
+}
+
+/** One due row per system check type (migration 007): jobs over the whole installation. */
+export interface SystemChecksTable {
+  type: string
+  due_at: string
+  round: Generated<number>
+  lease_owner: string | null
+  lease_until: string | null
+  claimed_at: string | null
+  attempts: Generated<number>
+  requested_at: string | null
+  last_run_at: string | null
+}
+
+/** The next time a paced outside service may be asked (epoch ms), shared by every worker. */
+export interface PacingTable {
+  key: string
+  /** bigint: PostgreSQL returns it as a string. */
+  next_at: number | string
+}
+
+export interface SystemStateTable {
+  key: string
+  value: string
+  updated_at: string
+}
+
+/** One integer id per (domain, check type) (migration 060): the key of every history row. */
+export interface HistorySeriesTable {
+  id: Generated<number>
+  domain_id: string
+  type: string
+}
+
+/** One result, kept 48 hours (migration 060). Times are epoch seconds. */
+export interface HistoryRawTable {
+  series_id: number
+  at: number
+  code: number | null
+  ms: number | null
+  /** Null when the result was fine. */
+  error: string | null
+}
+
+/** An hourly (90 days) or daily (2 years) roll-up of a series (migration 060). */
+export interface HistoryRollupTable {
+  series_id: number
+  /** Start of the hour or day, epoch seconds. */
+  at: number
+  checks: number
+  failures: number
+  /** Checks that had a response time (avg = sum_ms / timed). */
+  timed: number
+  min_ms: number | null
+  max_ms: number | null
+  sum_ms: number | null
+  /** Codes seen with counts, "200*3 503*1". */
+  codes: string
+}
+
+/** Per series, the totals of its last 30 rolled-up days (migration 075), for the overview. */
+export interface HistoryWindowTable {
+  series_id: number
+  /** Start of the last day counted, epoch seconds. */
+  through: number
+  checks: number
+  failures: number
+}
+
+/**
+ * Area of a user's data whose lists are cached (migration 005): what the user changes
+ * (`domains:`, `hosting`) apart from what the checks engine records (`checks:`).
+ */
+export type DataArea = `domains:${SuperCategoryValue}` | `checks:${SuperCategoryValue}` | 'hosting'
+
+/** A counter per user and area, bumped by every write that changes that area's lists. */
+export interface DataVersionsTable {
+  user_id: string
+  area: DataArea
+  version: number
+}
