@@ -1,7 +1,7 @@
 // The reference of the export scenario, in its own process so its memory is measured alone and
 // the same way as the api's: the same rows read with ONE plain SELECT (the export's own query,
 // unpaged) and written with csv-stringify's one-shot API into one string, the way an export
-// that is not streamed works. Same cells and options as the product (services/csv-export), so
+// that is not streamed works. Same cells and options as the product (components/export/export-service), so
 // the bytes match. Runs the compiled api's modules, like lib/api-process.
 import { stringify } from 'csv-stringify/sync'
 import type { AppConfig } from '../../api/src/platform/config/config'

@@ -85,7 +85,7 @@ function changesOf (i: number, domainId: string, userId: string, scope: SuperCat
 export async function seedOverTime (trx: Transaction<Database>, idx: number[], ids: string[], userId: string, scopeOf: (i: number) => SuperCategoryValue, now: Date): Promise<void> {
   const iso = now.toISOString()
   const footprints = idx.flatMap((i, k) => {
-    // As the DNS check writes them (checks/dns/dns-footprints).
+    // As the DNS check writes them (components/footprints/dns-footprints).
     const dns = dnsOf(i)
     return [...footprintsOf(i), ...dnsAddresses(dns).map((value) => ({ kind: 'ip', value })), { kind: 'ns', value: nameserverSet(dns.ns)! }]
       .map((f) => ({ domain_id: ids[k], user_id: userId, super_category: scopeOf(i), ...f }))

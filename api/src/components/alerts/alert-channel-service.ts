@@ -1,5 +1,5 @@
 // The alert channels of a user: list, add, change, remove, and the Test button. Secrets are
-// write-only: they are sealed on the way in (alerts/secret-box.ts) and only the outbox opens
+// write-only: they are sealed on the way in (components/alerts/secret-box.ts) and only the outbox opens
 // them. Ownership as for domains (domain-access): a user reaches their own channels; an admin
 // reads or changes another user's only by naming them with ?owner=.
 import { randomUUID } from 'node:crypto'

@@ -2,7 +2,7 @@
 // (the documented contract); chat and e-mail channels render `title` and `text`.
 
 export interface AlertPayload {
-  /** The event kind (events/event-kinds.ts), or "test" for a channel's Test button. */
+  /** The event kind (components/events/event-kinds.ts), or "test" for a channel's Test button. */
   kind: string
   message: string
   occurredAt: string

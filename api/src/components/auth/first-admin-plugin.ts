@@ -1,4 +1,4 @@
-// Creates the first admin on an empty database (see services/first-admin).
+// Creates the first admin on an empty database (see first-admin.ts).
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ensureFirstAdmin } from './first-admin'

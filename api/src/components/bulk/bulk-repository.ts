@@ -1,4 +1,4 @@
-// The writes of bulk actions (services/bulk-actions): one batch of domains in the transaction
+// The writes of bulk actions (bulk-service.ts): one batch of domains in the transaction
 // `trx`, with the data-version bumps that refresh the cached lists. The rows come from the
 // owner-scoped selection and may belong to several users (an admin acting on every owner's
 // domains): each owner's rows are written apart, every write naming that owner again, and each

@@ -1,5 +1,5 @@
 // POST {scope}/bulk (issue 14): one action on many domains, and GET {scope}/bulk/{jobId}: the
-// progress of a large one run as a job. See services/bulk-actions.
+// progress of a large one run as a job. See bulk-service.ts.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { BULK_APPLY_TYPE } from './jobs/bulk-apply'

@@ -1,7 +1,7 @@
 // GET {scope}/changes (issue 16): the SEO changes of the caller's domains in one scope, newest
 // first, filtered by since/until, kind, brand category and domain, paged. Bearer required;
 // DomainAccess and ChangeService decide ownership. Each page and filter is kept in the read cache
-// (plugins/read-cache) until the user's domains change: scans (which find changes), renames,
+// (platform/read-cache) until the user's domains change: scans (which find changes), renames,
 // brand categories, moves and deletions all bump the scope's domains counter. At 50,000 domains
 // a page and its total cost ~10 ms to build, which eight clients at once queued past 100 ms.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'

@@ -56,7 +56,7 @@ export class DomainRepository {
   async matching (scope: DomainScope, search?: string): Promise<SelectedDomain[]> {
     let query = this.scoped(scope).select(['d.id', 'd.domain', 'd.user_id'])
     const needle = search?.trim().toLowerCase() ?? ''
-    // Names are stored lowercased (lib/domain-name), so a lowercased needle matches case-insensitively.
+    // Names are stored lowercased (platform/lib/domain-name), so a lowercased needle matches case-insensitively.
     if (needle !== '') query = query.where(sql<boolean>`${sql.ref('d.domain')} like ${'%' + needle.replace(/[\\%_]/g, (c) => '\\' + c) + '%'} escape '\\'`)
     return await query.orderBy(byteOrder(this.db, 'd.domain')).orderBy('d.id').execute()
   }

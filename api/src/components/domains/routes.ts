@@ -25,7 +25,7 @@ export default async function domainRoutes (fastify: FastifyInstance, opts: Scop
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
 
   // The reads of the scope's lists (up to tens of thousands of records) come from the read cache
-  // (plugins/read-cache): built once per change of the scope's data, then served as stored bytes.
+  // (platform/read-cache): built once per change of the scope's data, then served as stored bytes.
   // Records carry their latest status, so check results change them too (within seconds).
   const cached = async (res: FastifyReply, owner: string | undefined, what: 'records' | 'categories', build: (caller: Caller) => Promise<unknown>): Promise<FastifyReply> => {
     const caller = callerOf(res.request)

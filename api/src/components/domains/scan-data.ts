@@ -4,7 +4,7 @@ import type { DomainRow } from '../../platform/db/schema'
 import { isPageFootprintKind } from '../footprints'
 import type { ScanResultInputShape, ScrapedDomainDataShape } from './schemas'
 
-/** The fields of the details that come from the RDAP, status and DNS checks (services/real-dates). */
+/** The fields of the details that come from the RDAP, status and DNS checks (components/real-dates/real-dates.ts). */
 type RealDateKeys = 'expiryDate' | 'expirySource' | 'registrar' | 'registryStatus' | 'certificate' | 'dns'
 export type StoredScan = Omit<ScrapedDomainDataShape, 'issueDate' | RealDateKeys>
 

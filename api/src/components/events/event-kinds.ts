@@ -151,7 +151,7 @@ export const EVENT_KINDS = kinds(
     severity: 'critical',
     message: (e) => `${e.domain ?? '?'} now tells search engines not to index it (${String(e.data.source ?? 'noindex')})`
   },
-  // The critical SEO changes found by comparing two scans (changes/scan-tracker.ts).
+  // The critical SEO changes found by comparing two scans (jobs/scan-tracker.ts).
   {
     kind: 'canonical-offsite',
     label: 'Canonical points to another site',

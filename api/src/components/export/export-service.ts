@@ -1,7 +1,7 @@
 // The CSV exports (issue 14), streamed: rows are read from the database a page at a time (keyset)
 // and written through csv-stringify (the maintained csv family; csv-parse reads the imports), so
 // memory stays flat whatever the portfolio's size and the first bytes leave at once. Every cell
-// passes escapeFormula (lib/csv.ts): a formula-looking value gets a leading ' (safe to open in Excel).
+// passes escapeFormula (platform/lib/csv.ts): a formula-looking value gets a leading ' (safe to open in Excel).
 import { pipeline, Readable } from 'node:stream'
 import { type Options as CsvOptions, stringify } from 'csv-stringify'
 import type { Kysely } from 'kysely'

@@ -2,7 +2,7 @@
 // they share, clusters of two or more, largest first; the CSV has one row per member. Bearer
 // required; DomainAccess and FootprintService decide ownership. At 50,000 domains an answer
 // names ~70,000 memberships (~0.5 s to build), so both come from the read cache
-// (plugins/read-cache): rebuilt when the user's domains, scans or hosting change, and at most
+// (platform/read-cache): rebuilt when the user's domains, scans or hosting change, and at most
 // every few seconds while checks record new IPs and DNS records.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'

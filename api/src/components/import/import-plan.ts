@@ -1,5 +1,5 @@
 // Preview of an import: each record of the file checked with the product's own rules (domain
-// names from lib/domain-name, brand category and note limits of the save call, the hosting rules
+// names from platform/lib/domain-name, brand category and note limits of the save call, the hosting rules
 // of the hosting editor) and compared with what the user has saved, so the preview shows
 // exactly what apply will change. Pure: the caller loads the user's current data.
 import type { SuperCategoryValue } from '../../platform/db/schema'

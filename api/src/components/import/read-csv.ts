@@ -7,7 +7,7 @@ import { validationError } from '../../platform/errors'
 import { unescapeFormula } from '../../platform/lib/csv'
 import { EXPORT_READ_ONLY_COLUMNS, IMPORT_COLUMNS, type ImportColumn } from '../export'
 
-// One list of columns with the exports (lib/export-columns.ts), so an exported file comes back in
+// One list of columns with the exports (components/export/export-columns.ts), so an exported file comes back in
 // unchanged: the read-only columns an export adds are skipped, formula-escaped cells unescaped.
 export { IMPORT_COLUMNS, type ImportColumn }
 

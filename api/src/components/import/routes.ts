@@ -18,7 +18,7 @@ import { acceptUploads, readUpload } from './upload'
 
 /**
  * The raw bytes of an uploaded file, kept out of sight of the control-character scan of
- * request bodies (plugins/validation), which would otherwise walk a 20 MB Buffer byte by byte:
+ * request bodies (platform/http/validation), which would otherwise walk a 20 MB Buffer byte by byte:
  * a CSV may legitimately hold any byte until it is decoded.
  */
 export class UploadedFile {

@@ -1,5 +1,5 @@
 // The monitoring calls of one scope: domain errors (and their refresh), affiliate errors (stored
-// and fresh), domain expiry and renewal. Ownership as everywhere (services/domain-access): a
+// and fresh), domain expiry and renewal. Ownership as everywhere (platform/auth/domain-access): a
 // user sees their own domains; an admin reads everyone's and changes another user's only with
 // ?owner=<userId>. Time comes from the injected clock, never from Date directly.
 import type { Kysely } from 'kysely'

@@ -1,7 +1,7 @@
 // The portfolio overview of one scope (issue 16), registered once per prefix of SCOPES:
 // GET /{scope}/overview answers every card of the overview page in one call. A build reads one
 // pass over the scope's sites (the 30-day uptime from the roll-up's per-site window totals), and
-// the answer comes from the read cache (plugins/read-cache): rebuilt when the user's domains or
+// the answer comes from the read cache (platform/read-cache): rebuilt when the user's domains or
 // hosting change, at most every few seconds while check results come in, and when the hour turns
 // (the windows move with it).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'

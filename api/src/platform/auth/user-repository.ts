@@ -45,7 +45,7 @@ export class UserRepository {
       .where('id', '=', id).execute()
   }
 
-  /** What a session token is checked against on every request (services/sessions). */
+  /** What a session token is checked against on every request (sessions.ts). */
   async sessionState (id: string): Promise<Pick<UserRow, 'id' | 'role' | 'name' | 'email' | 'token_version'> | undefined> {
     return await this.db.selectFrom('users').select(['id', 'role', 'name', 'email', 'token_version'])
       .where('id', '=', id).executeTakeFirst()

@@ -41,7 +41,7 @@ export interface AppConfig {
   bingSearchUrl: string
   /** Bing index check: BING_PROVIDER, BING_REQUEST_INTERVAL_MS, BING_REQUEST_JITTER_MS. */
   bing: BingSettings
-  /** RDAP domain lookups: RDAP_BASE_URL, RDAP_BOOTSTRAP_URL, RDAP_REQUEST_INTERVAL_MS (checks/rdap/settings.ts). */
+  /** RDAP domain lookups: RDAP_BASE_URL, RDAP_BOOTSTRAP_URL, RDAP_REQUEST_INTERVAL_MS (rdap-settings.ts). */
   rdap: RdapSettings
   /** Alerting: ALERT_CONFIRM_SECONDS, ALERT_GROUP_MIN, ALERT_SELF_CHECK_PERCENT, TELEGRAM_API_URL. */
   alerts: AlertSettings

@@ -2,7 +2,7 @@
 // sending `"email": 123` gets told, not silently fixed); query strings and
 // path params are always text, so they keep Fastify's usual coercion.
 // Every text value of a path, query string or body is refused when it holds a
-// control character (lib/control-characters): for every route in one place,
+// control character (platform/lib/control-characters): for every route in one place,
 // before the schemas, so the field is named whatever else the request lacks.
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'

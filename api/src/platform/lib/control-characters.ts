@@ -1,7 +1,7 @@
 // Control characters are never text a person typed or a page showed: C0 controls other than tab,
 // line feed and carriage return, DEL, and the C1 controls. PostgreSQL cannot store NUL at all, and
 // the others (terminal escapes, bidi tricks in logs) only do harm. Requests carrying them are
-// refused at validation (plugins/validation); text scraped from pages is cleaned of them.
+// refused at validation (platform/http/validation); text scraped from pages is cleaned of them.
 const CONTROL = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f'
 
 export const CONTROL_CHARACTER = new RegExp(`[${CONTROL}]`)

@@ -1,10 +1,10 @@
 // Rate limiting for the auth calls (password guessing, password spraying, code guessing, mail
-// bombing), every counter in the database (services/sign-in-limits) so api replicas share them:
+// bombing), every counter in the database (sign-in-limits.ts) so api replicas share them:
 // - per client (address + the e-mail in the body), per route: `config: { rateLimit: authRateLimit(app) }`;
 // - per address across all accounts: `preValidation: app.authLimits.perAddress`;
 // - reset codes mailed per account and hour: `preHandler: app.authLimits.resetMails`;
 // - per account whatever the address, with growing waits: app.signInLimits in AuthService.
-// The scan limit (routes/scan.ts) counts in the same store.
+// The scan limit (components/domains/scan-routes.ts) counts in the same store.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'

@@ -1,4 +1,4 @@
-// The sign-in limits, counted in the database (repositories/rate-limit-repository) so that every
+// The sign-in limits, counted in the database (rate-limit-repository.ts) so that every
 // api replica counts against the same limit:
 // - per account, whatever the source address: a run of failed attempts, five free (config
 //   signInFreeAttempts), then a wait that doubles with each further failure (1 s, 2 s, 4 s … 15 min). Passwords and codes are

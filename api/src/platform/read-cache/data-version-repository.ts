@@ -15,7 +15,7 @@ export const changedBy = {
   record: (scope: SuperCategoryValue): DataArea[] => [domainsArea(scope)],
   /**
    * A result of the checks worker (status, affiliate link), which at 50,000 domains records
-   * dozens a second: cached lists may trail these by a few seconds (services/read-cache).
+   * dozens a second: cached lists may trail these by a few seconds (platform/read-cache/read-cache.ts).
    */
   check: (scope: SuperCategoryValue): DataArea[] => [checksArea(scope)],
   /** A domain saved, deleted or renamed: also the hosting overview, which lists it by name. */

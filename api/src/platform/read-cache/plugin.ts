@@ -1,4 +1,4 @@
-// `reply.cachedList(...)`: answers a big list call from the read cache (services/read-cache).
+// `reply.cachedList(...)`: answers a big list call from the read cache (platform/read-cache/read-cache.ts).
 // One answer per caller and URL, so a cached list never reaches anyone but the caller it was
 // built for. Its validity is the data's change counters (data_versions) plus any `live` facts
 // the route adds. The answer is JSON.stringify of what `build` returns: the services build their
@@ -98,7 +98,7 @@ export default fp(async function readCache (app: FastifyInstance, options: ReadC
     }, async () => await read.build(probe), read.csv === undefined ? JSON.stringify : String)
 
     if (read.csv !== undefined) {
-      // A download: the headers of every CSV export (lib/csv), never stored by the browser.
+      // A download: the headers of every CSV export (platform/lib/csv), never stored by the browser.
       this.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${read.csv}"`)
         .header('cache-control', 'no-store').header('vary', 'Accept-Encoding')
     } else {

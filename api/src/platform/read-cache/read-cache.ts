@@ -1,6 +1,6 @@
 // Serialised answers of the big list calls (a 35,000-domain list is 7 MB of JSON and ~150 ms to
 // build), kept while the data they were built from is unchanged. The caller describes that data
-// with a stamp (plugins/read-cache: change counters from the database) in two parts:
+// with a stamp (read-cache/plugin.ts: change counters from the database) in two parts:
 // - `settled`: what users change (a save, a rename, a note). Any change builds the answer again,
 //   so a user always reads their own writes.
 // - `background`: what the checks engine records. At 50,000 domains it records dozens of results

@@ -2,7 +2,7 @@
 // way the URL scan does, and the latest scan (what the domain details show) is replaced. A
 // domain saved from a scan is first re-scanned a week later; one saved without a page (a bulk
 // import) is made due at once. A site that cannot be read keeps its last scan: the status check
-// reports the outage. Each new scan is compared with the last (changes/scan-tracker.ts).
+// reports the outage. Each new scan is compared with the last (jobs/scan-tracker.ts).
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../platform/db/schema'
 import { HttpError } from '../../../platform/errors'

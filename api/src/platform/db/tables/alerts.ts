@@ -15,7 +15,7 @@ export type AlertState = 'pending' | 'sent' | 'muted' | 'suppressed' | 'silent'
 export interface EventsTable {
   id: Generated<number>
   user_id: string
-  /** A key of the event kinds list (events/event-kinds.ts). */
+  /** A key of the event kinds list (components/events/event-kinds.ts). */
   kind: string
   occurred_at: string
   domain_id: string | null
@@ -40,7 +40,7 @@ export interface AlertChannelsTable {
   name: string
   /** Shown to the owner: an address, a URL without secrets, a chat id or a masked hint. */
   target: string
-  /** Encrypted (alerts/secret-box.ts); never sent back by the API. */
+  /** Encrypted (components/alerts/secret-box.ts); never sent back by the API. */
   secret: string | null
   enabled: Generated<number>
   created_at: string

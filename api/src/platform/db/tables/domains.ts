@@ -8,7 +8,7 @@ export interface DomainsTable {
   id: string
   user_id: string
   super_category: SuperCategoryValue
-  /** Normalised host name (lib/domain-name); unique per user and scope. */
+  /** Normalised host name (platform/lib/domain-name); unique per user and scope. */
   domain: string
   /** The brand category it was saved under (trimmed). */
   category: string
@@ -64,7 +64,7 @@ export interface DomainChangesTable {
   domain_id: string
   user_id: string
   super_category: SuperCategoryValue
-  /** A key of CHANGE_KINDS (changes/change-kinds.ts). */
+  /** A key of CHANGE_KINDS (components/changes/change-kinds.ts). */
   kind: string
   before: string
   after: string
@@ -78,7 +78,7 @@ export interface DomainChangesTable {
  */
 export interface DomainFootprintsTable {
   domain_id: string
-  /** A key of FOOTPRINT_KINDS (checks/scan/footprints.ts). */
+  /** A key of FOOTPRINT_KINDS (components/footprints/page-footprints.ts). */
   kind: string
   value: string
   user_id: string

@@ -51,6 +51,6 @@ export interface ApiTokensTable {
   access: ApiTokenAccess
   token_hash: string
   created_at: string
-  /** Updated at most once a minute (plugins/auth), null until first used. */
+  /** Updated at most once a minute (platform/auth/api-token-auth.ts), null until first used. */
   last_used_at: string | null
 }

@@ -11,7 +11,7 @@ export interface ImportsTable {
   user_id: string
   super_category: SuperCategoryValue
   state: ImportState
-  /** JSON array of the rows to write (import/import-plan.ts PlannedRow). */
+  /** JSON array of the rows to write (components/import/import-plan.ts PlannedRow). */
   plan: string
   total: number
   /** Index of the next planned row to write; moves in the transaction of each batch. */

@@ -7,7 +7,7 @@ import type { SuperCategoryValue } from './domains'
 /** One due check per domain and check type (migration 003); workers claim rows with a lease. */
 export interface ChecksTable {
   domain_id: string
-  /** A key of the check registry (checks/registry.ts). */
+  /** A key of the check registry (api/src/job-types.ts). */
   type: string
   due_at: string
   /** Generation marker: bumped when a result is recorded. */
