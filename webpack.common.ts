@@ -9,7 +9,7 @@ import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
-import type { Configuration } from 'webpack'
+import webpack, { type Configuration } from 'webpack'
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
 
 export type AppKind = 'host' | 'remote'
@@ -70,6 +70,44 @@ export function sharedSingletons (appDir: string) {
   }
 }
 
+/** The package a share key comes from (`react/jsx-runtime` → `react`). */
+function packageOf (key: string): string {
+  return key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]
+}
+
+/**
+ * What the shell provides at run time (shell/src/remotes/provided-shared.ts): every singleton of
+ * sharedSingletons(), the `react/` and `react-dom/` prefixes as the entry points the apps import,
+ * each with the version this build bundles and the same requiredVersion the remotes build with.
+ */
+export function hostProvidedShared (appDir: string): Record<string, { version: string; requiredVersion: string }> {
+  const singletons: Record<string, { requiredVersion?: string; version?: string }> = sharedSingletons(appDir)
+  const keys = Object.keys(singletons).flatMap((key) =>
+    key === 'react/' ? ['react/jsx-runtime', 'react/jsx-dev-runtime'] : key === 'react-dom/' ? ['react-dom/client'] : [key])
+  return Object.fromEntries(keys.map((key) => {
+    const config = singletons[key] ?? singletons[`${packageOf(key)}/`] ?? singletons[packageOf(key)]
+    const version = config.version ?? (key === '@sitefleet/shared'
+      ? readJson(path.join(rootDir, 'shared', 'package.json')).version
+      : readJson(require.resolve(`${packageOf(key)}/package.json`, { paths: [appDir] })).version)
+    return [key, { version, requiredVersion: config.requiredVersion ?? `^${version}` }]
+  }))
+}
+
+/**
+ * The host runs @module-federation/enhanced's runtime without its build plugin (see
+ * shell/src/remotes/federation.ts): these are the compile-time switches the plugin would set for
+ * the runtime (browser only; manifests and preloading kept), plus the shared singletons it provides.
+ */
+function hostFederation (options: AppOptions) {
+  return new webpack.DefinePlugin({
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+    FEDERATION_OPTIMIZE_NO_REMOTE: false,
+    FEDERATION_OPTIMIZE_NO_SHARED: false,
+    SITEFLEET_SHARED: JSON.stringify(hostProvidedShared(options.dir)),
+  })
+}
+
 /** What a browser downloads: scripts, the federation manifest, styles and pages (not source maps). */
 const COMPRESSIBLE = /\.(js|json|css|html|svg|txt)$/
 
@@ -97,6 +135,29 @@ function precompress () {
       minRatio: 0.8,
     }),
   ]
+}
+
+/** Where `ANALYZE=1` builds put their bundle-analyser treemap and stats (bench/frontend/breakdown.ts reads them). */
+export const ANALYSIS_DIR = path.join(rootDir, 'bench', '.build', 'analysis')
+
+/**
+ * `ANALYZE=1 npm run build:web`: webpack-bundle-analyzer writes a treemap of what each file holds
+ * (minified and brotli sizes) and the build's stats, per app, to ANALYSIS_DIR.
+ */
+export function analyser (name: string) {
+  if (process.env.ANALYZE !== '1') return []
+  // No type declarations ship with it; the plugin is only constructed here.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer') as { BundleAnalyzerPlugin: new (options: object) => { apply: (compiler: unknown) => void } }
+  return [new BundleAnalyzerPlugin({
+    analyzerMode: 'static',
+    reportFilename: path.join(ANALYSIS_DIR, `${name}.html`),
+    openAnalyzer: false,
+    compressionAlgorithm: 'brotli',
+    defaultSizes: 'brotli',
+    generateStatsFile: true,
+    statsFilename: path.join(ANALYSIS_DIR, `${name}.stats.json`),
+  })]
 }
 
 function devServer (options: AppOptions): DevServerConfiguration {
@@ -140,6 +201,25 @@ function standalonePage (federationName: string): string {
   </body>
 </html>
 `
+}
+
+/** A remote: a federation container (remoteEntry.js + mf-manifest.json) exposing its pages and mount(). */
+function remoteContainer (options: AppOptions) {
+  return new ModuleFederationPlugin({
+    name: options.federationName,
+    filename: 'remoteEntry.js',
+    exposes: options.exposes,
+    remotes: {},
+    shared: sharedSingletons(options.dir),
+    // Take what is already loaded (the shell's copies) rather than compare versions first.
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    // Runtime size: browser-only, and a remote never loads remotes itself, so its own copy of
+    // the federation runtime drops remote loading and manifest snapshots (a third smaller).
+    // Each remote still carries a runtime: a non-federation page can embed it via mount().
+    experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+  })
 }
 
 export function createAppConfig (options: AppOptions, argv: { mode?: string } = {}): Configuration {
@@ -189,23 +269,8 @@ export function createAppConfig (options: AppOptions, argv: { mode?: string } = 
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: options.federationName,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes,
-        // Remotes are registered at run time from remotes.json (see shell/src/remotes).
-        remotes: {},
-        shared: sharedSingletons(options.dir),
-        // 'version-first' would fetch every registered remote while the shell starts, so one
-        // remote down would blank the dashboard; remotes load only when a route needs them.
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-        // Runtime size: browser-only, and a remote never loads remotes itself, so its own copy of
-        // the federation runtime drops remote loading and manifest snapshots (a third smaller).
-        // Each remote still carries a runtime: a non-federation page can embed it via mount().
-        experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
-      }),
+      // The shell is a host without the build plugin (hostFederation); each remote is a container.
+      isHost ? hostFederation(options) : remoteContainer(options),
       new HtmlWebpackPlugin({
         ...(isHost
           ? { template: path.join(options.dir, 'public', 'index.html') }
@@ -218,6 +283,7 @@ export function createAppConfig (options: AppOptions, argv: { mode?: string } = 
         ...(isHost || production ? {} : { publicPath: '/' }),
       }),
       ...(production ? precompress() : []),
+      ...analyser(options.federationName),
     ],
     performance: { hints: false },
     devServer: devServer(options),

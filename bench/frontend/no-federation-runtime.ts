@@ -23,6 +23,7 @@ export async function preloadRemote (ops: Array<{ nameOrAlias: string, exposes?:
   await Promise.all(ops.map(async (op) => await PAGES[`${op.nameOrAlias}/${(op.exposes?.[0] ?? '').replace(/^\.\//, '')}`]?.()))
 }
 
+export function init (_options: unknown): void {}
 export function registerPlugins (_plugins: unknown[]): void {}
 export function registerRemotes (_remotes: unknown[], _options?: unknown): void {}
 export type ModuleFederationRuntimePlugin = Record<string, unknown>

@@ -163,7 +163,7 @@ export async function run (): Promise<void> {
     rows,
     notes: [
       'ours: the built product (shell/dist + mfe-*/dist, as npm run build:web leaves them) — every same-origin JS/CSS response in a cold context.',
-      'reference: bench/frontend/single-build.config.ts — the shell config minus ModuleFederationPlugin, remote pages bundled via import() (built into bench/.build/single).',
+      'reference: bench/frontend/single-build.config.ts — the shell\'s own config, remote pages bundled via import() instead of loaded through the federation runtime (built into bench/.build/single).',
       'over the wire = encoded response bodies as Chromium received them (the api serves the build\'s precompressed brotli/gzip for the browser\'s Accept-Encoding); decoded = after decompression. The domain list rows include the shell it needs.',
       'LCP = the last largest-contentful-paint entry when the screen is ready (PerformanceObserver, buffered).'
     ]

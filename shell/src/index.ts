@@ -1,14 +1,14 @@
-// Async boundary (ARCHITECTURE §2): shared singletons are negotiated before any app code runs.
-// What the first screen needs loads side by side, not one after another: the remote map (asked
-// for first thing), the app's chunks and, once the map is read, the current route's remote page
-// (preload-route.ts). The app starts when the remotes are registered, so routes can load them as
-// soon as they render.
-const remoteMap = fetch('/remotes.json', { cache: 'no-cache' })
-const app = import('./bootstrap')
-const remotes = Promise.all([import('./remotes/register-remotes'), import('./remotes/preload-route')]).then(
-  async ([{ registerRemotesFromManifest }, { preloadRoute }]) => {
-    await registerRemotesFromManifest(remoteMap)
-    void preloadRoute(window.location.pathname)
-  }
-)
-Promise.all([app, remotes.catch(() => undefined)]).then(([{ start }]) => start())
+// Async boundary (ARCHITECTURE §2): nothing but this file is in the entry chunk. The shell's own
+// code needs no federation (it provides the shared packages, it consumes none), so the login
+// screen loads the app and nothing else. With a stored session the dashboard is next: the remote
+// map (asked for first thing), the federation runtime and the current route's remote page
+// (preload-route.ts) then load side by side with the app's chunks, not one after another.
+// 'token' is STORAGE_KEYS.token (spec §3).
+if (localStorage.getItem('token')) {
+  const remoteMap = fetch('/remotes.json', { cache: 'no-cache' })
+  void import(/* webpackChunkName: "federation" */ './remotes/federation').then(async ({ startFederation, preloadRoute }) => {
+    await startFederation(remoteMap)
+    await preloadRoute(window.location.pathname)
+  }).catch((error: unknown) => console.warn('Could not start Module Federation; remote pages will retry', error))
+}
+void import('./bootstrap').then(({ start }) => start())

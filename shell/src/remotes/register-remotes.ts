@@ -1,7 +1,5 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime'
 import type { RemoteName, RemotesManifest } from '@sitefleet/shared'
 import { DEFAULT_REMOTES, registerRemote } from './remote-registry'
-import { fallbackPlugin } from './fallback-plugin'
 
 function isRemoteMap (value: unknown): value is RemotesManifest {
   return (
@@ -17,12 +15,10 @@ export function fetchRemoteMap (url = '/remotes.json'): Promise<Response> {
 }
 
 /**
- * Reads remotes.json at start-up so a remote can move or be redeployed without rebuilding the shell.
- * If the file is missing or malformed the defaults still let the product start. index.ts starts
- * the request first thing and passes it in.
+ * Reads remotes.json when federation starts (federation.ts) so a remote can move or be redeployed
+ * without rebuilding the shell. If the file is missing or malformed the defaults still work.
  */
 export async function registerRemotesFromManifest (answer: Promise<Response> = fetchRemoteMap()): Promise<void> {
-  registerPlugins([fallbackPlugin()])
   let configured: RemotesManifest = {}
   try {
     const response = await answer

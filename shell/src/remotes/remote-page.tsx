@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react'
-import { loadRemote } from '@module-federation/enhanced/runtime'
-import type { LayoutKind, RemoteName, RemotePageModule, RemotePageProps } from '@sitefleet/shared'
-import { isUnavailable } from './fallback-plugin'
-import { resetRemote } from './remote-registry'
+import type { LayoutKind, RemoteName, RemotePageProps } from '@sitefleet/shared'
 import { RemoteErrorBoundary } from './remote-error-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
 
@@ -18,13 +15,15 @@ type LoadState =
   | { status: 'ready'; Page: ComponentType<RemotePageProps> }
   | { status: 'unavailable' }
 
+// The federation runtime arrives with the first remote page (federation.ts), not with the app.
+const federation = () => import(/* webpackChunkName: "federation" */ './federation')
+
 async function loadPage (remote: RemoteName, module: string): Promise<ComponentType<RemotePageProps> | null> {
   try {
-    const loaded = await loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`)
-    if (!loaded || isUnavailable(loaded) || typeof loaded.default !== 'function') return null
-    return loaded.default
+    return await (await federation()).loadRemotePage(remote, module)
   } catch (error) {
-    console.warn(`Could not load ${remote}/${module}`, error)
+    // The federation chunk itself did not load (the shell was redeployed, or the network dropped).
+    console.warn('Could not load the federation runtime', error)
     return null
   }
 }
@@ -47,8 +46,10 @@ export function RemotePage ({ remote, module, layout }: Props) {
 
   const retry = useCallback(() => {
     // A failed load stays cached in the federation runtime; re-registering drops it.
-    resetRemote(remote)
-    setAttempt((n) => n + 1)
+    void federation()
+      .then(({ resetRemote }) => resetRemote(remote))
+      .catch(() => undefined)
+      .finally(() => setAttempt((n) => n + 1))
   }, [remote])
 
   if (state.status === 'loading') return <div className='remote-loading' aria-busy='true'>Loading...</div>
