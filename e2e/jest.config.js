@@ -7,10 +7,11 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
-    // pdf.js (ESM only) reads the exported PDF back; compiled to CommonJS like our own code.
+    // ESM-only packages compiled to CommonJS like our own code: pdf.js reads the exported PDF
+    // back; typebox comes with the api's scanner code that scan-accuracy runs in-process.
     '^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!pdfjs-dist/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?(pdfjs-dist|typebox)/)'],
   testTimeout: 120000,
   maxWorkers: 1,
 }
