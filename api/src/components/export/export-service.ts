@@ -1,13 +1,14 @@
 // The CSV exports (issue 14), streamed: rows are read from the database a page at a time (keyset)
 // and written through csv-stringify (the maintained csv family; csv-parse reads the imports), so
 // memory stays flat whatever the portfolio's size and the first bytes leave at once. Every cell
-// passes escapeFormula (platform/lib/csv.ts): a formula-looking value gets a leading ' (safe to open in Excel).
+// passes CSV_CAST (platform/lib/csv.ts): a formula-looking start, of the cell or after a ; or , in it,
+// gets a leading ' (safe to open in Excel).
 import { pipeline, Readable } from 'node:stream'
 import { type Options as CsvOptions, stringify } from 'csv-stringify'
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { addMonths } from '../../platform/lib/calendar'
-import { escapeFormula } from '../../platform/lib/csv'
+import { CSV_CAST } from '../../platform/lib/csv'
 import { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS, type DomainExportColumn, type HostingExportColumn } from './export-columns'
 import { type DomainExportFilter, type DomainExportRow, ExportRepository, type HostingExportRow } from './export-repository'
 
@@ -81,7 +82,7 @@ export function csvOptions<C extends string> (columns: readonly C[]): CsvOptions
     columns: [...columns],
     // RFC 4180 line ends: what Excel and most importers expect.
     record_delimiter: 'windows',
-    cast: { string: escapeFormula }
+    cast: CSV_CAST
   }
 }
 
