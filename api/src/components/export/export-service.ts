@@ -65,10 +65,10 @@ async function * domainRecords (repo: ExportRepository, filter: DomainExportFilt
   }
 }
 
-async function * hostingRecords (repo: ExportRepository, userId: string | undefined, pageSize: number): AsyncGenerator<Cells<HostingExportColumn>> {
+async function * hostingRecords (repo: ExportRepository, userId: string | undefined, superCategories: readonly SuperCategoryValue[], pageSize: number): AsyncGenerator<Cells<HostingExportColumn>> {
   let after: string | null = null
   for (;;) {
-    const rows = await repo.hostingPage(userId, after, pageSize)
+    const rows = await repo.hostingPage(userId, after, pageSize, superCategories)
     for (const r of rows) yield hostingCells(r)
     if (rows.length < pageSize) return
     after = rows[rows.length - 1].id
@@ -103,7 +103,8 @@ export class CsvExportService {
     return toCsv(domainRecords(this.repo, filter, this.pageSize), DOMAIN_EXPORT_COLUMNS, onError)
   }
 
-  hosting (userId: string | undefined, onError: (err: Error) => void): NodeJS.ReadableStream {
-    return toCsv(hostingRecords(this.repo, userId, this.pageSize), HOSTING_EXPORT_COLUMNS, onError)
+  /** `superCategories`: whose domains each server's count includes (visibleSuperCategories). */
+  hosting (userId: string | undefined, superCategories: readonly SuperCategoryValue[], onError: (err: Error) => void): NodeJS.ReadableStream {
+    return toCsv(hostingRecords(this.repo, userId, superCategories, this.pageSize), HOSTING_EXPORT_COLUMNS, onError)
   }
 }

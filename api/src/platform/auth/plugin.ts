@@ -13,7 +13,7 @@
 // admins always do), an ordinary user's does not (the dating password is per session).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '../db/schema'
+import type { Role, SuperCategoryValue } from '../db/schema'
 import { HttpError } from '../errors'
 import { Sessions } from './sessions'
 import { API_TOKEN_AUTH_MESSAGES, ApiTokenAuth, isApiToken } from './api-token-auth'
@@ -66,6 +66,14 @@ export const AUTH_MESSAGES = {
 
 /** Admins always; users once their session passed the dating password. */
 export const mayUseDating = (user: Pick<AuthUser, 'role' | 'datingAccess'>): boolean => user.role === 'admin' || user.datingAccess
+
+/**
+ * The super categories whose rows a cross-scope call (hosting records, alert events, maintenance
+ * windows) may show this caller: the same rule as the dating prefix's guard, so a session without
+ * the dating claim and every non-admin API token never see (or probe) a dating domain there.
+ */
+export const visibleSuperCategories = (user: Pick<AuthUser, 'role' | 'datingAccess'>): SuperCategoryValue[] =>
+  mayUseDating(user) ? ['natural', 'casino', 'dating'] : ['natural', 'casino']
 
 export interface AuthPluginOptions {
   /** The app's clock (tests move it past the session cache). */
