@@ -18,8 +18,7 @@ export class ApiTokenRepository {
 
   async create (row: { id: string, userId: string, name: string, access: ApiTokenAccess, tokenHash: string, createdAt: string }): Promise<void> {
     await this.db.insertInto('api_tokens').values({
-      id: row.id, user_id: row.userId, name: row.name, access: row.access, token_hash: row.tokenHash, created_at: row.createdAt, last_used_at: null,
-      revoked_at: null, revoked_reason: null
+      id: row.id, user_id: row.userId, name: row.name, access: row.access, token_hash: row.tokenHash, created_at: row.createdAt, last_used_at: null, revoked_at: null, revoked_reason: null
     }).execute()
   }
 
