@@ -5,10 +5,10 @@
 // Whatever they send: never a 5xx, the server answers /healthz after each route, and Vic's rows
 // (a bystander who sends nothing) are exactly what they were. Nothing leaves the machine (fuzz/fuzz-world).
 //
-// FUZZ_RUNS sets the requests per route and caller (default 1: 12 requests a route, about 1,600 a database);
-// a failure prints the run's seed (each route, caller and kind of input
-// uses the next one), and FUZZ_SEED=<seed> replays the same requests. The bench scenario
-// `fuzz` sends 20,000 and measures them.
+// FUZZ_RUNS sets the requests per route, caller and kind of input (default 1: 12 requests a route,
+// about 1,600 a database). FUZZ_SEED=random explores; a failure prints the run's seed (each route,
+// caller and kind of input uses the next one), and FUZZ_SEED=<seed> replays the same requests.
+// The bench scenario `fuzz` sends 20,000 and measures them.
 import fc from 'fast-check'
 import { startFarm, type Farm } from './farm'
 import { ACTORS, type ContractRoute, ContractRequests, contractRoutes, describeRequest, type FuzzRequest, KINDS } from './fuzz/contract-requests'
@@ -17,7 +17,9 @@ import { digestOf } from './fuzz/owned-rows'
 import { createTestApp, describeEachDb, type TestApp } from './helpers/test-app'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? '1')
-const SEED = process.env.FUZZ_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED)
+// A fixed seed by default, so `npm test` sends the same kinds of request every run and a red run
+// is the code's doing, not the draw's.
+const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? '21')
 
 describeEachDb('contract fuzz', (kind) => {
   let farm: Farm
