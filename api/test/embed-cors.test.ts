@@ -75,6 +75,14 @@ describeEachDb('CORS for EMBED_ORIGINS', (kind) => {
     expect(res.headers['access-control-allow-origin']).toBe(WALL)
     expect((await http.get('/api/scraper/all', ann)).body).toContain('ann-wall.com')
   })
+
+  test('GET /auth/me tells a panel what its token may do (a session gets no tokenAccess)', async () => {
+    for (const access of ['read', 'write'] as const) {
+      const me = await http.get('/auth/me', await mintToken(access))
+      expect(me.json()).toMatchObject({ success: true, tokenAccess: access })
+    }
+    expect((await http.get('/auth/me', ann)).json().tokenAccess).toBeUndefined()
+  })
 })
 
 describeEachDb('no EMBED_ORIGINS', (kind) => {
