@@ -100,3 +100,19 @@ test('the dashboard itself still cannot be framed, even by an allowed origin', a
   const embed = await page.request.get(`${world.product.url}/embed/domain-errors/natural`, { headers: { accept: 'text/html' } })
   expect(embed.headers()['content-security-policy']).toContain(`frame-ancestors ${allowed.url}`)
 })
+
+test.each([
+  ['sharing its React: the remote\'s Panel renders in the host\'s tree', ''],
+  ['not sharing React: the panel mounts with its own copy', '?share=none'],
+])('a small React host (Module Federation) %s, and the host keeps working', async (_how, query) => {
+  const page = await hostPage(`${allowed.url}/react-host/dist/index.html${query}`)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.getByRole('heading', { name: query ? /not sharing React/ : /, sharing React/ }).waitFor()
+  const panel = page.getByRole('region', { name: 'Sitefleet domain errors' })
+  await panel.getByRole('heading', { name: 'Domains with Errors' }).waitFor()
+  await panel.getByRole('listitem', { name: 'wall-broken.com' }).waitFor()
+  await page.getByRole('button', { name: 'Host clicks: 0' }).click()
+  await page.getByRole('button', { name: 'Host clicks: 1' }).waitFor()
+  expect(errors).toEqual([])
+})
