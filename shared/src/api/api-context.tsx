@@ -4,6 +4,7 @@ import { useAuthStore } from '../stores/auth-store'
 import { apiClient } from './client'
 import { getErrorStatus, isNetworkError } from './errors'
 import { createPanelClient, type PanelApiSettings } from './panel-client'
+import { useLoad } from '../lib/use-load'
 import { LoadError } from '../ui/load-error'
 import { Spinner } from '../ui/spinner'
 
@@ -84,4 +85,11 @@ function EmbeddedApi ({ settings, children }: { settings: PanelApiSettings; chil
 export function ApiProvider ({ settings, children }: { settings?: PanelApiSettings; children: ReactNode }) {
   if (!settings) return <>{children}</>
   return <EmbeddedApi settings={settings}>{children}</EmbeddedApi>
+}
+
+/** useLoad with the panel's API client handed to `loader` (a module-level function, so stable). */
+export function useApiLoad<T> (loader: (client: AxiosInstance, signal: AbortSignal) => Promise<T>) {
+  const { client } = useApi()
+  const bound = useCallback((signal: AbortSignal) => loader(client, signal), [client, loader])
+  return useLoad(bound)
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { decodeToken, toast, useAuthStore, useCategoryStore } from '@sitefleet/shared'
+import { decodeToken, toast, useAuthStore, useCategoryStore, useApi } from '@sitefleet/shared'
 import { checkAffiliateErrors } from '../api/check-affiliate-errors'
 import { getAffiliateErrors } from '../api/get-affiliate-errors'
 import { mergeAfterCheck } from './affiliate-rules'
@@ -13,6 +13,7 @@ export const REFRESH_FAILED = '❌ Failed to refresh affiliate errors'
  * list is empty, and Refresh (fresh check merged with the stored missing links, spec §4).
  */
 export function useAffiliateErrors () {
+  const { client } = useApi()
   const scope = useCategoryStore((s) => s.scope)
   const token = useAuthStore((s) => s.token)
   const key = `${decodeToken(token)?.sub ?? ''}|${scope}`
@@ -24,7 +25,7 @@ export function useAffiliateErrors () {
     if (useAffiliateErrorsStore.getState().byKey[key]?.errors.length) return
     const controller = new AbortController()
     setLoading(true)
-    getAffiliateErrors(controller.signal)
+    getAffiliateErrors(client, controller.signal)
       .then((errors) => useAffiliateErrorsStore.getState().put(key, { errors, lastUpdated: Date.now() }))
       .catch(() => {
         if (!controller.signal.aborted) toast.error(LOAD_CACHED_FAILED)
@@ -39,7 +40,7 @@ export function useAffiliateErrors () {
     const refreshKey = key
     setChecking(true)
     try {
-      const checked = await checkAffiliateErrors()
+      const checked = await checkAffiliateErrors(client)
       const store = useAffiliateErrorsStore.getState()
       const stored = store.byKey[refreshKey]?.errors ?? []
       store.put(refreshKey, { errors: mergeAfterCheck(stored, checked), lastUpdated: Date.now() })

@@ -34,9 +34,8 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
       <div className='dm-page__head'>
         <h1>{category ? `Domains in "${category}"` : 'Saved Scraped Domains'}</h1>
         <div className='dm-page__meta'>
-          {/* The whole list of the scope (or its brand category), with every fact and hosting.
-              Not in an embedded panel: the download goes through the session's client. */}
-          {!embedded && <ExportButton url={scopedPath('export.csv')} params={{ category: category ?? undefined }} fallbackName={`${useCategoryStore.getState().category}-domains.csv`} />}
+          {/* The whole list of the scope (or its brand category), with every fact and hosting. */}
+          <ExportButton url={scopedPath('export.csv')} params={{ category: category ?? undefined }} fallbackName={`${useCategoryStore.getState().category}-domains.csv`} />
           {/* Adding scans and saves; an embedded panel has no URL scan screen to go to. */}
           {!readOnly && !embedded && <Button onClick={() => navigate(paths.urlScan(layout, type ?? stored))}>+ Add URL</Button>}
         </div>
