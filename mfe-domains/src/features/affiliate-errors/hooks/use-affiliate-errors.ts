@@ -20,21 +20,27 @@ export function useAffiliateErrors () {
   const entry = useAffiliateErrorsStore((s) => s.byKey[key]) ?? EMPTY_ENTRY
   const [loading, setLoading] = useState(false)
   const [checking, setChecking] = useState(false)
+  // A failed load is not "no errors": the screen shows it with Retry (bumps `attempt`).
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (useAffiliateErrorsStore.getState().byKey[key]?.errors.length) return
     const controller = new AbortController()
     setLoading(true)
+    setFailed(false)
     getAffiliateErrors(client, controller.signal)
       .then((errors) => useAffiliateErrorsStore.getState().put(key, { errors, lastUpdated: Date.now() }))
       .catch(() => {
-        if (!controller.signal.aborted) toast.error(LOAD_CACHED_FAILED)
+        if (controller.signal.aborted) return
+        setFailed(true)
+        toast.error(LOAD_CACHED_FAILED)
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false)
       })
     return () => controller.abort()
-  }, [key])
+  }, [client, key, attempt])
 
   const refresh = async () => {
     const refreshKey = key
@@ -51,5 +57,6 @@ export function useAffiliateErrors () {
     }
   }
 
-  return { errors: entry.errors, lastUpdated: entry.lastUpdated, loading, checking, refresh }
+  const retry = () => setAttempt((n) => n + 1)
+  return { errors: entry.errors, lastUpdated: entry.lastUpdated, loading, failed, checking, refresh, retry }
 }
