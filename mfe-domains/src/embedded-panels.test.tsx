@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiClient, useAuthStore } from '@sitefleet/shared'
 import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
-import { errorDomain, record } from './testing/fixtures'
+import { errorDomain, expiringRow, record } from './testing/fixtures'
 import { resetStores } from './testing/render-page'
 import { mount } from './mount'
 
@@ -106,4 +106,13 @@ test('a failed load in an embedded panel shows an error with Retry, not the empt
   wall.on('GET /api/scraper/all', () => ({ body: [record('back.com')] }))
   await userEvent.setup().click(within(list).getByRole('button', { name: 'Retry' }))
   await waitFor(() => expect(within(list).getByRole('article', { name: 'back.com' })).toBeInTheDocument())
+})
+
+test('a read token disables the renew controls of the domain expire panel, saying why', async () => {
+  wall.on('GET /api/scraper/expiring', () => ({ body: { expiring: [expiringRow('soon.com', '2026-12-01', 5)], reminder: [] } }))
+  const expire = panel({ page: 'DomainExpirePage', path: '/domain-expire/natural', layout: 'user', api: { baseUrl: wall.url, token: 'sft_wall_read' } })
+  const renew = await within(expire).findByRole('checkbox', { name: 'Renew soon.com' })
+  expect(renew).toBeDisabled()
+  expect(renew).toHaveAttribute('title', 'This panel is read-only')
+  expect(within(expire).getByRole('button', { name: 'Refresh soon.com' })).toBeDisabled()
 })
