@@ -376,6 +376,7 @@ export interface Overview {
     unchecked: number
   }
   uptime30: number | null
+  uptimeSince: string | null
   errorsByCode: ErrorCodeCount[]
   expiring: {
     domains: number

@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { expiresIn, type ExpiryWindow } from '../real-dates'
+import { DAY_S } from '../history'
 
 export interface OverviewScope {
   superCategory: SuperCategoryValue
@@ -31,14 +32,52 @@ export class OverviewRepository {
     return rows.map((r) => ({ code: r.status_code === null ? null : n(r.status_code), count: n(r.count) }))
   }
 
-  /** Status checks and failures of the scope's domains over their last 30 rolled-up days (history_window). */
-  async statusTotals (scope: OverviewScope): Promise<{ checks: number, failures: number }> {
-    const row = await this.domains(scope)
-      .innerJoin('history_series as s', (j) => j.onRef('s.domain_id', '=', 'd.id').on('s.type', '=', 'status'))
-      .innerJoin('history_window as w', 'w.series_id', 's.id')
-      .select((eb) => [eb.fn.sum<number>('w.checks').as('checks'), eb.fn.sum<number>('w.failures').as('failures')])
+  /**
+   * Status checks and failures of the scope's domains that are rolled up: their last 30 closed
+   * days (history_window) and the current day's closed hours (history_today, unless the window
+   * already has that day). `since`: the earliest day the windows count; `firstRaw`: the first raw
+   * result at or after `floor` of the sites without a window (a site checked only since today).
+   */
+  async statusRolledUp (scope: OverviewScope, floor: number): Promise<{ checks: number, failures: number, since: number | null, firstRaw: number | null }> {
+    const today = sql<number>`case when t.day > coalesce(w.through, -1) then 1 else 0 end`
+    const row = await this.statusSeries(scope)
+      .select((eb) => [
+        eb.fn.sum<number>(sql`coalesce(w.checks, 0) + ${today} * coalesce(t.checks, 0)`).as('checks'),
+        eb.fn.sum<number>(sql`coalesce(w.failures, 0) + ${today} * coalesce(t.failures, 0)`).as('failures'),
+        eb.fn.min<number | null>('w.since').as('since'),
+        // One index seek per site without a window (history_raw is keyed by series and time).
+        eb.fn.min<number | null>(eb.case().when('w.series_id', 'is', null)
+          .then(eb.selectFrom('history_raw as x').select((x) => x.fn.min<number>('x.at').as('at')).whereRef('x.series_id', '=', 's.id').where('x.at', '>=', floor))
+          .end()).as('firstRaw')
+      ])
+      .executeTakeFirst()
+    const at = (v: unknown): number | null => v === null || v === undefined ? null : Number(v)
+    return { checks: n(row?.checks), failures: n(row?.failures), since: at(row?.since), firstRaw: at(row?.firstRaw) }
+  }
+
+  /**
+   * Status results not rolled up yet, at or after `floor`: each site's raw results after its
+   * current-day totals (or after its window's last day): about the last hour's.
+   */
+  async statusRaw (scope: OverviewScope, floor: number): Promise<{ checks: number, failures: number }> {
+    const row = await this.statusSeries(scope)
+      .innerJoin('history_raw as x', (j) => j.onRef('x.series_id', '=', 's.id')
+        .on('x.at', '>=', sql<number>`coalesce(t.through, w.through + ${DAY_S}, ${floor})`))
+      .where('x.at', '>=', floor)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('checks'),
+        eb.fn.sum<number>(eb.case().when('x.error', 'is not', null).then(1).else(0).end()).as('failures')
+      ])
       .executeTakeFirst()
     return { checks: n(row?.checks), failures: n(row?.failures) }
+  }
+
+  /** The scope's status series with their window and current-day totals (either may be missing). */
+  private statusSeries (scope: OverviewScope) {
+    return this.domains(scope)
+      .innerJoin('history_series as s', (j) => j.onRef('s.domain_id', '=', 'd.id').on('s.type', '=', 'status'))
+      .leftJoin('history_window as w', 'w.series_id', 's.id')
+      .leftJoin('history_today as t', 't.series_id', 's.id')
   }
 
   /** Domains whose effective expiry (registry date, else issue date + 1 year) is in the window. */
