@@ -801,6 +801,8 @@ export interface FootprintCluster {
 
 export interface FootprintsResponse {
   clusters: FootprintCluster[]
+  /** Path of the full CSV: every member of every cluster, one row each */
+  csv: string
 }
 
 export interface ImportChange {
