@@ -758,6 +758,7 @@ export interface AlertEvent {
   alert: {
     id: number
     title: string
+    domains: string[]
     deliveries: AlertDelivery[]
   } | null
   owner?: DomainOwner
