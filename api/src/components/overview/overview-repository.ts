@@ -33,43 +33,32 @@ export class OverviewRepository {
   }
 
   /**
-   * Status checks and failures of the scope's domains that are rolled up: their last 30 closed
-   * days (history_window) and the current day's closed hours (history_today, unless the window
-   * already has that day). `since`: the earliest day the windows count; `firstRaw`: the first raw
-   * result at or after `floor` of the sites without a window (a site checked only since today).
+   * Status checks and failures of the scope's domains in one pass over their series: their last
+   * 30 closed days (history_window), the current day's closed hours (history_today, unless the
+   * window already has that day) and the raw results after those (about the last hour's: one
+   * index seek per site, history_raw being keyed by series and time). `since`: the earliest day
+   * the windows count; `firstRaw`: the first raw result at or after `floor` of the sites without
+   * a window (sites checked only since today).
    */
-  async statusRolledUp (scope: OverviewScope, floor: number): Promise<{ checks: number, failures: number, since: number | null, firstRaw: number | null }> {
+  async statusUptime (scope: OverviewScope, floor: number): Promise<{ checks: number, failures: number, since: number | null, firstRaw: number | null }> {
     const today = sql<number>`case when t.day > coalesce(w.through, -1) then 1 else 0 end`
+    const after = sql<number>`coalesce(t.through, w.through + ${DAY_S}, ${floor})`
     const row = await this.statusSeries(scope)
-      .select((eb) => [
-        eb.fn.sum<number>(sql`coalesce(w.checks, 0) + ${today} * coalesce(t.checks, 0)`).as('checks'),
-        eb.fn.sum<number>(sql`coalesce(w.failures, 0) + ${today} * coalesce(t.failures, 0)`).as('failures'),
-        eb.fn.min<number | null>('w.since').as('since'),
-        // One index seek per site without a window (history_raw is keyed by series and time).
-        eb.fn.min<number | null>(eb.case().when('w.series_id', 'is', null)
-          .then(eb.selectFrom('history_raw as x').select((x) => x.fn.min<number>('x.at').as('at')).whereRef('x.series_id', '=', 's.id').where('x.at', '>=', floor))
-          .end()).as('firstRaw')
-      ])
+      .select((eb) => {
+        const raw = () => eb.selectFrom('history_raw as x').select((x) => x.fn.countAll<number>().as('n'))
+          .whereRef('x.series_id', '=', 's.id').where('x.at', '>=', after).where('x.at', '>=', floor)
+        return [
+          eb.fn.sum<number>(sql`coalesce(w.checks, 0) + ${today} * coalesce(t.checks, 0) + (${raw()})`).as('checks'),
+          eb.fn.sum<number>(sql`coalesce(w.failures, 0) + ${today} * coalesce(t.failures, 0) + (${raw().where('x.error', 'is not', null)})`).as('failures'),
+          eb.fn.min<number | null>('w.since').as('since'),
+          eb.fn.min<number | null>(eb.case().when('w.series_id', 'is', null)
+            .then(eb.selectFrom('history_raw as x').select((x) => x.fn.min<number>('x.at').as('at')).whereRef('x.series_id', '=', 's.id').where('x.at', '>=', floor))
+            .end()).as('firstRaw')
+        ]
+      })
       .executeTakeFirst()
     const at = (v: unknown): number | null => v === null || v === undefined ? null : Number(v)
     return { checks: n(row?.checks), failures: n(row?.failures), since: at(row?.since), firstRaw: at(row?.firstRaw) }
-  }
-
-  /**
-   * Status results not rolled up yet, at or after `floor`: each site's raw results after its
-   * current-day totals (or after its window's last day): about the last hour's.
-   */
-  async statusRaw (scope: OverviewScope, floor: number): Promise<{ checks: number, failures: number }> {
-    const row = await this.statusSeries(scope)
-      .innerJoin('history_raw as x', (j) => j.onRef('x.series_id', '=', 's.id')
-        .on('x.at', '>=', sql<number>`coalesce(t.through, w.through + ${DAY_S}, ${floor})`))
-      .where('x.at', '>=', floor)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('checks'),
-        eb.fn.sum<number>(eb.case().when('x.error', 'is not', null).then(1).else(0).end()).as('failures')
-      ])
-      .executeTakeFirst()
-    return { checks: n(row?.checks), failures: n(row?.failures) }
   }
 
   /** The scope's status series with their window and current-day totals (either may be missing). */

@@ -62,14 +62,13 @@ export class OverviewService {
     const nowS = Math.floor(now.getTime() / 1000)
     const todayS = Math.floor(nowS / DAY_S) * DAY_S
     const floor = todayS - OVERVIEW_WINDOW_DAYS * DAY_S
-    const [rolled, raw] = await Promise.all([this.repo.statusRolledUp(scope, floor), this.repo.statusRaw(scope, floor)])
-    const checks = rolled.checks + raw.checks
-    if (checks === 0) return { percent: null, since: null }
-    const percent = Math.round(((checks - rolled.failures - raw.failures) / checks) * 10000) / 100
-    const day = rolled.since
+    const uptime = await this.repo.statusUptime(scope, floor)
+    if (uptime.checks === 0) return { percent: null, since: null }
+    const percent = Math.round(((uptime.checks - uptime.failures) / uptime.checks) * 10000) / 100
+    const day = uptime.since
     // The window's days are whole: a first day at or before the floor means all 30 are there.
     if (day !== null && day <= floor) return { percent, since: null }
-    const first = rolled.firstRaw
+    const first = uptime.firstRaw
     if (day !== null && (first === null || day <= first)) return { percent, since: new Date(day * 1000).toISOString().slice(0, 10) }
     return { percent, since: first === null ? null : new Date(first * 1000).toISOString() }
   }
