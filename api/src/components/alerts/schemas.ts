@@ -136,8 +136,11 @@ export const AlertEvent = Type.Object({
   superCategory: Type.Union([SuperCategorySchema, Type.Null()]),
   /** pending | sent | muted (maintenance) | suppressed (Sitefleet was offline) | silent (no channel or rule) */
   alertState: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('muted'), Type.Literal('suppressed'), Type.Literal('silent')]),
-  /** The alert it went out in (a group's title when it was grouped). */
-  alert: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String(), deliveries: Type.Array(Delivery) }), Type.Null()]),
+  /**
+   * The alert it went out in (a group's title when it was grouped), with every site it is about
+   * (a group's events share it: the Alerts page shows them as one card).
+   */
+  alert: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String(), domains: Type.Array(Type.String()), deliveries: Type.Array(Delivery) }), Type.Null()]),
   owner: Owner
 })
 export type AlertEventShape = Static<typeof AlertEvent>
