@@ -58,15 +58,21 @@ export class CheckRepository {
   /**
    * Leases up to `limit` due rows (never-leased or lease expired) to `owner`; only of `types`
    * when given (a worker claims what it can run: an older worker during an upgrade leaves a
-   * newer type's rows to the workers that know it).
+   * newer type's rows to the workers that know it). With `turns`, a paced lane's claim: only
+   * rows whose pacing key is unknown yet or has a turn within `horizonMs` of `nowMs` (epoch ms,
+   * the pacing table's clock), so a lane never takes a row that could only wait.
    */
-  async claim (owner: string, limit: number, now: string, leaseUntil: string, types?: readonly string[]): Promise<ClaimedCheck[]> {
-    if (types?.length === 0) return []
-    const due = this.db.selectFrom('checks').select(['domain_id', 'type'])
-      .where('due_at', '<=', now)
-      .$if(types !== undefined, (qb) => qb.where('type', 'in', [...types!]))
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-      .orderBy('due_at').orderBy('domain_id').orderBy('type')
+  async claim (owner: string, limit: number, now: string, leaseUntil: string, types?: readonly string[], turns?: { nowMs: number, horizonMs: number }): Promise<ClaimedCheck[]> {
+    if (types?.length === 0 || limit <= 0) return []
+    const due = this.db.selectFrom('checks as c').select(['c.domain_id', 'c.type'])
+      .where('c.due_at', '<=', now)
+      .$if(types !== undefined, (qb) => qb.where('c.type', 'in', [...types!]))
+      .where((eb) => eb.or([eb('c.lease_until', 'is', null), eb('c.lease_until', '<=', now)]))
+      .$if(turns !== undefined, (qb) => qb.where((eb) => eb.or([
+        eb('c.pace_key', 'is', null),
+        eb.not(eb.exists(eb.selectFrom('pacing as p').select('p.key').whereRef('p.key', '=', 'c.pace_key').where('p.next_at', '>', turns!.nowMs + turns!.horizonMs)))
+      ])))
+      .orderBy('c.due_at').orderBy('c.domain_id').orderBy('c.type')
       .limit(limit)
       // Locked rows belong to another worker's claim in progress: skip them, never wait.
       .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
@@ -93,7 +99,7 @@ export class CheckRepository {
    * time, all or nothing. False when the round was already recorded (a worker whose lease had
    * expired and was taken over): that result is dropped, so no round counts twice.
    */
-  async complete<R extends CheckResult> (job: ClaimedCheck, type: CheckType<R>, result: R, at: string, nextDue: string, config: AppConfig): Promise<boolean> {
+  async complete<R extends CheckResult> (job: ClaimedCheck, type: CheckType<R>, result: R, at: string, nextDue: string, config: AppConfig, paceKey?: string): Promise<boolean> {
     return await this.db.transaction().execute(async (trx) => {
       // A refresh that arrived after this run started asks for another run right away.
       const refreshedSince = sql<boolean>`requested_at is not null and requested_at > ${job.claimedAt}`
@@ -106,7 +112,8 @@ export class CheckRepository {
           attempts: 0,
           last_run_at: at,
           due_at: eb.case().when(refreshedSince).then(at).else(nextDue).end(),
-          requested_at: eb.case().when(refreshedSince).then(eb.ref('requested_at')).else(null).end()
+          requested_at: eb.case().when(refreshedSince).then(eb.ref('requested_at')).else(null).end(),
+          ...(paceKey === undefined ? {} : { pace_key: paceKey })
         }))
         .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('round', '=', job.round)
         .executeTakeFirst()
@@ -142,10 +149,13 @@ export class CheckRepository {
     return await type.record(this.db, target, result, at, config)
   }
 
-  /** Gives a claimed row back unrecorded (worker stopping, or the check failed): due at `dueAt`. */
-  async release (job: ClaimedCheck, owner: string, dueAt?: string): Promise<void> {
+  /**
+   * Gives a claimed row back unrecorded (worker stopping, the check failed or was deferred):
+   * due at `dueAt`; `paceKey` is the key it paced on, when it did (a deferred check's lane).
+   */
+  async release (job: ClaimedCheck, owner: string, dueAt?: string, paceKey?: string): Promise<void> {
     await this.db.updateTable('checks')
-      .set({ lease_owner: null, lease_until: null, claimed_at: null, ...(dueAt === undefined ? {} : { due_at: dueAt }) })
+      .set({ lease_owner: null, lease_until: null, claimed_at: null, ...(dueAt === undefined ? {} : { due_at: dueAt }), ...(paceKey === undefined ? {} : { pace_key: paceKey }) })
       .where('domain_id', '=', job.target.domainId).where('type', '=', job.type)
       .where('round', '=', job.round).where('lease_owner', '=', owner)
       .execute()
