@@ -844,4 +844,8 @@ export interface ImportStatusResponse {
   failed: number
   unreachable: number
   errors: ImportRowError[]
+  firstRound: null | {
+    statusBy: string
+    allBy: string
+  }
 }

@@ -182,6 +182,23 @@ export class CheckRepository {
     return row !== undefined
   }
 
+  /**
+   * Since when the longest-waiting overdue check of `types` has been due (null when none is).
+   * A new domain's row is due "since forever" (DUE_NOW), and a row made to jump the queue since
+   * before its last run (DUE_FIRST): each counts from its domain's saving or its last run instead.
+   */
+  async oldestOverdue (types: readonly string[], now: string): Promise<string | null> {
+    if (types.length === 0) return null
+    const row = await this.db.selectFrom('checks as c').innerJoin('domains as d', 'd.id', 'c.domain_id')
+      .select((eb) => {
+        const since = eb.fn.coalesce('c.last_run_at', 'd.created_at')
+        return eb.fn.min<string | null>(eb.case().when('c.due_at', '<', since).then(since).else(eb.ref('c.due_at')).end()).as('since')
+      })
+      .where('c.type', 'in', [...types]).where('c.due_at', '<=', now)
+      .executeTakeFirst()
+    return row?.since ?? null
+  }
+
   private domainIds (scope: CheckScope) {
     let query = this.db.selectFrom('domains').select('id').where('super_category', '=', scope.superCategory)
     if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId)
