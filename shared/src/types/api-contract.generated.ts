@@ -152,6 +152,15 @@ export interface DomainCount {
   count: number
 }
 
+export interface ChecksRound {
+  round: null | {
+    oldestOverdueSeconds: number
+    intervalSeconds: number
+    behind: boolean
+    measuredAt: string
+  }
+}
+
 export interface DomainOwner {
   _id: string
   name: string
