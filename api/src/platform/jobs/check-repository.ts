@@ -24,6 +24,17 @@ export interface ClaimedCheck {
   target: CheckTarget
 }
 
+/** One result to record: the claimed job, its type and result, when it ran and is next due. */
+export interface Completion<R extends CheckResult = CheckResult> {
+  job: ClaimedCheck
+  type: CheckType<R>
+  result: R
+  at: string
+  nextDue: string
+  /** The pacing key it paced on, kept on its row (its lane). */
+  paceKey?: string
+}
+
 /** Whose checks a call covers: one user's, or (userId undefined) everyone's, in one scope. */
 export interface CheckScope {
   superCategory: SuperCategoryValue
@@ -100,34 +111,52 @@ export class CheckRepository {
    * expired and was taken over): that result is dropped, so no round counts twice.
    */
   async complete<R extends CheckResult> (job: ClaimedCheck, type: CheckType<R>, result: R, at: string, nextDue: string, config: AppConfig, paceKey?: string): Promise<boolean> {
+    return (await this.completeMany([{ job, type, result, at, nextDue, paceKey }], config))[0]
+  }
+
+  /**
+   * Records many results in ONE transaction (ResultRecorder's batches): each fenced by the round
+   * it claimed, exactly as complete() alone. A worker killed mid-batch commits none of them, and
+   * their rows stay leased until the lease runs out, then any worker claims them again.
+   */
+  // Each item has its own result type, side by side in one batch.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async completeMany (items: ReadonlyArray<Completion<any>>, config: AppConfig): Promise<boolean[]> {
     return await this.db.transaction().execute(async (trx) => {
-      // A refresh that arrived after this run started asks for another run right away.
-      const refreshedSince = sql<boolean>`requested_at is not null and requested_at > ${job.claimedAt}`
-      const updated = await trx.updateTable('checks')
-        .set((eb) => ({
-          round: job.round + 1,
-          lease_owner: null,
-          lease_until: null,
-          claimed_at: null,
-          attempts: 0,
-          last_run_at: at,
-          due_at: eb.case().when(refreshedSince).then(at).else(nextDue).end(),
-          requested_at: eb.case().when(refreshedSince).then(eb.ref('requested_at')).else(null).end(),
-          ...(paceKey === undefined ? {} : { pace_key: paceKey })
-        }))
-        .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('round', '=', job.round)
-        .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) === 0) return false
-      const outcome = await new CheckRepository(trx).writeResult(type, job.target, result, at, config)
-      if (outcome?.recheckInMs !== undefined) {
-        // The type wants to look again soon (a failure to confirm): sooner than its interval.
-        const recheckAt = new Date(Date.parse(at) + outcome.recheckInMs).toISOString()
-        await trx.updateTable('checks').set({ due_at: recheckAt })
-          .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('due_at', '>', recheckAt)
-          .execute()
-      }
-      return true
+      const repo = new CheckRepository(trx, this.dialect)
+      const done: boolean[] = []
+      for (const item of items) done.push(await repo.completeOne(item, config))
+      return done
     })
+  }
+
+  private async completeOne<R extends CheckResult> ({ job, type, result, at, nextDue, paceKey }: Completion<R>, config: AppConfig): Promise<boolean> {
+    // A refresh that arrived after this run started asks for another run right away.
+    const refreshedSince = sql<boolean>`requested_at is not null and requested_at > ${job.claimedAt}`
+    const updated = await this.db.updateTable('checks')
+      .set((eb) => ({
+        round: job.round + 1,
+        lease_owner: null,
+        lease_until: null,
+        claimed_at: null,
+        attempts: 0,
+        last_run_at: at,
+        due_at: eb.case().when(refreshedSince).then(at).else(nextDue).end(),
+        requested_at: eb.case().when(refreshedSince).then(eb.ref('requested_at')).else(null).end(),
+        ...(paceKey === undefined ? {} : { pace_key: paceKey })
+      }))
+      .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('round', '=', job.round)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return false
+    const outcome = await this.writeResult(type, job.target, result, at, config)
+    if (outcome?.recheckInMs !== undefined) {
+      // The type wants to look again soon (a failure to confirm): sooner than its interval.
+      const recheckAt = new Date(Date.parse(at) + outcome.recheckInMs).toISOString()
+      await this.db.updateTable('checks').set({ due_at: recheckAt })
+        .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('due_at', '>', recheckAt)
+        .execute()
+    }
+    return true
   }
 
   /** An on-demand run outside the schedule: history (no round) and the type's record. */

@@ -10,6 +10,7 @@ import { type AnyCheckType, splitBySubject } from './registry'
 import { CheckDeferred, type CheckResult, type CheckTarget, type CheckType, type SystemCheckType } from './types'
 import type { Pacer } from './pacer'
 import { type FirstRound, firstRound } from './first-round'
+import { ResultRecorder } from './result-recorder'
 import { type BaseContext, CheckAbandonedError, contextFor, runCheck, runWithDeadline } from './run-check'
 import type { WorkerDeps, WorkerOptions } from './worker-options'
 
@@ -21,6 +22,7 @@ export type Slot = 'general' | 'lane'
 export class JobRunner {
   private readonly domainCheckTypes: readonly string[]
   private readonly firstRound: FirstRound
+  private readonly recorder: ResultRecorder
 
   constructor (
     private readonly deps: WorkerDeps,
@@ -33,6 +35,7 @@ export class JobRunner {
     const domain = splitBySubject(deps.types).domain
     this.domainCheckTypes = domain.map((t) => t.type)
     this.firstRound = firstRound(domain, deps.config)
+    this.recorder = new ResultRecorder(repo, deps.config, { maxBatch: options.recordBatch, lingerMs: options.recordLingerMs })
   }
 
   async execute (job: ClaimedCheck | ClaimedSystemCheck, types: ReadonlyMap<string, AnyCheckType>, stop: AbortSignal, slot: Slot = 'general'): Promise<void> {
@@ -98,7 +101,7 @@ export class JobRunner {
     const result = await runCheck(type, job.target, this.base(), { timeoutMs: this.options.checkTimeoutMs, stop, onPace })
     if (stop.aborted) throw new CheckAbandonedError('worker stopping')
     const at = this.deps.now()
-    return await this.repo.complete(job, type, result, at.toISOString(), this.after(at, type.interval(this.deps.config)), this.deps.config, paceKey())
+    return await this.recorder.record({ job, type, result, at: at.toISOString(), nextDue: this.after(at, type.interval(this.deps.config)), paceKey: paceKey() })
   }
 
   private async runSystem (job: ClaimedSystemCheck, type: SystemCheckType, stop: AbortSignal): Promise<boolean> {
