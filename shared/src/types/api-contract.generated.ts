@@ -90,6 +90,8 @@ export interface ApiToken {
   access: 'read' | 'write'
   createdAt: string
   lastUsedAt: string | null
+  revokedAt: string | null
+  revokedReason: 'password-reset' | null
 }
 
 export interface CreatedApiToken {
