@@ -62,7 +62,8 @@ async function round (setup: 'sqlite' | 'postgres', n: number, farm: FarmReady, 
     rdap: { baseUrl: `https://${BENCH_RDAP_HOST}`, bootstrapUrl: undefined, requestIntervalMs: 1000 },
     ...(schema !== undefined ? { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema } : {})
   })
-  const env = { BENCH_API_CONFIG: JSON.stringify(config), BENCH_WITHOUT_TYPES: without.join(',') }
+  // No synthetic results beside the worker's (api-at-scale's BENCH_RESULTS_PER_SEC may be set).
+  const env = { BENCH_API_CONFIG: JSON.stringify(config), BENCH_WITHOUT_TYPES: without.join(','), BENCH_RESULTS_PER_SEC: '0' }
   const api = await startChild<{ port: number }>(API, env)
   const workers = setup === 'postgres' ? await Promise.all([0, 1].map(async () => await startChild<{ id: string }>(WORKER, env))) : []
   const { db } = await openDatabase(config)
