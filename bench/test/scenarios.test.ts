@@ -26,7 +26,8 @@ const TINY: Record<string, string> = {
   BENCH_HISTORY_SAMPLE: '20',
   BENCH_HISTORY_REF_SAMPLE: '10',
   BENCH_FIRST_ROUND_DOMAINS: '60',
-  BENCH_FIRST_ROUND_SETUPS: 'sqlite'
+  BENCH_FIRST_ROUND_SETUPS: 'sqlite',
+  BENCH_FUZZ_REQUESTS: '300'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -149,4 +150,18 @@ test('first-round: an import\'s first status round, against the same round witho
     { figure: 'single process, SQLite: status results per second', reference: true }
   ])
   expect(result.rows.find((r) => r.figure === 'single process, SQLite: general-slot waits for a pacing turn')?.ours).toBe(0)
+})
+
+test('fuzz: contract-generated requests against /healthz alone: no 5xx, the slowest answers, the event loop, the bystander unchanged', () => {
+  const [result] = bench('fuzz', ['fuzz'])
+  expect(result.params.BENCH_FUZZ_REQUESTS).toBe(300)
+  expectFigures(result, [
+    { figure: 'requests sent', reference: false },
+    { figure: 'slowest answer', reference: true },
+    { figure: 'longest event-loop block (monitorEventLoopDelay max)', reference: true }
+  ])
+  expect(result.rows.find((r) => r.figure === 'requests sent')?.ours).toBe(300)
+  expect(result.rows.find((r) => r.figure === '5xx answers')?.ours).toBe(0)
+  expect(result.rows.find((r) => r.figure === 'failed alone too (unexplained)')?.ours).toBe(0)
+  expect(result.rows.find((r) => r.figure === "bystander's rows after (Vic)")?.ours).toBe('unchanged')
 })

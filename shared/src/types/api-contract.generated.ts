@@ -57,6 +57,7 @@ export interface UserResponse {
 export interface MeResponse {
   success: true
   user: User
+  tokenAccess?: 'read' | 'write'
 }
 
 export interface RequestResetBody {

@@ -106,7 +106,8 @@ export type CreateMaintenanceBodyShape = Static<typeof CreateMaintenanceBody>
 export const MaintenanceResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), window: Maintenance })
 
 export const EventsQuery = Type.Object({
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  // Event ids are PostgreSQL `serial` (32-bit): a larger cursor was a 500 there (found by the contract fuzz).
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   owner: Type.Optional(Type.String({ minLength: 1, maxLength: 64 }))
 })

@@ -13,6 +13,7 @@ import { DEFAULT_POOL_SIZE } from '../db/database'
 import { ConfigError } from '../errors'
 import { boolean, type Env, integer, url, value } from './env'
 import { loadRemotes } from '../web/remotes'
+import { parseEmbedOrigins } from './embed-origins'
 
 /** Check history retention: raw results, then hourly and daily roll-ups (history-rollup check). */
 export interface HistorySettings {
@@ -73,6 +74,8 @@ export interface AppConfig {
   affiliatePatterns: string[]
   /** Memory for cached list answers, in MiB (READ_CACHE_MB); 0 turns the cache off. */
   readCacheMb: number
+  /** Exact origins that may embed panels: CORS on the API, frame-ancestors on /embed/ (EMBED_ORIGINS). */
+  embedOrigins: string[]
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -194,6 +197,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     trustProxy: trustProxy(env),
     scanRateLimit,
     affiliatePatterns,
-    readCacheMb
+    readCacheMb,
+    embedOrigins: parseEmbedOrigins(env)
   }
 }
