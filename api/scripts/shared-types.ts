@@ -64,6 +64,7 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['BulkJobStatus', bulk.BulkJobStatus],
   ['AdminUser', admin.AdminUser],
   ['DomainCount', admin.DomainCount],
+  ['ChecksRound', admin.ChecksRound],
   // domains and scan
   ['DomainOwner', domains.DomainRecord.properties.owner],
   ['DomainRecord', domains.DomainRecord],

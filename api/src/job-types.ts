@@ -21,7 +21,7 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...DOMAINS_JOBS, // rescan
   ...REAL_DATES_JOBS, // rdap, dns, expiry-watch, rdap-bootstrap
   ...HISTORY_JOBS, // history-rollup
-  ...ALERTS_JOBS, // alert-builder, alert-delivery, daily-digest
+  ...ALERTS_JOBS, // alert-builder, alert-delivery, daily-digest, round-watch
   ...IMPORT_JOBS, // import-apply
   ...BULK_JOBS // bulk-apply
 )

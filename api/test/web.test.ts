@@ -191,7 +191,7 @@ describe('web without a built front end', () => {
     expect(res.statusCode).toBe(503)
     expect(res.body).toBe('Front end not built: run npm run build')
     expect((await app.inject({ url: '/login', headers: { accept: 'text/html' } })).statusCode).toBe(503)
-    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', checks: null })
   })
 
   test('REMOTES_JSON overrides the remote map', async () => {

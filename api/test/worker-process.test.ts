@@ -2,7 +2,8 @@
 // dist/worker.js is built from). On each database one worker checks what is due and stops
 // cleanly on SIGTERM.
 // On PostgreSQL three workers share a round of 500 due checks and one is SIGKILLed mid-round:
-// afterwards every domain was checked, none recorded twice within the round, none lost.
+// afterwards every domain was checked, none recorded twice within the round, none lost. On both
+// databases a worker recording its results in batches is SIGKILLed: the same holds.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../src/platform/db/schema'
@@ -85,6 +86,33 @@ describeEachDb('standalone worker processes', (kind) => {
     const domains = await c.t.app.db.selectFrom('domains').select(['status_code', 'last_checked']).execute()
     expect(domains.every((d) => d.status_code === 200 && d.last_checked !== null)).toBe(true)
   })
+
+  test('a worker SIGKILLed while it records results in batches: each result recorded once, or its row leased again', async () => {
+    const db = c.t.app.db
+    await seed(db, c.userId, SITES)
+    const first = spawnWorker(c, 'batcher')
+    workers.push(first)
+    // Results are landing (8 slots: batches of up to 8 in one transaction each) when it dies.
+    await eventually(async () => await recorded(db) >= 50)
+    first.child.kill('SIGKILL')
+    await first.exited
+    const before = await recorded(db)
+    expect(before).toBeLessThan(SITES)
+    // Every round counted is exactly its history: nothing half-written by a batch cut short.
+    const counted = await db.selectFrom('checks').select((eb) => eb.fn.countAll<string | number>().as('n')).where('type', '=', 'status').where('round', '=', 1).executeTakeFirstOrThrow()
+    expect(Number(counted.n)).toBe(before)
+    // Another worker takes over the dead one's rows once their lease runs out, and finishes.
+    const second = spawnWorker(c, 'successor')
+    workers.push(second)
+    await eventually(async () => await recorded(db) === SITES)
+    const rounds = await db.selectFrom('checks').select(['round', 'lease_owner']).where('type', '=', 'status').execute()
+    expect(rounds.every((r) => r.round === 1 && r.lease_owner === null)).toBe(true)
+    const history = await db.selectFrom('history_raw as h').innerJoin('history_series as s', 's.id', 'h.series_id').select(['s.domain_id']).execute()
+    expect(new Set(history.map((h) => h.domain_id)).size).toBe(SITES)
+    expect(history).toHaveLength(SITES)
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+  }, 90_000)
 
   if (kind === 'postgres') {
     test('three workers share a round of 500 checks; one is SIGKILLed mid-round; none lost, none twice', async () => {

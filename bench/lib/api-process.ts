@@ -3,16 +3,18 @@
 // runs), not the TypeScript sources through tsx, whose compiler would weigh on the figures.
 // Config comes as JSON in BENCH_API_CONFIG. With BENCH_RESULTS_PER_SEC=n it also records n
 // status results a second, the way the in-process checks worker does during a check round.
+// BENCH_WITHOUT_TYPES=a,b runs the checks without those job types (first-round's reference), and
+// the parent may ask { ask: 'stats' } for the in-process worker's counters.
 import type { FastifyInstance } from 'fastify'
 import type { buildApp as BuildApp } from '../../api/src/app'
-import type { checkType as CheckTypeOf } from '../../api/src/job-types'
+import type { CHECK_TYPES as CheckTypes, checkType as CheckTypeOf } from '../../api/src/job-types'
 import type { AppConfig } from '../../api/src/platform/config/config'
 import type { CheckRepository as CheckRepositoryClass } from '../../api/src/platform/jobs/check-repository'
 import { answerRss } from './child'
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { buildApp } = require('../../api/dist/app') as { buildApp: typeof BuildApp }
-const { checkType } = require('../../api/dist/job-types') as { checkType: typeof CheckTypeOf }
+const { checkType, CHECK_TYPES } = require('../../api/dist/job-types') as { checkType: typeof CheckTypeOf, CHECK_TYPES: typeof CheckTypes }
 const { CheckRepository } = require('../../api/dist/platform/jobs/check-repository') as { CheckRepository: typeof CheckRepositoryClass }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -46,7 +48,10 @@ async function recordResults (app: FastifyInstance, perSecond: number): Promise<
 
 async function main (): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as AppConfig
-  const app = buildApp(config, { logger: false })
+  const without = (process.env.BENCH_WITHOUT_TYPES ?? '').split(',').filter((t) => t !== '')
+  const types = without.length === 0 ? undefined : new Map([...CHECK_TYPES].filter(([name]) => !without.includes(name)))
+  const app = buildApp(config, { logger: false, types })
+  process.on('message', (m: any) => { if (m?.ask === 'stats') process.send?.({ stats: app.checks.worker.stats }) })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const perSecond = Number(process.env.BENCH_RESULTS_PER_SEC ?? '0')
   const stopRecording = perSecond > 0 ? await recordResults(app, perSecond) : () => {}

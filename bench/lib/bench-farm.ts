@@ -4,6 +4,7 @@
 // pages page-<kb>.farm.test serve generated realistic pages of that size.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { startFarm, type FarmSite } from '../../api/test/farm'
+import { fakeRdapRegistry, rdapDaysFromNow } from '../../api/test/farm/sites/rdap'
 import { answerRss } from './child'
 
 export const PAGE_SIZES_KB = [20, 200, 1000, 3000]
@@ -79,6 +80,8 @@ function stormSite (i: number, down: number): FarmSite {
 
 export interface FarmReady { httpPort: number, httpsPort: number }
 
+export const BENCH_RDAP_HOST = 'rdap.farm.test'
+
 async function main (): Promise<void> {
   const n = Number(process.env.BENCH_FARM_SITES ?? '0')
   const storm = Number(process.env.BENCH_FARM_STORM ?? '0')
@@ -86,7 +89,9 @@ async function main (): Promise<void> {
   const sites = [
     ...Array.from({ length: n }, (_, i) => throughputSite(i)),
     ...Array.from({ length: storm }, (_, i) => stormSite(i, stormDown)),
-    ...PAGE_SIZES_KB.map(pageSite)
+    ...PAGE_SIZES_KB.map(pageSite),
+    // One RDAP registry that knows every name (first-round: RDAP_BASE_URL points here).
+    fakeRdapRegistry(BENCH_RDAP_HOST, { any: () => ({ expiry: rdapDaysFromNow(200) }) }).site
   ]
   const farm = await startFarm({ sites })
   answerRss()

@@ -25,6 +25,8 @@ const TINY: Record<string, string> = {
   BENCH_RDAP_DOMAINS: '90',
   BENCH_HISTORY_SAMPLE: '20',
   BENCH_HISTORY_REF_SAMPLE: '10',
+  BENCH_FIRST_ROUND_DOMAINS: '60',
+  BENCH_FIRST_ROUND_SETUPS: 'sqlite',
   BENCH_FUZZ_REQUESTS: '300'
 }
 
@@ -139,6 +141,15 @@ test('history-growth: bytes per domain-day and throughput of the compact history
     { figure: 'history at N domains after 30 days', reference: true },
     { figure: 'day 30: results recorded + rolled up per second', reference: true }
   ])
+})
+
+test('first-round: an import\'s first status round, against the same round without paced checks; no general slot waits for a turn', () => {
+  const [result] = bench('first-round', ['first-round'])
+  expectFigures(result, [
+    { figure: 'single process, SQLite: first status round', reference: true },
+    { figure: 'single process, SQLite: status results per second', reference: true }
+  ])
+  expect(result.rows.find((r) => r.figure === 'single process, SQLite: general-slot waits for a pacing turn')?.ours).toBe(0)
 })
 
 test('fuzz: contract-generated requests against /healthz alone: no 5xx, the slowest answers, the event loop, the bystander unchanged', () => {

@@ -14,6 +14,7 @@ beforeAll(async () => {
     'GET /admin/domain-count/natural': () => ({ body: { count: 1234 } }),
     'GET /admin/domain-count/casino': () => casinoReply(),
     'GET /admin/domain-count/dating': () => ({ body: { count: 0 } }),
+    'GET /admin/checks-round': () => ({ body: { round: { oldestOverdueSeconds: 1500, intervalSeconds: 900, behind: true, measuredAt: '2026-06-10T12:20:00.000Z' } } }),
   })
 })
 beforeEach(() => {
@@ -50,6 +51,7 @@ test('shows the users count and the domain count of each category', async () => 
   expect(within(card('Casino Domains')).getByText('7')).toBeInTheDocument()
   expect(within(card('Dating Domains')).getByText('0')).toBeInTheDocument()
   expect(server.requests.map((r) => r.path).sort()).toEqual([
+    '/admin/checks-round',
     '/admin/domain-count/casino',
     '/admin/domain-count/dating',
     '/admin/domain-count/natural',
@@ -94,4 +96,11 @@ test.each([
   expect(location().pathname).toBe(`/admin/domains/${category}`)
   expect(useCategoryStore.getState().category).toBe(category)
   expect(localStorage.getItem('superCategory')).toBe(category)
+})
+
+test('says when the status round is behind: the oldest overdue check\'s wait against the interval', async () => {
+  renderOverview()
+  expect(await screen.findByRole('status', { name: 'Status checks' })).toHaveTextContent(
+    'Status checks are behind: the oldest overdue one has waited 25 min, longer than the 15 min check interval.'
+  )
 })

@@ -1,8 +1,14 @@
 import type { RemotePageProps } from '@sitefleet/shared'
+import { ChecksRoundNote } from '../features/overview/components/checks-round-note'
 import { OverviewCards } from '../features/overview/components/overview-cards'
 import '../styles/admin.css'
 
-/** Overview cards, rendered by the shell above the products grid of /admin/products/{type}. */
+/** Overview cards and whether the status round keeps up, rendered by the shell above the products grid of /admin/products/{type}. */
 export default function AdminOverview (_props: RemotePageProps) {
-  return <OverviewCards />
+  return (
+    <>
+      <OverviewCards />
+      <ChecksRoundNote />
+    </>
+  )
 }

@@ -69,7 +69,7 @@ it('Apply starts the import and the progress bar follows it to 100%', async () =
   server.on('POST /api/scraper/import/imp-1/apply', () => ({ status: 202, body: { success: true, message: 'Import started', importId: 'imp-1' } }))
   server.on('GET /api/scraper/import/imp-1', () => {
     polls++
-    return { body: polls < 2 ? { state: 'running', total: 2, written: 1, scanned: 0, failed: 0, errors: [] } : { state: 'done', total: 2, written: 2, scanned: 1, failed: 0, errors: [] } }
+    return { body: polls < 2 ? { state: 'running', total: 2, written: 1, scanned: 0, failed: 0, errors: [] } : { state: 'done', total: 2, written: 2, scanned: 1, failed: 0, errors: [], firstRound: { statusBy: '2026-06-10T12:15:00.000Z', allBy: '2026-06-17T12:00:00.000Z' } } }
   })
   renderPage('ImportPage', '/import/natural')
   await userEvent.type(screen.getByLabelText('Or paste domains, one per line'), 'new.com')
@@ -78,6 +78,7 @@ it('Apply starts the import and the progress bar follows it to 100%', async () =
   const bar = await screen.findByRole('progressbar', { name: 'Import progress' })
   await waitFor(() => expect(bar).toHaveAttribute('value', '100'), { timeout: 5000 })
   expect(screen.getByText('100%')).toBeInTheDocument()
+  expect(screen.getByText(/First round of checks: every new site's status by/)).toHaveTextContent(new Date('2026-06-10T12:15:00.000Z').toLocaleString())
   expect(screen.getByRole('button', { name: 'Apply (2 changes)' })).toBeDisabled()
 })
 

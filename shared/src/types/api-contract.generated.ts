@@ -155,6 +155,15 @@ export interface DomainCount {
   count: number
 }
 
+export interface ChecksRound {
+  round: null | {
+    oldestOverdueSeconds: number
+    intervalSeconds: number
+    behind: boolean
+    measuredAt: string
+  }
+}
+
 export interface DomainOwner {
   _id: string
   name: string
@@ -851,4 +860,8 @@ export interface ImportStatusResponse {
   failed: number
   unreachable: number
   errors: ImportRowError[]
+  firstRound: null | {
+    statusBy: string
+    allBy: string
+  }
 }

@@ -1,8 +1,10 @@
-// /admin calls: the non-admin users, domain counts per scope, and one user's domains.
+// /admin calls: the non-admin users, domain counts per scope, one user's domains, and whether the
+// status round keeps up (issue 27).
 // Admin only on the server: 401 without a token, 403 for a user token (spec §6, ARCHITECTURE §3).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { AdminUserList, DomainCount, DomainCountParams, UserIdParams } from './schemas'
+import { AdminUserList, ChecksRound, DomainCount, DomainCountParams, UserIdParams } from './schemas'
+import { readRoundState, roundFigure } from '../../platform/jobs/round-state'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import { DomainRecordList, DomainService } from '../domains'
 import { UserRepository } from '../../platform/auth/user-repository'
@@ -26,6 +28,10 @@ export default async function adminRoutes (fastify: FastifyInstance): Promise<vo
   app.get('/domain-count/:category', {
     schema: { ...common, summary: 'Saved domains of one super category across all users', params: DomainCountParams, response: { 200: DomainCount, ...errorResponses } }
   }, async (request) => ({ count: await domains.countInScope(request.params.category) }))
+
+  app.get('/checks-round', {
+    schema: { ...common, summary: 'Whether the status round keeps up: the oldest overdue status check\'s wait', response: { 200: ChecksRound, ...errorResponses } }
+  }, async () => ({ round: roundFigure(await readRoundState(app.db)) }))
 
   app.get('/user/:userId/domains', {
     schema: { ...common, summary: "One user's domains of every super category", params: UserIdParams, response: { 200: DomainRecordList, ...errorResponses } }

@@ -16,3 +16,13 @@ export const DomainCountParams = Type.Object({
 export const DomainCount = Type.Object({ count: Type.Integer() })
 
 export const UserIdParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 100 }) })
+
+export const ChecksRound = Type.Object({
+  /** Null before the round watch first measured it. */
+  round: Type.Union([Type.Null(), Type.Object({
+    oldestOverdueSeconds: Type.Integer(),
+    intervalSeconds: Type.Integer(),
+    behind: Type.Boolean(),
+    measuredAt: Type.String({ format: 'date-time' })
+  })])
+})

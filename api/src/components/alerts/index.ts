@@ -5,7 +5,8 @@ import type { AnyCheckType } from '../../platform/jobs/registry'
 import { AlertBuilder } from './jobs/alert-builder'
 import { AlertDelivery } from './jobs/alert-delivery'
 import { DailyDigest } from './jobs/daily-digest'
+import { RoundWatch } from './jobs/round-watch'
 
 export { default as alertChannelRoutes } from './channel-routes'
 export { default as alertSettingsRoutes } from './settings-routes'
-export const ALERTS_JOBS: readonly AnyCheckType[] = [new AlertBuilder(), new AlertDelivery(), new DailyDigest()]
+export const ALERTS_JOBS: readonly AnyCheckType[] = [new AlertBuilder(), new AlertDelivery(), new DailyDigest(), new RoundWatch()]

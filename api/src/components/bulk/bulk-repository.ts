@@ -10,8 +10,19 @@ import { ChangeRepository } from '../changes'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import type { SelectedDomain } from '../domains'
 import { FootprintRepository } from '../footprints'
+import type { DueRow, FirstRound } from '../../platform/jobs/first-round'
 
-export interface BatchContext { action: BulkActionName, value: string, scope: SuperCategoryValue, now: string }
+export interface BatchContext {
+  action: BulkActionName
+  value: string
+  scope: SuperCategoryValue
+  now: string
+  /**
+   * A rescan of a large selection (a bulk job) spreads its checks (issue 27): status due now,
+   * the rest over each type's interval. Without it (a small selection), every check is due now.
+   */
+  firstRound?: FirstRound
+}
 export interface BatchOutcome { changed: number, skipped: number }
 
 const count = (result: { numUpdatedRows?: bigint, numDeletedRows?: bigint }): number => Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0n)
@@ -93,10 +104,26 @@ async function applyForOwner (trx: Kysely<Database>, ctx: BatchContext, userId: 
       return { changed: n, skipped: ids.length - n }
     }
     case 'rescan': {
+      if (ctx.firstRound !== undefined) await spreadChecks(trx, ctx.firstRound(ids, new Date(ctx.now)), ctx.now)
       // Every check of these domains due now; the worker runs them under its usual limits.
-      await trx.updateTable('checks').set({ due_at: ctx.now, requested_at: ctx.now }).where('domain_id', 'in', ids).execute()
+      else await trx.updateTable('checks').set({ due_at: ctx.now, requested_at: ctx.now }).where('domain_id', 'in', ids).execute()
       await versions.bump(userId, changedBy.check(ctx.scope))
       return { changed: ids.length, skipped: 0 }
     }
   }
+}
+
+/**
+ * Each check due at its row's time, or earlier when it already was; those due at once are marked
+ * requested (the error screens show "refreshing" until they report). One statement per batch.
+ */
+async function spreadChecks (trx: Kysely<Database>, rows: DueRow[], now: string): Promise<void> {
+  if (rows.length === 0) return
+  await trx.insertInto('checks')
+    .values(rows.map((r) => ({ ...r, requested_at: r.due_at <= now ? now : null })))
+    .onConflict((oc) => oc.columns(['domain_id', 'type']).doUpdateSet((eb) => ({
+      due_at: eb.case().when('checks.due_at', '<', eb.ref('excluded.due_at')).then(eb.ref('checks.due_at')).else(eb.ref('excluded.due_at')).end(),
+      requested_at: eb.fn.coalesce('excluded.requested_at', 'checks.requested_at')
+    })))
+    .execute()
 }

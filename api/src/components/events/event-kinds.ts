@@ -146,6 +146,21 @@ export const EVENT_KINDS = kinds(
     message: () => 'Sitefleet can reach the internet again; sites still down are alerted as usual.'
   },
   {
+    kind: 'checks-behind',
+    label: 'Status checks behind',
+    severity: 'warning',
+    system: true,
+    message: (e) => `Status checks are behind: the oldest overdue one has waited ${formatDuration(num(e.data.oldestOverdueMs))}, longer than the ${formatDuration(num(e.data.intervalMs))} check interval. Outages may be found late.`
+  },
+  {
+    kind: 'checks-caught-up',
+    label: 'Status checks caught up',
+    severity: 'info',
+    system: true,
+    ends: 'checks-behind',
+    message: (e) => `Status checks have caught up: the oldest overdue one has waited ${formatDuration(num(e.data.oldestOverdueMs))}.`
+  },
+  {
     kind: 'noindex-appeared',
     label: 'Noindex appeared',
     severity: 'critical',

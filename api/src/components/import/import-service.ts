@@ -37,7 +37,8 @@ export class ImportService {
   private readonly repo: ImportRepository
   private readonly access: DomainAccess
 
-  constructor (private readonly db: Kysely<Database>, private readonly dialect: DialectName, private readonly now: () => Date = () => new Date()) {
+  /** `span`: how long a first round of checks takes (platform/jobs/first-round.ts firstRoundSpan). */
+  constructor (private readonly db: Kysely<Database>, private readonly dialect: DialectName, private readonly now: () => Date = () => new Date(), private readonly span: { urgentMs: number, allMs: number } = { urgentMs: 0, allMs: 0 }) {
     this.repo = new ImportRepository(db)
     this.access = new DomainAccess(db)
   }
@@ -84,8 +85,14 @@ export class ImportService {
       scanned: progress.scanned,
       failed: row.failed,
       unreachable: progress.failing,
-      errors: JSON.parse(row.errors)
+      errors: JSON.parse(row.errors),
+      firstRound: row.applied_at === null ? null : this.firstRound(row.applied_at)
     }
+  }
+
+  private firstRound (appliedAt: string): { statusBy: string, allBy: string } {
+    const at = Date.parse(appliedAt)
+    return { statusBy: new Date(at + this.span.urgentMs).toISOString(), allBy: new Date(at + this.span.allMs).toISOString() }
   }
 
   private async find (caller: Caller, scope: SuperCategoryValue, importId: string, owner?: string): Promise<NonNullable<Awaited<ReturnType<ImportRepository['find']>>>> {

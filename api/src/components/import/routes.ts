@@ -15,6 +15,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportSource, ImportService } f
 import { MAX_CATEGORY_LENGTH } from '../domains'
 import { callerOf } from '../../platform/auth/domain-access'
 import { acceptUploads, readUpload } from './upload'
+import { firstRoundSpan } from '../../platform/jobs/first-round'
 
 /**
  * The raw bytes of an uploaded file, kept out of sight of the control-character scan of
@@ -31,7 +32,7 @@ export default async function importRoutes (fastify: FastifyInstance, opts: Scop
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
   // The checks engine's clock: apply asks the import-apply check to run "now" by that clock.
-  const imports = new ImportService(app.db, app.dbDialect, app.checks.now)
+  const imports = new ImportService(app.db, app.dbDialect, app.checks.now, firstRoundSpan(app.checks.domainChecks, app.config))
   const common = { tags: [`import (${scope})`], security: bearerAuth }
 
   app.addContentTypeParser(['text/csv', 'application/octet-stream'], { parseAs: 'buffer' },

@@ -51,7 +51,16 @@ export const ImportStatusResponse = Type.Object({
   failed: Type.Integer(),
   /** Of the scanned new domains, those whose first check did not answer 200 (saved anyway). */
   unreachable: Type.Integer(),
-  errors: Type.Array(ImportRowError)
+  errors: Type.Array(ImportRowError),
+  /**
+   * When the new domains' first round of checks is expected (null before apply): every status
+   * check within one check interval of the apply, every other check (spread over its own
+   * interval) by `allBy`.
+   */
+  firstRound: Type.Union([Type.Null(), Type.Object({
+    statusBy: Type.String({ format: 'date-time' }),
+    allBy: Type.String({ format: 'date-time' })
+  })])
 })
 
 export type ImportPreviewShape = Static<typeof ImportPreviewResponse>

@@ -4,5 +4,7 @@ import type { AnyCheckType } from '../../platform/jobs/registry'
 import { AffiliateCheck } from './jobs/affiliate-check'
 import { StatusCheck } from './jobs/status-check'
 
+export { STATUS_TYPE } from './jobs/status-check'
+
 export { default as monitoringRoutes } from './routes'
 export const MONITORING_JOBS: readonly AnyCheckType[] = [new StatusCheck(), new AffiliateCheck()]

@@ -24,6 +24,17 @@ export interface ClaimedCheck {
   target: CheckTarget
 }
 
+/** One result to record: the claimed job, its type and result, when it ran and is next due. */
+export interface Completion<R extends CheckResult = CheckResult> {
+  job: ClaimedCheck
+  type: CheckType<R>
+  result: R
+  at: string
+  nextDue: string
+  /** The pacing key it paced on, kept on its row (its lane). */
+  paceKey?: string
+}
+
 /** Whose checks a call covers: one user's, or (userId undefined) everyone's, in one scope. */
 export interface CheckScope {
   superCategory: SuperCategoryValue
@@ -58,15 +69,21 @@ export class CheckRepository {
   /**
    * Leases up to `limit` due rows (never-leased or lease expired) to `owner`; only of `types`
    * when given (a worker claims what it can run: an older worker during an upgrade leaves a
-   * newer type's rows to the workers that know it).
+   * newer type's rows to the workers that know it). With `turns`, a paced lane's claim: only
+   * rows whose pacing key is unknown yet or has a turn within `horizonMs` of `nowMs` (epoch ms,
+   * the pacing table's clock), so a lane never takes a row that could only wait.
    */
-  async claim (owner: string, limit: number, now: string, leaseUntil: string, types?: readonly string[]): Promise<ClaimedCheck[]> {
-    if (types?.length === 0) return []
-    const due = this.db.selectFrom('checks').select(['domain_id', 'type'])
-      .where('due_at', '<=', now)
-      .$if(types !== undefined, (qb) => qb.where('type', 'in', [...types!]))
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-      .orderBy('due_at').orderBy('domain_id').orderBy('type')
+  async claim (owner: string, limit: number, now: string, leaseUntil: string, types?: readonly string[], turns?: { nowMs: number, horizonMs: number }): Promise<ClaimedCheck[]> {
+    if (types?.length === 0 || limit <= 0) return []
+    const due = this.db.selectFrom('checks as c').select(['c.domain_id', 'c.type'])
+      .where('c.due_at', '<=', now)
+      .$if(types !== undefined, (qb) => qb.where('c.type', 'in', [...types!]))
+      .where((eb) => eb.or([eb('c.lease_until', 'is', null), eb('c.lease_until', '<=', now)]))
+      .$if(turns !== undefined, (qb) => qb.where((eb) => eb.or([
+        eb('c.pace_key', 'is', null),
+        eb.not(eb.exists(eb.selectFrom('pacing as p').select('p.key').whereRef('p.key', '=', 'c.pace_key').where('p.next_at', '>', turns!.nowMs + turns!.horizonMs)))
+      ])))
+      .orderBy('c.due_at').orderBy('c.domain_id').orderBy('c.type')
       .limit(limit)
       // Locked rows belong to another worker's claim in progress: skip them, never wait.
       .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
@@ -93,34 +110,53 @@ export class CheckRepository {
    * time, all or nothing. False when the round was already recorded (a worker whose lease had
    * expired and was taken over): that result is dropped, so no round counts twice.
    */
-  async complete<R extends CheckResult> (job: ClaimedCheck, type: CheckType<R>, result: R, at: string, nextDue: string, config: AppConfig): Promise<boolean> {
+  async complete<R extends CheckResult> (job: ClaimedCheck, type: CheckType<R>, result: R, at: string, nextDue: string, config: AppConfig, paceKey?: string): Promise<boolean> {
+    return (await this.completeMany([{ job, type, result, at, nextDue, paceKey }], config))[0]
+  }
+
+  /**
+   * Records many results in ONE transaction (ResultRecorder's batches): each fenced by the round
+   * it claimed, exactly as complete() alone. A worker killed mid-batch commits none of them, and
+   * their rows stay leased until the lease runs out, then any worker claims them again.
+   */
+  // Each item has its own result type, side by side in one batch.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async completeMany (items: ReadonlyArray<Completion<any>>, config: AppConfig): Promise<boolean[]> {
     return await this.db.transaction().execute(async (trx) => {
-      // A refresh that arrived after this run started asks for another run right away.
-      const refreshedSince = sql<boolean>`requested_at is not null and requested_at > ${job.claimedAt}`
-      const updated = await trx.updateTable('checks')
-        .set((eb) => ({
-          round: job.round + 1,
-          lease_owner: null,
-          lease_until: null,
-          claimed_at: null,
-          attempts: 0,
-          last_run_at: at,
-          due_at: eb.case().when(refreshedSince).then(at).else(nextDue).end(),
-          requested_at: eb.case().when(refreshedSince).then(eb.ref('requested_at')).else(null).end()
-        }))
-        .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('round', '=', job.round)
-        .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) === 0) return false
-      const outcome = await new CheckRepository(trx).writeResult(type, job.target, result, at, config)
-      if (outcome?.recheckInMs !== undefined) {
-        // The type wants to look again soon (a failure to confirm): sooner than its interval.
-        const recheckAt = new Date(Date.parse(at) + outcome.recheckInMs).toISOString()
-        await trx.updateTable('checks').set({ due_at: recheckAt })
-          .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('due_at', '>', recheckAt)
-          .execute()
-      }
-      return true
+      const repo = new CheckRepository(trx, this.dialect)
+      const done: boolean[] = []
+      for (const item of items) done.push(await repo.completeOne(item, config))
+      return done
     })
+  }
+
+  private async completeOne<R extends CheckResult> ({ job, type, result, at, nextDue, paceKey }: Completion<R>, config: AppConfig): Promise<boolean> {
+    // A refresh that arrived after this run started asks for another run right away.
+    const refreshedSince = sql<boolean>`requested_at is not null and requested_at > ${job.claimedAt}`
+    const updated = await this.db.updateTable('checks')
+      .set((eb) => ({
+        round: job.round + 1,
+        lease_owner: null,
+        lease_until: null,
+        claimed_at: null,
+        attempts: 0,
+        last_run_at: at,
+        due_at: eb.case().when(refreshedSince).then(at).else(nextDue).end(),
+        requested_at: eb.case().when(refreshedSince).then(eb.ref('requested_at')).else(null).end(),
+        ...(paceKey === undefined ? {} : { pace_key: paceKey })
+      }))
+      .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('round', '=', job.round)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return false
+    const outcome = await this.writeResult(type, job.target, result, at, config)
+    if (outcome?.recheckInMs !== undefined) {
+      // The type wants to look again soon (a failure to confirm): sooner than its interval.
+      const recheckAt = new Date(Date.parse(at) + outcome.recheckInMs).toISOString()
+      await this.db.updateTable('checks').set({ due_at: recheckAt })
+        .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('due_at', '>', recheckAt)
+        .execute()
+    }
+    return true
   }
 
   /** An on-demand run outside the schedule: history (no round) and the type's record. */
@@ -142,10 +178,13 @@ export class CheckRepository {
     return await type.record(this.db, target, result, at, config)
   }
 
-  /** Gives a claimed row back unrecorded (worker stopping, or the check failed): due at `dueAt`. */
-  async release (job: ClaimedCheck, owner: string, dueAt?: string): Promise<void> {
+  /**
+   * Gives a claimed row back unrecorded (worker stopping, the check failed or was deferred):
+   * due at `dueAt`; `paceKey` is the key it paced on, when it did (a deferred check's lane).
+   */
+  async release (job: ClaimedCheck, owner: string, dueAt?: string, paceKey?: string): Promise<void> {
     await this.db.updateTable('checks')
-      .set({ lease_owner: null, lease_until: null, claimed_at: null, ...(dueAt === undefined ? {} : { due_at: dueAt }) })
+      .set({ lease_owner: null, lease_until: null, claimed_at: null, ...(dueAt === undefined ? {} : { due_at: dueAt }), ...(paceKey === undefined ? {} : { pace_key: paceKey }) })
       .where('domain_id', '=', job.target.domainId).where('type', '=', job.type)
       .where('round', '=', job.round).where('lease_owner', '=', owner)
       .execute()
@@ -170,6 +209,23 @@ export class CheckRepository {
       .where(({ exists }) => exists(this.domainIds(scope).where('domains.id', '=', sql.ref<string>('c.domain_id'))))
       .limit(1).executeTakeFirst()
     return row !== undefined
+  }
+
+  /**
+   * Since when the longest-waiting overdue check of `types` has been due (null when none is).
+   * A new domain's row is due "since forever" (DUE_NOW), and a row made to jump the queue since
+   * before its last run (DUE_FIRST): each counts from its domain's saving or its last run instead.
+   */
+  async oldestOverdue (types: readonly string[], now: string): Promise<string | null> {
+    if (types.length === 0) return null
+    const row = await this.db.selectFrom('checks as c').innerJoin('domains as d', 'd.id', 'c.domain_id')
+      .select((eb) => {
+        const since = eb.fn.coalesce('c.last_run_at', 'd.created_at')
+        return eb.fn.min<string | null>(eb.case().when('c.due_at', '<', since).then(since).else(eb.ref('c.due_at')).end()).as('since')
+      })
+      .where('c.type', 'in', [...types]).where('c.due_at', '<=', now)
+      .executeTakeFirst()
+    return row?.since ?? null
   }
 
   private domainIds (scope: CheckScope) {

@@ -5,14 +5,16 @@
 // claims never overlap, an expired lease (a crashed worker) makes its rows claimable again, and
 // a round is recorded once (CheckRepository.complete). System checks (one row for the whole
 // installation: roll-ups, delivery, retention) are claimed beside the domain checks, at most
-// once a `systemPollMs`, and run in the same slots.
+// once a `systemPollMs`, and run in the same slots. General slots claim by priority (status
+// first); paced types run only in lanes of their own (claim-plan.ts), so they never hold them.
 import { setMaxListeners } from 'node:events'
 import { type ClaimedCheck, CheckRepository } from './check-repository'
 import { PacingRepository } from './pacing-repository'
 import { type ClaimedSystemCheck, SystemCheckRepository } from './system-check-repository'
 import { type JobTypes, splitBySubject } from './registry'
 import type { CheckResult, CheckTarget, CheckType } from './types'
-import { JobRunner } from './job-runner'
+import { type ClaimArgs, claimByPriority, type ClaimPlan, claimPlan, claimTurns, type LanePlan } from './claim-plan'
+import { JobRunner, type Slot } from './job-runner'
 import { createPacer } from './pacer'
 import { mapLimit } from './run-check'
 import { type WorkerDeps, type WorkerOptions, workerOptions } from './worker-options'
@@ -22,14 +24,24 @@ export type { WorkerDeps, WorkerLog, WorkerOptions } from './worker-options'
 
 type ClaimedJob = ClaimedCheck | ClaimedSystemCheck
 
+/** A paced type's lane: its own slots, and when it may next look for rows with a turn. */
+interface Lane extends LanePlan {
+  inflight: Set<Promise<void>>
+  idleUntil: number
+}
+
 export class CheckWorker {
   readonly options: WorkerOptions
-  /** recorded: domain check results; systemRuns: runs of system checks. */
-  readonly stats = { recorded: 0, systemRuns: 0, dropped: 0, released: 0, failed: 0, deferred: 0 }
+  /**
+   * recorded: domain check results; systemRuns: runs of system checks; generalPaceWaits: checks
+   * in a general slot that asked a pacing turn (0 while every paced type has its lane).
+   */
+  readonly stats = { recorded: 0, systemRuns: 0, dropped: 0, released: 0, failed: 0, deferred: 0, generalPaceWaits: 0 }
   private readonly repo: CheckRepository
   private readonly systemRepo: SystemCheckRepository
   readonly types: JobTypes
-  private readonly domainTypes: readonly string[]
+  private readonly plan: ClaimPlan
+  private readonly lanes: Lane[]
   private readonly systemTypes: readonly string[]
   private readonly runner: JobRunner
   private readonly inflight = new Set<Promise<void>>()
@@ -52,7 +64,8 @@ export class CheckWorker {
     this.systemRepo = new SystemCheckRepository(deps.db, deps.dialect)
     this.types = deps.types
     const { domain, system } = splitBySubject(this.types)
-    this.domainTypes = domain.map((t) => t.type)
+    this.plan = claimPlan(domain)
+    this.lanes = this.plan.lanes.map((lane) => ({ ...lane, inflight: new Set(), idleUntil: 0 }))
     this.systemTypes = system.map((t) => t.type)
     this.runner = new JobRunner(deps, this.options, this.stats, this.repo, this.systemRepo, createPacer(new PacingRepository(deps.db)))
     this.newStopper()
@@ -61,7 +74,8 @@ export class CheckWorker {
   /** Every check in flight listens to the stop signal (two listeners each): no leak warning. */
   private newStopper (): void {
     this.stopper = new AbortController()
-    setMaxListeners(this.options.concurrency * 2 + 10, this.stopper.signal)
+    const laneSlots = this.plan.lanes.reduce((n, lane) => n + lane.concurrency, 0)
+    setMaxListeners((this.options.concurrency + laneSlots) * 2 + 10, this.stopper.signal)
   }
 
   get busy (): boolean {
@@ -112,10 +126,14 @@ export class CheckWorker {
   async drain (): Promise<number> {
     let total = 0
     for (;;) {
-      const jobs = [...await this.claimSystem(), ...await this.repo.claim(this.options.id, this.options.concurrency, this.iso(0), this.iso(this.options.leaseMs), this.domainTypes)]
-      if (jobs.length === 0) return total
-      await Promise.all(jobs.map(async (job) => await this.runner.execute(job, this.types, this.stopper.signal)))
-      total += jobs.length
+      const general = [...await this.claimSystem(), ...await claimByPriority(this.repo, this.plan.tiers, this.options.concurrency, this.claimArgs())]
+      const paced = (await Promise.all(this.plan.lanes.map(async (lane) => await claimTurns(this.repo, lane, lane.concurrency, this.claimArgs())))).flat()
+      if (general.length + paced.length === 0) return total
+      await Promise.all([
+        ...general.map(async (job) => await this.runner.execute(job, this.types, this.stopper.signal, 'general')),
+        ...paced.map(async (job) => await this.runner.execute(job, this.types, this.stopper.signal, 'lane'))
+      ])
+      total += general.length + paced.length
     }
   }
 
@@ -138,27 +156,52 @@ export class CheckWorker {
         this.ahead.push(...jobs)
         drained = jobs.length < want
       }
-      while (this.inflight.size < concurrency && this.ahead.length > 0) this.launch(this.ahead.shift()!)
+      while (this.inflight.size < concurrency && this.ahead.length > 0) this.launch(this.ahead.shift()!, this.inflight, 'general')
+      await this.fillLanes()
       if (stop.aborted) break
       // Every slot busy: sleep until a check finishes. A slot free means nothing more is due:
-      // sleep until a check finishes, a wake() or the poll interval.
+      // sleep until a check finishes, a wake() or the poll interval (lanes look again then too).
       if (this.inflight.size < concurrency && !drained) continue
-      await this.sleep(this.inflight.size >= concurrency ? null : Math.min(this.options.pollMs, this.options.systemPollMs))
+      const poll = Math.min(this.options.pollMs, this.options.systemPollMs)
+      await this.sleep(this.inflight.size >= concurrency && this.lanes.length === 0 ? null : poll)
     }
     // Stopping: the rows claimed ahead go back as they were, as do the checks in flight.
     const unstarted = this.ahead.splice(0).map(async (job) => await this.runner.release(job)
       .catch((err: unknown) => this.deps.log.error({ type: job.type, err }, 'could not release a check')))
-    await Promise.allSettled([...this.inflight, ...unstarted])
+    await Promise.allSettled([...this.inflight, ...this.lanes.flatMap((lane) => [...lane.inflight]), ...unstarted])
     this.stats.released += unstarted.length
   }
 
   private async claim (limit: number): Promise<ClaimedJob[]> {
     try {
-      return await this.repo.claim(this.options.id, limit, this.iso(0), this.iso(this.options.leaseMs), this.domainTypes)
+      return await claimByPriority(this.repo, this.plan.tiers, limit, this.claimArgs())
     } catch (err) {
       this.deps.log.error({ err }, 'could not claim checks')
       return []
     }
+  }
+
+  /**
+   * Each lane with a free slot takes rows whose pacing key has a turn. One that found fewer than
+   * it had room for looks again after the poll interval, or when one of its checks ends.
+   */
+  private async fillLanes (): Promise<void> {
+    for (const lane of this.lanes) {
+      const free = lane.concurrency - lane.inflight.size
+      if (free <= 0 || Date.now() < lane.idleUntil || this.stopper.signal.aborted) continue
+      let jobs: ClaimedCheck[] = []
+      try {
+        jobs = await claimTurns(this.repo, lane, free, this.claimArgs())
+      } catch (err) {
+        this.deps.log.error({ err, lane: lane.type }, 'could not claim paced checks')
+      }
+      if (jobs.length < free) lane.idleUntil = Date.now() + this.options.pollMs
+      for (const job of jobs) this.launch(job, lane.inflight, 'lane', lane)
+    }
+  }
+
+  private claimArgs (): ClaimArgs {
+    return { owner: this.options.id, now: this.iso(0), leaseUntil: this.iso(this.options.leaseMs) }
   }
 
   private async claimSystem (): Promise<ClaimedJob[]> {
@@ -171,12 +214,13 @@ export class CheckWorker {
     }
   }
 
-  private launch (job: ClaimedJob): void {
-    const task: Promise<void> = this.runner.execute(job, this.types, this.stopper.signal).finally(() => {
-      this.inflight.delete(task)
+  private launch (job: ClaimedJob, slots: Set<Promise<void>>, slot: Slot, lane?: Lane): void {
+    const task: Promise<void> = this.runner.execute(job, this.types, this.stopper.signal, slot).finally(() => {
+      slots.delete(task)
+      if (lane !== undefined) lane.idleUntil = 0
       this.wake()
     })
-    this.inflight.add(task)
+    slots.add(task)
   }
 
   private async sleep (ms: number | null): Promise<void> {

@@ -9,13 +9,20 @@ import type { ClaimedSystemCheck, SystemCheckRepository } from './system-check-r
 import { type AnyCheckType, splitBySubject } from './registry'
 import { CheckDeferred, type CheckResult, type CheckTarget, type CheckType, type SystemCheckType } from './types'
 import type { Pacer } from './pacer'
+import { type FirstRound, firstRound } from './first-round'
+import { ResultRecorder } from './result-recorder'
 import { type BaseContext, CheckAbandonedError, contextFor, runCheck, runWithDeadline } from './run-check'
 import type { WorkerDeps, WorkerOptions } from './worker-options'
 
-type Stats = Record<'recorded' | 'systemRuns' | 'dropped' | 'released' | 'failed' | 'deferred', number>
+type Stats = Record<'recorded' | 'systemRuns' | 'dropped' | 'released' | 'failed' | 'deferred' | 'generalPaceWaits', number>
+
+/** Where a job runs: a general slot, or its paced type's own lane. */
+export type Slot = 'general' | 'lane'
 
 export class JobRunner {
   private readonly domainCheckTypes: readonly string[]
+  private readonly firstRound: FirstRound
+  private readonly recorder: ResultRecorder
 
   constructor (
     private readonly deps: WorkerDeps,
@@ -25,18 +32,29 @@ export class JobRunner {
     private readonly systemRepo: SystemCheckRepository,
     private readonly pacer: Pacer
   ) {
-    this.domainCheckTypes = splitBySubject(deps.types).domain.map((t) => t.type)
+    const domain = splitBySubject(deps.types).domain
+    this.domainCheckTypes = domain.map((t) => t.type)
+    this.firstRound = firstRound(domain, deps.config)
+    this.recorder = new ResultRecorder(repo, deps.config, { maxBatch: options.recordBatch, lingerMs: options.recordLingerMs })
   }
 
-  async execute (job: ClaimedCheck | ClaimedSystemCheck, types: ReadonlyMap<string, AnyCheckType>, stop: AbortSignal): Promise<void> {
+  async execute (job: ClaimedCheck | ClaimedSystemCheck, types: ReadonlyMap<string, AnyCheckType>, stop: AbortSignal, slot: Slot = 'general'): Promise<void> {
     const { log } = this.deps
+    // The pacing key the check asked a turn of: kept on its row, so its lane claims it only
+    // when that key has a turn. In a general slot such a wait is what lanes exist to prevent:
+    // counted (generalPaceWaits stays 0 while every paced type declares its pacing).
+    let paceKey: string | undefined
+    const onPace = (key: string): void => {
+      paceKey = key
+      if (slot === 'general') this.stats.generalPaceWaits++
+    }
     const type = types.get(job.type)
     const where = 'target' in job ? { type: job.type, domain: job.target.domain, round: job.round } : { type: job.type, round: job.round }
     try {
       if (type === undefined) throw new Error(`no check type "${job.type}" is registered`)
       if (job.attempts > 1) log.warn({ ...where, attempts: job.attempts }, 'check taken over after an expired lease')
       const recorded = 'target' in job
-        ? await this.runDomain(job, type as CheckType<CheckResult>, stop)
+        ? await this.runDomain(job, type as CheckType<CheckResult>, stop, onPace, () => paceKey)
         : await this.runSystem(job, type as SystemCheckType, stop)
       if (recorded) this.stats['target' in job ? 'recorded' : 'systemRuns']++
       else {
@@ -56,7 +74,7 @@ export class JobRunner {
         log.error({ ...where, err }, 'check failed')
         dueAt = this.iso(this.options.retryMs)
       }
-      await this.release(job, dueAt).catch((releaseErr: unknown) => log.error({ ...where, err: releaseErr }, 'could not release a check'))
+      await this.release(job, dueAt, paceKey).catch((releaseErr: unknown) => log.error({ ...where, err: releaseErr }, 'could not release a check'))
     }
   }
 
@@ -74,20 +92,20 @@ export class JobRunner {
     }
   }
 
-  async release (job: ClaimedCheck | ClaimedSystemCheck, dueAt?: string): Promise<void> {
-    if ('target' in job) await this.repo.release(job, this.options.id, dueAt)
+  async release (job: ClaimedCheck | ClaimedSystemCheck, dueAt?: string, paceKey?: string): Promise<void> {
+    if ('target' in job) await this.repo.release(job, this.options.id, dueAt, paceKey)
     else await this.systemRepo.release(job, this.options.id, dueAt)
   }
 
-  private async runDomain (job: ClaimedCheck, type: CheckType<CheckResult>, stop: AbortSignal): Promise<boolean> {
-    const result = await runCheck(type, job.target, this.base(), { timeoutMs: this.options.checkTimeoutMs, stop })
+  private async runDomain (job: ClaimedCheck, type: CheckType<CheckResult>, stop: AbortSignal, onPace: (key: string) => void, paceKey: () => string | undefined): Promise<boolean> {
+    const result = await runCheck(type, job.target, this.base(), { timeoutMs: this.options.checkTimeoutMs, stop, onPace })
     if (stop.aborted) throw new CheckAbandonedError('worker stopping')
     const at = this.deps.now()
-    return await this.repo.complete(job, type, result, at.toISOString(), this.after(at, type.interval(this.deps.config)), this.deps.config)
+    return await this.recorder.record({ job, type, result, at: at.toISOString(), nextDue: this.after(at, type.interval(this.deps.config)), paceKey: paceKey() })
   }
 
   private async runSystem (job: ClaimedSystemCheck, type: SystemCheckType, stop: AbortSignal): Promise<boolean> {
-    const result = await runWithDeadline(async (signal) => await type.check({ ...contextFor(this.base(), signal), dialect: this.deps.dialect, mailer: this.deps.mailer, log: this.deps.log, domainCheckTypes: this.domainCheckTypes }),
+    const result = await runWithDeadline(async (signal) => await type.check({ ...contextFor(this.base(), signal), dialect: this.deps.dialect, mailer: this.deps.mailer, log: this.deps.log, domainCheckTypes: this.domainCheckTypes, firstRound: this.firstRound }),
       `${type.type} check`, { timeoutMs: this.options.checkTimeoutMs, stop })
     if (stop.aborted) throw new CheckAbandonedError('worker stopping')
     if (result.summary !== undefined) this.deps.log.info({ type: type.type, ...result.summary }, 'system check ran')

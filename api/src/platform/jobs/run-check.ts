@@ -19,18 +19,23 @@ export interface RunOptions {
   timeoutMs: number
   /** Aborts at once (worker stopping): the result, if any, is not wanted. */
   stop?: AbortSignal
+  /** Told each pacing key the check asks a turn of (the scheduler keeps it on the row: its lane). */
+  onPace?: (key: string) => void
 }
 
 /** What a check's context is made of before its deadline exists. */
 export type BaseContext = Omit<CheckContext, 'signal' | 'pace' | 'backOff'> & { pacer: Pacer }
 
 /** The context of one run: the base plus its signal, and turns at paced services bound to it. */
-export function contextFor (base: BaseContext, signal: AbortSignal): CheckContext {
+export function contextFor (base: BaseContext, signal: AbortSignal, onPace?: (key: string) => void): CheckContext {
   const { pacer, ...rest } = base
   return {
     ...rest,
     signal,
-    pace: async (key, spacingMs) => await pacer.pace(key, spacingMs, signal),
+    pace: async (key, spacingMs) => {
+      onPace?.(key)
+      await pacer.pace(key, spacingMs, signal)
+    },
     backOff: async (key, delayMs) => await pacer.backOff(key, delayMs)
   }
 }
@@ -59,7 +64,7 @@ export async function runWithDeadline<T> (work: (signal: AbortSignal) => Promise
 export async function runCheck<R extends CheckResult> (
   type: CheckType<R>, target: CheckTarget, base: BaseContext, options: RunOptions
 ): Promise<R> {
-  return await runWithDeadline(async (signal) => await type.check(target, contextFor(base, signal)), `${type.type} check of ${target.domain}`, options)
+  return await runWithDeadline(async (signal) => await type.check(target, contextFor(base, signal, options.onPace)), `${type.type} check of ${target.domain}`, options)
 }
 
 /** Maps items with at most `limit` in flight, keeping order. */

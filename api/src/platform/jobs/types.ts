@@ -13,6 +13,7 @@ import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { Mailer } from '../mail/mailer'
 import type { OutboundClient } from '../outbound'
+import type { FirstRound } from './first-round'
 
 /** The domain a check looks at. */
 export interface CheckTarget {
@@ -70,6 +71,23 @@ export interface CheckType<R extends CheckResult = CheckResult> {
   /** How long after a domain is saved its first run is due (default: at once). */
   readonly firstRunDelayMs?: number
   /**
+   * Claim order of the general slots: lower first (PRIORITY). Status checks drive alerts and
+   * uptime, so they go before scans, affiliate and DNS. Default PRIORITY.normal.
+   */
+  readonly priority?: number
+  /**
+   * A type that waits for turns at a paced outside service (ctx.pace) declares it: its checks
+   * then run only in a lane of their own, claimed when their pacing key has a turn to give, and
+   * never in the general slots, so a paced backlog of any size does not slow the others.
+   */
+  readonly pacing?: CheckPacing
+  /**
+   * When the first runs of a batch of new domains (an import, a bulk action) are due: 'now',
+   * or 'spread' (jittered over one interval, so thousands of new domains do not make this type
+   * due all at once). Default 'spread'.
+   */
+  readonly firstRound?: 'now' | 'spread'
+  /**
    * Checks one domain. Expected failures (the site is down, the link is broken) are results,
    * not exceptions; a throw means the check itself failed and the run is retried later.
    */
@@ -79,6 +97,14 @@ export interface CheckType<R extends CheckResult = CheckResult> {
    * transaction that records the round and the history row, so all of it lands or none.
    */
   record: (db: Kysely<Database>, target: CheckTarget, result: R, checkedAt: string, config: AppConfig) => Promise<RecordOutcome | undefined>
+}
+
+/** Claim tiers of the general slots (CheckType.priority). */
+export const PRIORITY = { first: 0, normal: 1 } as const
+
+export interface CheckPacing {
+  /** Checks of the type in flight at once per worker: the lane's own slots. */
+  concurrency: number
 }
 
 /** Where a worker writes its log: the api's pino logger, or JSON lines in the standalone worker. */
@@ -94,6 +120,8 @@ export interface SystemContext extends CheckContext {
   log: WorkerLog
   /** The domain check types the runtime runs: a job that saves domains gives each one a due row of each. */
   domainCheckTypes: readonly string[]
+  /** The first due rows of new domains, one per domain check type: status now, the rest spread (first-round.ts). */
+  firstRound: FirstRound
 }
 
 /** What one run of a system check did. */

@@ -26,6 +26,10 @@ export interface WorkerOptions {
   retryMs: number
   /** How often due system checks are looked for (alert delivery latency is about this). */
   systemPollMs: number
+  /** Results recorded per transaction at most (ResultRecorder); 1 records each alone. */
+  recordBatch: number
+  /** How long a result waits for others to share its transaction. */
+  recordLingerMs: number
 }
 
 export interface WorkerDeps {
@@ -51,6 +55,9 @@ export function workerOptions (config: AppConfig, overrides: Partial<WorkerOptio
     checkTimeoutMs: Math.floor(leaseMs / 2),
     retryMs: 5 * 60_000,
     systemPollMs: 1000,
+    // A batch as big as the slots: results landing together share one transaction.
+    recordBatch: Math.max(1, Math.min(64, config.checkConcurrency)),
+    recordLingerMs: 5,
     ...overrides
   }
 }

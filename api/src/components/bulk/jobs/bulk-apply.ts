@@ -63,7 +63,7 @@ export class BulkApply implements SystemCheckType {
     const scope = job.super_category as SuperCategoryValue
     return await ctx.db.transaction().execute(async (trx) => {
       const rows = await new DomainRepository(trx).selectAmong({ superCategory: scope, userId: job.owner_id ?? undefined }, 'id', slice)
-      const outcome = await applyBatch(trx, { action: job.action as BulkActionName, value: job.value, scope, now }, rows)
+      const outcome = await applyBatch(trx, { action: job.action as BulkActionName, value: job.value, scope, now, firstRound: ctx.firstRound }, rows)
       const next = job.next_index + slice.length
       const done = next >= ids.length
       const moved = await new BulkJobRepository(trx).advance(job.id, job.next_index, {

@@ -1,13 +1,14 @@
 // One batch of an import's planned rows, written in the caller's transaction. Each row is
 // re-compared with the data as it is now (it may have changed since the preview), so writing
-// the same rows twice changes nothing. New domains are saved without a scan: every check type
-// (status, affiliate, Bing, the page re-scan) is due at once, so the checks worker fetches them
-// under its usual concurrency and per-host limits, and an unreachable one simply gets its
-// failure status from the status check.
+// the same rows twice changes nothing. New domains are saved without a scan: their status check
+// is due at once, so the checks worker fetches them under its usual concurrency and per-host
+// limits, and an unreachable one simply gets its failure status from the status check; their
+// other checks (scan, DNS, affiliate, RDAP, Bing) are spread over each type's interval
+// (SystemContext.firstRound), not all due at once (issue 27).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, DataArea, NewDomain } from '../../../platform/db/schema'
-import { DUE_NOW } from '../../../platform/jobs/check-repository'
+import type { FirstRound } from '../../../platform/jobs/first-round'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
 import { HostingRepository } from '../../hosting'
 import { type DomainStateRow, ImportRepository } from '../import-repository'
@@ -17,8 +18,8 @@ export interface RowError { line: number, domain: string, reason: string }
 
 export interface BatchOutcome { written: number, errors: RowError[] }
 
-/** `checkTypes`: the domain check types the runtime runs (SystemContext.domainCheckTypes): a new domain gets a due row of each. */
-export async function applyBatch (db: Kysely<Database>, importId: string, userId: string, rows: PlannedRow[], now: string, checkTypes: readonly string[]): Promise<BatchOutcome> {
+/** `firstRound`: the due rows of new domains, one per check type the runtime runs (SystemContext.firstRound). */
+export async function applyBatch (db: Kysely<Database>, importId: string, userId: string, rows: PlannedRow[], now: string, firstRound: FirstRound): Promise<BatchOutcome> {
   // An import with nothing to change (all unchanged) has no rows; `in ()` is an error on PostgreSQL.
   if (rows.length === 0) return { written: 0, errors: [] }
   const repo = new ImportRepository(db)
@@ -66,7 +67,7 @@ export async function applyBatch (db: Kysely<Database>, importId: string, userId
     }
   }
   await repo.insertDomains(newDomains)
-  await repo.insertChecks(newDomains.flatMap((d) => checkTypes.map((type) => ({ domain_id: d.id, type, due_at: DUE_NOW }))))
+  await repo.insertChecks(firstRound(newDomains.map((d) => d.id), new Date(now)))
   await repo.linkImported(importId, newDomains.map((d) => d.id))
 
   // Hosting: servers named with their account are created (or moved to it), as the hosting editor does.

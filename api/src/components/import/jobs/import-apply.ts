@@ -40,7 +40,7 @@ export class ImportApply implements SystemCheckType {
       const rows = plan.slice(job.next_row, job.next_row + IMPORT_BATCH)
       const now = ctx.now().toISOString()
       await ctx.db.transaction().execute(async (trx) => {
-        const outcome = await applyBatch(trx, job.id, job.user_id, rows, now, ctx.domainCheckTypes)
+        const outcome = await applyBatch(trx, job.id, job.user_id, rows, now, ctx.firstRound)
         const next = job.next_row + rows.length
         const errors = outcome.errors.length > 0 ? JSON.stringify([...JSON.parse(job.errors) as RowError[], ...outcome.errors]) : job.errors
         const done = next >= plan.length

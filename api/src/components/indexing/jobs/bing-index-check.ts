@@ -46,6 +46,8 @@ function providerFor (config: AppConfig, client: OutboundClient): IndexProvider 
 export class BingIndexCheck implements CheckType<BingResult> {
   readonly type = BING_TYPE
   readonly subject = 'domain'
+  /** One paced stream for every worker: one slot of a lane of its own is all it can use. */
+  readonly pacing = { concurrency: 1 }
   /**
    * A new domain is first asked about within 15 minutes, not at once: saving a batch and then
    * pressing "Bing Index Check" (the screen's flow) asks once, and the list shows "Never" until then.

@@ -13,7 +13,7 @@ import { certificateEvents, CertificateRepository } from '../../real-dates'
 import { FootprintRepository } from '../../footprints'
 import { isCertErrorCode, OutboundError, type SeenCertificate } from '../../../platform/outbound'
 import { headerNoindex, readPageStart } from '../../../platform/lib/page-text'
-import type { CheckContext, CheckResult, CheckTarget, CheckType, RecordOutcome } from '../../../platform/jobs/types'
+import { type CheckContext, type CheckResult, type CheckTarget, type CheckType, PRIORITY, type RecordOutcome } from '../../../platform/jobs/types'
 import { failureStatus } from './failure-status'
 import { transition } from './health'
 import { findSuspension } from './suspension-signatures'
@@ -50,6 +50,10 @@ function statusFallback (err: OutboundError): boolean {
 export class StatusCheck implements CheckType<StatusResult> {
   readonly type = STATUS_TYPE
   readonly subject = 'domain'
+  /** Before every other check: status drives alerts and uptime. */
+  readonly priority = PRIORITY.first
+  /** A new domain's status is wanted at once, even in an import of thousands. */
+  readonly firstRound = 'now'
 
   interval (config: AppConfig): number {
     return config.checkIntervalMinutes * 60_000

@@ -19,6 +19,8 @@ export interface ChecksTable {
   /** Set by a refresh request, cleared by the first result recorded after it. */
   requested_at: string | null
   last_run_at: string | null
+  /** The pacing key the check last paced on (migration 095): a paced lane claims it only when that key has a turn. */
+  pace_key: Generated<string | null>
 }
 
 /** One due row per system check type (migration 007): jobs over the whole installation. */

@@ -52,7 +52,7 @@ export function useImport () {
     setError(null)
     try {
       await applyImport(client, preview.importId)
-      setProgress({ state: 'pending', total: preview.counts.new + preview.counts.update, written: 0, scanned: 0, failed: 0, unreachable: 0, errors: [] })
+      setProgress({ state: 'pending', total: preview.counts.new + preview.counts.update, written: 0, scanned: 0, failed: 0, unreachable: 0, errors: [], firstRound: null })
       await poll(preview.importId)
     } catch (err) {
       setError(getErrorMessage(err, APPLY_FAILED))

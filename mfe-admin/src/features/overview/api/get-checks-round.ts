@@ -1,0 +1,7 @@
+import { apiClient, type ChecksRound } from '@sitefleet/shared'
+
+/** GET /admin/checks-round: how long the oldest overdue status check has waited (null before the first measure). */
+export async function getChecksRound (signal?: AbortSignal): Promise<ChecksRound['round']> {
+  const { data } = await apiClient.get<ChecksRound>('/admin/checks-round', { signal })
+  return data.round
+}

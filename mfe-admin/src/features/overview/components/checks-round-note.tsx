@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+import type { ChecksRound } from '@sitefleet/shared'
+import { getChecksRound } from '../api/get-checks-round'
+
+/** "3 min", "1 h 5 min", "45 s". */
+function duration (seconds: number): string {
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.floor(seconds / 60)
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+}
+
+/**
+ * Whether the status round keeps up (issue 27): the oldest overdue status check's wait, against
+ * the check interval. Nothing while unknown (before the first measure, or when the call fails).
+ */
+export function ChecksRoundNote () {
+  const [round, setRound] = useState<ChecksRound['round']>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    getChecksRound(controller.signal).then((value) => !controller.signal.aborted && setRound(value), () => {})
+    return () => controller.abort()
+  }, [])
+  if (round === null) return null
+  const waited = duration(round.oldestOverdueSeconds)
+  const interval = duration(round.intervalSeconds)
+  return (
+    <p className='ad-muted' role='status' aria-label='Status checks'>
+      {round.behind
+        ? `Status checks are behind: the oldest overdue one has waited ${waited}, longer than the ${interval} check interval.`
+        : `Status checks are on time: the oldest overdue one has waited ${waited} (check interval ${interval}).`}
+    </p>
+  )
+}
