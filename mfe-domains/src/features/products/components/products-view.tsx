@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { Button, Spinner, paths, useCategoryStore, type LayoutKind } from '@sitefleet/shared'
+import { Button, Spinner, paths, usePanelCategory, type LayoutKind } from '@sitefleet/shared'
 import { useCategoryCounts } from '../hooks/use-category-counts'
 import { CategoryGrid } from './category-grid'
 
 /** Products screen (spec §2): search, category grid with counts, Last Reload; a click opens the domain list. */
 export function ProductsView ({ layout }: { layout: LayoutKind }) {
   const { type } = useParams()
-  const stored = useCategoryStore((s) => s.category)
+  const stored = usePanelCategory().category
   const navigate = useNavigate()
   const { categories, loading, lastReload, reload } = useCategoryCounts()
   const [search, setSearch] = useState('')

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast, useCategoryStore, useApi } from '@sitefleet/shared'
+import { toast, usePanelCategory, useApi } from '@sitefleet/shared'
 import { getCategoryCounts, type CategoryCounts } from '../api/get-category-counts'
 
 export const FETCH_CATEGORIES_FAILED = '❌ Failed to fetch categories'
@@ -15,7 +15,7 @@ export interface CategoryEntry {
  */
 export function useCategoryCounts () {
   const { client } = useApi()
-  const scope = useCategoryStore((s) => s.scope)
+  const scope = usePanelCategory().scope
   const [categories, setCategories] = useState<CategoryEntry[]>([])
   const [loading, setLoading] = useState(true)
   const [lastReload, setLastReload] = useState<Date | null>(null)
