@@ -42,7 +42,7 @@ test('a read token shows the alert settings with every write control disabled, s
   expect(within(form).getByRole('button', { name: 'Add channel' })).toBeDisabled()
   expect(await within(settings).findByRole('checkbox', { name: 'Site down to Ops hook' })).toBeDisabled()
   expect(within(settings).getByRole('button', { name: 'Save rules' })).toBeDisabled()
-  expect(within(settings).getByRole('button', { name: 'Add window' })).toBeDisabled()
+  expect(await within(settings).findByRole('button', { name: 'Add window' })).toBeDisabled()
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   expect(writesTo(server)).toEqual([])
 })
