@@ -209,6 +209,20 @@ describeEachDb('alerts', (kind) => {
     expect(all).toHaveLength(2)
     expect(all[1]).toMatchObject({ kind: 'site-recovered', message: '5 sites on server web-1 (DigitalOcean, ops@example.com) are up again' })
     expect(all[1].domains).toHaveLength(5)
+
+    // The history: each site's events stay, and each group's events share one alert that names
+    // every site of it, with its delivery (the Alerts page shows the group as one card).
+    type Row = { domain: string, kind: string, alert: { id: number, title: string, domains: string[], deliveries: Array<{ state: string }> } | null }
+    const history: Row[] = await events()
+    expect(history).toHaveLength(10)
+    for (const kind of ['site-down', 'site-recovered']) {
+      const group = history.filter((e) => e.kind === kind)
+      expect(group.map((e) => e.domain).sort()).toEqual([...down].sort())
+      expect(new Set(group.map((e) => e.alert?.id)).size).toBe(1)
+      expect([...group[0].alert!.domains].sort()).toEqual([...down].sort())
+      expect(group[0].alert!.deliveries.map((d) => d.state)).toEqual(['delivered'])
+    }
+    expect(history.find((e) => e.kind === 'site-recovered')?.alert?.title).toBe('5 sites on server web-1 (DigitalOcean, ops@example.com) are up again')
   })
 
   test('60% of all checked sites failing at once sends only the self-check alert, to admins', async () => {

@@ -117,4 +117,22 @@ describeEachDb('footprints', (kind: DbKind) => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="footprints-casino.csv"')
     expect(csv.body.split('\r\n')).toContain('Google Tag Manager,GTM-NET123,2,net-b.farm.test')
   })
+
+  test('a big cluster lists its first 20 members with its size and the path of the CSV, which lists them all', async () => {
+    const names = Array.from({ length: 25 }, (_, i) => `big-${String(i).padStart(2, '0')}.com`)
+    for (const name of names) expectStatus(await c.api.save(c.token, name), 201)
+    const db = c.t.app.db
+    const domains = await db.selectFrom('domains').select(['id', 'user_id', 'super_category']).where('domain', 'in', names).execute()
+    await db.insertInto('domain_footprints').values(domains.map((d) => ({ domain_id: d.id, user_id: d.user_id, super_category: d.super_category, kind: 'adsense', value: 'ca-pub-1000000000000001' }))).execute()
+    // A footprint written outside the app's write path: the cached answers learn of it from a save.
+    expectStatus(await c.api.save(c.token, 'big-trigger.com'), 201)
+    const body = expectStatus(await c.api.get('/api/scraper/footprints', c.token), 200).json()
+    expect(body.csv).toBe('/api/scraper/footprints.csv')
+    const big = (body.clusters as Cluster[]).find((cl) => cl.value === 'ca-pub-1000000000000001')
+    expect(big).toMatchObject({ kind: 'adsense', size: 25, members: names.slice(0, 20) })
+    const admin = expectStatus(await c.api.get(`/api/scraper/footprints?owner=${c.userId}`, c.adminToken), 200).json()
+    expect(admin.csv).toBe(`/api/scraper/footprints.csv?owner=${c.userId}`)
+    const rows = expectStatus(await c.api.get(body.csv, c.token), 200).body.split('\r\n').filter((l: string) => l.includes('ca-pub-1000000000000001'))
+    expect(rows).toEqual(names.map((name) => `AdSense publisher,ca-pub-1000000000000001,25,${name}`))
+  })
 })

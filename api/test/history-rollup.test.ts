@@ -117,20 +117,27 @@ describeEachDb('compact history', (kind) => {
     expect(hours.map((b) => [b.at, b.checks, b.failures, b.sumMs])).toEqual(byHour.map((b) => [b.at, b.checks, b.failures, b.sumMs]))
   })
 
-  test("the overview's 30-day uptime, kept by the roll-up, equals the raw results of the 30 complete days", async () => {
+  test("the overview's uptime, kept by the roll-up, equals the raw results of the 30 complete days and today so far", async () => {
     const rows = results(NOW)
     await insert(rows)
     await rollUp()
     const today = Math.floor(NOW / DAY_S) * DAY_S
+    const floor = today - 30 * DAY_S
     const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow()
-    const totals = async () => await new OverviewRepository(db).statusTotals({ superCategory: 'natural', userId: user.id })
+    const scope = { superCategory: 'natural' as const, userId: user.id }
+    const overview = new OverviewRepository(db)
+    const totals = async () => {
+      const { checks, failures, since } = await overview.statusUptime(scope, floor)
+      return { all: { checks, failures }, since }
+    }
     const counted = (from: number, to: number) => {
       const inside = rows.filter((r) => r.at >= from && r.at < to)
       return { checks: inside.length, failures: inside.filter((r) => r.failed).length }
     }
-    const first = counted(today - 30 * DAY_S, today)
-    expect(first.failures).toBeGreaterThan(0)
-    expect(await totals()).toEqual(first)
+    // NOW is noon: the hours to 11:00 are rolled up (the current one is not complete), the rest is raw.
+    expect(counted(floor, today + 11 * HOUR_S).failures).toBeGreaterThan(0)
+    expect(counted(today + 11 * HOUR_S, NOW + 1).failures).toBeGreaterThan(0)
+    expect(await totals()).toEqual({ since: floor, all: counted(floor, NOW + 1) })
 
     // A day later the window has moved on by one day: the oldest day left it, yesterday came in.
     const later = NOW + DAY_S
@@ -139,7 +146,7 @@ describeEachDb('compact history', (kind) => {
     rows.push(...more)
     clock = later
     await rollUp()
-    expect(await totals()).toEqual(counted(today - 29 * DAY_S, today + DAY_S))
+    expect(await totals()).toEqual({ since: floor + DAY_S, all: counted(floor + DAY_S, later + 1) })
   })
 
   test('outages come with start, end, duration and code, exact within 48 hours', async () => {

@@ -62,6 +62,29 @@ describeEachDb('migrating an older database', (kind) => {
     ])
   })
 
+  test("100 fills the window's first day and today's rolled-up hours so far from what the roll-up wrote", async () => {
+    await migrateTo('2026-11-24-086-changes-kind-index')
+    const at = '2026-11-23T00:00:00.000Z'
+    const DAY = 86_400
+    const today = 20_000 * DAY
+    await db.insertInto('users').values({ id: 'u1', name: 'u1', email: 'u1@sitefleet.test', password_hash: 'x', role: 'user', created_at: at }).execute()
+    await db.insertInto('domains').values({ id: 'd1', user_id: 'u1', super_category: 'natural', domain: 'd1.example.com', category: 'Keto', issue_date: null, status_code: 200, last_checked: at, created_at: at, updated_at: at }).execute()
+    await db.insertInto('history_series').values({ domain_id: 'd1', type: 'status' }).execute()
+    const series = Number((await db.selectFrom('history_series').select('id').executeTakeFirstOrThrow()).id)
+    const rollup = (d: number, failures: number) => ({ series_id: series, at: d, checks: 4, failures, timed: 4, min_ms: 1, max_ms: 1, sum_ms: 4, codes: '200*4' })
+    // Closed days 3 and 2 days ago (the window through yesterday), and today's hours 00:00–02:00.
+    await db.insertInto('history_daily').values([rollup(today - 3 * DAY, 1), rollup(today - 2 * DAY, 0)]).execute()
+    await db.insertInto('history_window').values({ series_id: series, through: today - DAY, checks: 8, failures: 1 }).execute()
+    await db.insertInto('history_hourly').values([rollup(today, 0), rollup(today + 3600, 2), rollup(today + 7200, 1)]).execute()
+    // The roll-up has done every hour before 02:00 (02:00–03:00 is not yet).
+    await db.insertInto('system_state').values({ key: 'history-rollup', value: JSON.stringify({ hour: today + 7200, cursor: 0 }), updated_at: at }).execute()
+    await migrateToLatest(db, schema)
+    const window = await db.selectFrom('history_window').select(['through', 'since']).executeTakeFirstOrThrow()
+    expect({ through: Number(window.through), since: Number(window.since) }).toEqual({ through: today - DAY, since: today - 3 * DAY })
+    const rows = await db.selectFrom('history_today').selectAll().execute()
+    expect(rows.map((r) => [Number(r.series_id), Number(r.day), Number(r.through), Number(r.checks), Number(r.failures)])).toEqual([[series, today, today + 7200, 8, 2]])
+  })
+
   test('a database that ran the edited 005 migrates on without an error', async () => {
     await migrateTo('2026-11-23-005-read-paths')
     // What the edited 005 did.

@@ -22,6 +22,7 @@ describeEachDb('portfolio overview', (kind) => {
     admin = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
     aliceId = await createUser(t, admin, { name: 'Alice', email: 'alice@example.com', password: 'alice-password' })
     await createUser(t, admin, { name: 'Bob', email: 'bob@example.com', password: 'bob-password' })
+    await createUser(t, admin, { name: 'Carol', email: 'carol@example.com', password: 'carol-password' })
     alice = await login(t, 'alice@example.com', 'alice-password')
     bob = await login(t, 'bob@example.com', 'bob-password')
     const db = t.app.db
@@ -77,6 +78,8 @@ describeEachDb('portfolio overview', (kind) => {
     expect(body).toEqual({
       sites: { up: 1, down: 2, unchecked: 1 },
       uptime30: Math.round(((4 * 96 - 100) / (4 * 96)) * 10000) / 100,
+      // The roll-ups hold two of the 30 days: the data starts on the earlier one.
+      uptimeSince: '2026-06-08',
       errorsByCode: [{ code: 404, count: 1 }, { code: 503, count: 1 }],
       expiring: { domains: 1, servers: 1, certificates: 1 },
       notIndexed: 1,
@@ -93,6 +96,22 @@ describeEachDb('portfolio overview', (kind) => {
     expect(expectStatus(await a.get(`${PREFIX.natural}/overview?owner=${aliceId}`, admin), 200).json()).toMatchObject({ sites: { up: 1, down: 2, unchecked: 1 } })
     expectStatus(await a.get(`${PREFIX.natural}/overview?owner=${aliceId}`, bob), 403)
     expectStatus(await a.get(`${PREFIX.natural}/overview`), 401)
+  })
+
+  test('day one: the uptime counts the raw results of a portfolio checked for an hour, and says since when', async () => {
+    const carol = await login(t, 'carol@example.com', 'carol-password')
+    const db = t.app.db
+    const repo = new HistoryRepository(db)
+    // Three sites checked every 15 minutes since 11:05; one answered 503 twice. Nothing is rolled up yet.
+    const first = NOW / 1000 - 55 * 60
+    for (const [k, name] of ['c1.com', 'c2.com', 'c3.com'].entries()) {
+      expectStatus(await a.save(carol, name), 201)
+      const domain = await db.selectFrom('domains').select('id').where('domain', '=', name).executeTakeFirstOrThrow()
+      const series = await repo.seriesId(domain.id, 'status')
+      for (let i = 0; i < 4; i++) await repo.insertRaw(series, { at: first + i * 900, code: k === 1 && i < 2 ? 503 : 200, ms: 90, error: k === 1 && i < 2 ? 'HTTP 503' : null })
+    }
+    const body = expectStatus(await a.get(`${PREFIX.natural}/overview`, carol), 200).json()
+    expect(body).toMatchObject({ uptime30: Math.round((10 / 12) * 10000) / 100, uptimeSince: '2026-06-10T11:05:00.000Z' })
   })
 
   test('the answer is cached, yet a user reads their own write at once', async () => {

@@ -75,8 +75,13 @@ describe('ReadCache', () => {
   })
 
   test('keeps to its memory budget, evicting the least recently used answer', async () => {
-    const cache = new ReadCache({ maxBytes: 250 })
     const sized = (c: string) => counter(() => c.repeat(98)) // 100 bytes of JSON each
+    // What one such answer holds (JSON, key, tags and the entry itself), measured by the cache.
+    const probe = new ReadCache({ maxBytes: 1024 * 1024 })
+    await probe.get('z', at('s'), sized('z').build)
+    const one = probe.size
+    expect(one).toBeGreaterThan(100)
+    const cache = new ReadCache({ maxBytes: Math.floor(one * 2.5) })
     const a = sized('a')
     const b = sized('b')
     const c = sized('c')
@@ -84,7 +89,7 @@ describe('ReadCache', () => {
     await cache.get('b', at('s'), b.build)
     await cache.get('a', at('s'), a.build) // a is now the most recently used
     await cache.get('c', at('s'), c.build) // over budget: b goes
-    expect(cache.size).toBeLessThanOrEqual(250)
+    expect(cache.size).toBeLessThanOrEqual(one * 2.5)
     await cache.get('a', at('s'), a.build)
     await cache.get('b', at('s'), b.build)
     expect([a.calls(), b.calls(), c.calls()]).toEqual([1, 2, 1])

@@ -163,6 +163,23 @@ describe('extractPage rules', () => {
     ])
   })
 
+  test('lazy images under any data-* name: the first one holding an http(s) or // URL of an image, by extension or image folder', () => {
+    const page = extract([
+      '<img src="" data-id="42" data-source-standard="https://cdn.test/tiles/a.webp" data-source-retina="https://cdn.test/tiles/a@2x.webp" alt="a">',
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-n-src="//cdn.test/b.PNG?v=3" alt="b">',
+      '<img src="" data-href="https://shop.test/buy" data-n-src="https://cdn.test/img/c" alt="c">',
+      '<img src="" data-clip="https://cdn.test/media/d.mp4" data-file="/e.jpg" data-url="ftp://cdn.test/e.jpg" alt="not images or not absolute">',
+      '<img src="" data-src="/known.jpg" data-n-src="https://cdn.test/not-this.jpg" alt="known first">',
+      `<img src="" data-n-src="https://cdn.test/${'x'.repeat(3000)}.jpg" alt="too long">`
+    ].join(''))
+    expect(page.images).toEqual([
+      { url: 'https://cdn.test/tiles/a.webp', alt: 'a' },
+      { url: 'https://cdn.test/b.PNG?v=3', alt: 'b' },
+      { url: 'https://cdn.test/img/c', alt: 'c' },
+      { url: 'https://page.test/known.jpg', alt: 'known first' }
+    ])
+  })
+
   test('<noscript> and <template> copies of images are not images of the page', () => {
     const page = extract('<img data-src="/lazy.jpg" alt="x"><noscript><img src="/lazy.jpg" alt="x"></noscript><template><img src="/{{card}}.jpg"></template>')
     expect(page.images).toEqual([{ url: 'https://page.test/lazy.jpg', alt: 'x' }])

@@ -13,8 +13,8 @@ export interface Child<T> {
   stop: () => Promise<void>
 }
 
-export async function startChild<T> (file: string, env: Record<string, string>): Promise<Child<T>> {
-  const proc = fork(file, [], { cwd: REPO, execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+export async function startChild<T> (file: string, env: Record<string, string>, execArgv: string[] = []): Promise<Child<T>> {
+  const proc = fork(file, [], { cwd: REPO, execArgv: ['--import', 'tsx', ...execArgv], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   const ready = await new Promise<T>((resolve, reject) => {
     proc.once('error', reject)
     proc.once('exit', (code) => reject(new Error(`${path.basename(file)} exited (${String(code)}) before it was ready`)))

@@ -66,7 +66,8 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
       }))).execute()
       await trx.insertInto('checks').values(idx.flatMap((_, k) => ['status', 'affiliate'].map((type) => ({ domain_id: ids[k], type, due_at: new Date(now.getTime() + 15 * 60_000).toISOString() })))).execute()
       // History in the compact layout: a series per domain's status check, its last 45 minutes of
-      // raw results and 30 days of daily roll-ups (history-growth measures the full layout).
+      // raw results, today's hours before them and 30 days of daily roll-ups (history-growth
+      // measures the full layout).
       const seriesIds: number[] = []
       for (const id of ids) {
         const row = await trx.insertInto('history_series').values({ domain_id: id, type: 'status' }).returning('id').executeTakeFirstOrThrow()
@@ -84,6 +85,13 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
       for (let c = 0; c < daily.length; c += 2000) await trx.insertInto('history_daily').values(daily.slice(c, c + 2000)).execute()
       // The totals the roll-up keeps of them when it closes a day (the overview's uptime).
       await new HistoryRepository(trx).refreshWindow(today - 86_400, seriesIds[0] - 1, seriesIds[seriesIds.length - 1])
+      // Today's hours before the raw results, as the roll-up keeps them each hour (history_today).
+      const through = Math.max(today, Math.floor((nowS - 46 * 60) / 3600) * 3600)
+      if (through > today) {
+        await trx.insertInto('history_today').values(idx.map((i, k) => ({
+          series_id: seriesIds[k], day: today, through, checks: 4 * (through - today) / 3600, failures: i % 25 === 0 ? 2 : 0
+        }))).execute()
+      }
       await trx.insertInto('affiliate_results').values(idx.map((i, k) => ({ domain_id: ids[k], checked_at: iso, affiliate_link: `https://site-${i}.example-${i % 13}.com/go/offer`, outcome: i % 40 === 0 ? 'broken' as const : 'ok' as const, link_status: i % 40 === 0 ? 404 : 200, error: null }))).execute()
       await trx.insertInto('bing_checks').values(idx.map((i, k) => {
         const state = i % 9 === 0 ? 'not-indexed' as const : i % 50 === 0 ? 'unknown' as const : 'indexed' as const

@@ -17,6 +17,8 @@ import { envInt, report, type Row } from '../lib/report'
 import { CATEGORIES, seedPortfolio } from '../lib/seed'
 
 const API = path.join(__dirname, '..', 'lib', 'api-process.ts')
+/** The api's V8 heap limit as `npm start` sets it (API_HEAP_MB, default 256), so the RSS is the shipped one. */
+const API_HEAP = [`--max-old-space-size=${process.env.API_HEAP_MB ?? '256'}`]
 
 // What the screens call (natural scope, the largest: 70% of the domains).
 const OVERVIEW = '/api/scraper/overview'
@@ -130,7 +132,7 @@ interface Measured { floor: LoadResult, results: Map<string, LoadResult>, peakRs
  * with `resultsPerSec`, while the api records that many check results a second.
  */
 async function measure (config: AppConfig, token: string, connections: number, seconds: number, resultsPerSec = 0, endpoints = ENDPOINTS): Promise<Measured> {
-  const api = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify(config), BENCH_RESULTS_PER_SEC: String(resultsPerSec) })
+  const api = await startChild<{ port: number }>(API, { BENCH_API_CONFIG: JSON.stringify(config), BENCH_RESULTS_PER_SEC: String(resultsPerSec) }, API_HEAP)
   try {
     const origin = `http://127.0.0.1:${api.ready.port}`
     const headers = { authorization: `Bearer ${token}` }

@@ -24,7 +24,8 @@ const TINY: Record<string, string> = {
   BENCH_EXPORT_DOMAINS: '300',
   BENCH_RDAP_DOMAINS: '90',
   BENCH_HISTORY_SAMPLE: '20',
-  BENCH_HISTORY_REF_SAMPLE: '10'
+  BENCH_HISTORY_REF_SAMPLE: '10',
+  BENCH_FUZZ_REQUESTS: '300'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -138,4 +139,18 @@ test('history-growth: bytes per domain-day and throughput of the compact history
     { figure: 'history at N domains after 30 days', reference: true },
     { figure: 'day 30: results recorded + rolled up per second', reference: true }
   ])
+})
+
+test('fuzz: contract-generated requests against /healthz alone: no 5xx, the slowest answers, the event loop, the bystander unchanged', () => {
+  const [result] = bench('fuzz', ['fuzz'])
+  expect(result.params.BENCH_FUZZ_REQUESTS).toBe(300)
+  expectFigures(result, [
+    { figure: 'requests sent', reference: false },
+    { figure: 'slowest answer', reference: true },
+    { figure: 'longest event-loop block (monitorEventLoopDelay max)', reference: true }
+  ])
+  expect(result.rows.find((r) => r.figure === 'requests sent')?.ours).toBe(300)
+  expect(result.rows.find((r) => r.figure === '5xx answers')?.ours).toBe(0)
+  expect(result.rows.find((r) => r.figure === 'failed alone too (unexplained)')?.ours).toBe(0)
+  expect(result.rows.find((r) => r.figure === "bystander's rows after (Vic)")?.ours).toBe('unchanged')
 })

@@ -13,8 +13,10 @@
  * - Images: every <img> of `document.images`, at the URL the browser resolves for its `src`, or,
  *   when that is empty or a data: placeholder, for its lazy source (data-src, data-lazy-src,
  *   data-original, srcset, data-srcset: the attributes a lazy-loading script would copy into
- *   `src` once the image scrolls into view; no such script can run here). A data: image with no
- *   other source is "inline image".
+ *   `src` once the image scrolls into view; no such script can run here), else the first data-*
+ *   attribute whose value is an http(s) or protocol-relative URL of an image (by its extension
+ *   or an image folder: data-source-standard, data-n-src). A data: image with no other source is
+ *   "inline image".
  */
 import type { Page } from 'playwright-core'
 
@@ -87,6 +89,16 @@ function readDom (): Omit<PageTruth, 'h1' | 'h2'> {
       .filter((m) => (m.getAttribute('name') ?? '').trim().toLowerCase() === name)
       .map((m) => m.getAttribute('content') ?? '')
 
+  const lazyNames = ['data-src', 'data-lazy-src', 'data-original', 'srcset', 'data-srcset']
+  const imageUrl = (value: string): boolean => {
+    if (value.length > 2048 || !/^(?:https?:)?\/\/[^/\s]+\//i.test(value)) return false
+    const path = new URL(value, 'https://x.invalid/').pathname.toLowerCase()
+    const segments = path.split('/')
+    const last = segments[segments.length - 1]
+    const dot = last.lastIndexOf('.')
+    if (dot >= 0) return ['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'bmp', 'ico', 'jxl', 'tif', 'tiff'].includes(last.slice(dot + 1))
+    return segments.slice(0, -1).some((s) => ['image', 'images', 'img', 'imgs', 'photo', 'photos', 'picture', 'pictures', 'media'].includes(s))
+  }
   const images: Array<{ url: string; alt: string }> = []
   for (const img of Array.from(document.images)) {
     const src = (img.getAttribute('src') ?? '').trim()
@@ -94,12 +106,20 @@ function readDom (): Omit<PageTruth, 'h1' | 'h2'> {
     let url: string | null = null
     let chosen = !placeholder(src)
     if (chosen) url = resolve(src)
-    for (const name of ['data-src', 'data-lazy-src', 'data-original', 'srcset', 'data-srcset']) {
+    for (const name of lazyNames) {
       const raw = img.getAttribute(name)
       if (chosen || raw === null) continue
       const candidate = name.endsWith('srcset') ? raw.replace(/^[\s,]+/, '').split(/\s+/)[0].replace(/,+$/, '') : raw.trim()
       chosen = !placeholder(candidate)
       if (chosen) url = resolve(candidate)
+    }
+    // A loader with its own attribute name (data-source-standard, data-n-src): the first data-*
+    // value that is an http(s) or protocol-relative URL of an image, by extension or an image folder.
+    for (const attr of Array.from(img.attributes)) {
+      if (chosen || !attr.name.startsWith('data-') || lazyNames.includes(attr.name)) continue
+      const value = attr.value.trim()
+      chosen = imageUrl(value)
+      if (chosen) url = resolve(value)
     }
     if (!chosen && src !== '') url = 'inline image'
     if (url !== null) images.push({ url, alt: squeeze(img.getAttribute('alt') ?? '') })

@@ -19,6 +19,7 @@ const down: AlertEvent = {
   alert: {
     id: 3,
     title: '3 sites on server web-1 (DO, ops@example.com) are down',
+    domains: ['a.example'],
     deliveries: [
       { channelId: 'c1', channelName: 'Ops hook', channelKind: 'webhook', state: 'delivered', attempts: 1, lastError: null, deliveredAt: AT, nextAttemptAt: AT },
       { channelId: 'c2', channelName: 'Mail', channelKind: 'email', state: 'pending', attempts: 2, lastError: 'The mail server did not take the message', deliveredAt: null, nextAttemptAt: AT },
@@ -57,6 +58,33 @@ test('the history: each event with its state and, when it went out, its alert an
   // The user layout does not name owners; the settings are one click away.
   expect(within(second).queryByText('Bob')).not.toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Alert settings' })).toHaveAttribute('href', '/alerts/settings')
+})
+
+test('a grouped outage is one card: the alert, its sites with their own events, and the delivery once under it', async () => {
+  const group = { ...down.alert!, id: 9, title: '4 sites on server web-1 (DO, ops@example.com) are up again', domains: ['a.example', 'b.example', 'c.example', 'd.example'] }
+  const up = (id: number, domain: string): AlertEvent => ({ ...down, id, kind: 'site-recovered', label: 'Site recovered', severity: 'info', domain, message: `${domain} is up again after 12 min`, alert: group })
+  let calls = 0
+  // Three of the group's events on the first page, the fourth on the next, a single event between.
+  server.on('GET /api/alerts/events', () => (++calls === 1
+    ? page([up(20, 'a.example'), up(19, 'b.example'), { ...muted, id: 18 }, up(17, 'c.example')], 17)()
+    : page([up(16, 'd.example')])()))
+  renderPage('AlertsPage', '/alerts')
+  const list = await screen.findByRole('list', { name: 'Alert history' })
+  const cards = () => list.querySelectorAll(':scope > li')
+  expect(cards()).toHaveLength(2)
+  const card = within(list).getByRole('listitem', { name: group.title })
+  expect(within(card).getByText('Site recovered')).toBeInTheDocument()
+  expect(within(card).queryByText(/^Sent as/)).not.toBeInTheDocument()
+  const sites = within(card).getByRole('list', { name: '4 sites' })
+  // Each site's own event stays reachable by its message; d.example's is on the next page.
+  for (const domain of ['a.example', 'b.example', 'c.example']) expect(within(sites).getByRole('listitem', { name: `${domain} is up again after 12 min` })).toBeInTheDocument()
+  expect(within(sites).getAllByRole('listitem').map((li) => li.textContent)).toHaveLength(4)
+  expect(within(sites).getByText('d.example')).toBeInTheDocument()
+  expect(within(card).getAllByRole('list', { name: 'Deliveries' })).toHaveLength(1)
+  await userEvent.click(screen.getByRole('button', { name: 'Load older' }))
+  expect(await within(sites).findByRole('listitem', { name: 'd.example is up again after 12 min' })).toBeInTheDocument()
+  expect(cards()).toHaveLength(2)
+  expect(within(list).getByRole('listitem', { name: muted.message })).toBeInTheDocument()
 })
 
 test('admins see every owner; "Load older" asks for the page before the last id', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
 beforeEach(() => {
   apiClient.defaults.baseURL = server.url
   server.requests.length = 0
-  server.on(`GET ${FOOTPRINTS}`, () => ({ body: { clusters: CLUSTERS } }))
+  server.on(`GET ${FOOTPRINTS}`, () => ({ body: { clusters: CLUSTERS, csv: `${FOOTPRINTS}.csv` } }))
   loginAs('user')
 })
 afterEach(() => resetStores())
@@ -80,6 +80,31 @@ it('Export CSV fetches the CSV with the session and saves it', async () => {
   })
   expect(text).toBe('Shared,Value,Cluster size,Domain\r\n')
   click.mockRestore()
+})
+
+it('a cluster bigger than its listed members says how many more, and offers the full CSV', async () => {
+  const members = Array.from({ length: 20 }, (_, i) => `site-${i}.com`)
+  server.on(`GET ${FOOTPRINTS}`, () => ({ body: { clusters: [{ kind: 'ns', label: 'Nameserver set', value: 'ns1.big.example', size: 1234, members }], csv: `${FOOTPRINTS}.csv` } }))
+  server.on(`GET ${FOOTPRINTS}.csv`, () => ({ body: 'Shared,Value,Cluster size,Domain\r\n' }))
+  URL.createObjectURL = jest.fn(() => 'blob:footprints')
+  URL.revokeObjectURL = jest.fn()
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+  const user = userEvent.setup()
+  renderPage('FootprintsPage', '/footprints/natural')
+  const cluster = await screen.findByRole('listitem', { name: 'Nameserver set: ns1.big.example' })
+  expect(cluster).toHaveTextContent('1234 sites')
+  expect(within(within(cluster).getByRole('list', { name: 'Members' })).getAllByRole('listitem')).toHaveLength(20)
+  expect(cluster).toHaveTextContent('and 1214 more — download CSV')
+  await user.click(within(cluster).getByRole('button', { name: 'download CSV' }))
+  await waitFor(() => expect(click).toHaveBeenCalled())
+  expect(server.requests.some((r) => r.path === `${FOOTPRINTS}.csv`)).toBe(true)
+  click.mockRestore()
+})
+
+it('a cluster listed whole offers no "more"', async () => {
+  renderPage('FootprintsPage', '/footprints/natural')
+  await screen.findByRole('list', { name: 'Footprint clusters' })
+  expect(screen.queryByText(/more —/)).toBeNull()
 })
 
 it('offers a retry when the load fails', async () => {

@@ -379,6 +379,7 @@ export interface Overview {
     unchecked: number
   }
   uptime30: number | null
+  uptimeSince: string | null
   errorsByCode: ErrorCodeCount[]
   expiring: {
     domains: number
@@ -760,6 +761,7 @@ export interface AlertEvent {
   alert: {
     id: number
     title: string
+    domains: string[]
     deliveries: AlertDelivery[]
   } | null
   owner?: DomainOwner
@@ -803,6 +805,8 @@ export interface FootprintCluster {
 
 export interface FootprintsResponse {
   clusters: FootprintCluster[]
+  /** Path of the full CSV: every member of every cluster, one row each */
+  csv: string
 }
 
 export interface ImportChange {

@@ -1,8 +1,10 @@
 // The event history (GET /api/alerts/events): newest first, paged by id, each event with what
 // became of it (sent, muted, suppressed, silent) and, when it went out, its alert's delivery to
-// every channel. A user sees their own; an admin everyone's (or one user's with ?owner=).
+// every channel and the sites it named (a grouped outage's events share one alert). A user sees
+// their own; an admin everyone's (or one user's with ?owner=).
 import type { Kysely } from 'kysely'
 import { eventMessage } from './jobs/render'
+import type { AlertPayload } from './payload'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { eventKind, EventRepository } from '../events'
 import { AlertRepository } from './alert-repository'
@@ -11,6 +13,18 @@ import type { AlertEventShape, DeliveryShape } from './schemas'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 
 export const DEFAULT_PAGE = 50
+/** Sites named per alert at most (a server's outage groups its sites: hundreds at worst). */
+export const MAX_ALERT_DOMAINS = 1000
+
+/** The sites an alert is about, from its stored payload (AlertPayload.domains). */
+function alertDomains (payload: string): string[] {
+  try {
+    const domains = (JSON.parse(payload) as Partial<AlertPayload>).domains
+    return Array.isArray(domains) ? domains.filter((d): d is string => typeof d === 'string').slice(0, MAX_ALERT_DOMAINS) : []
+  } catch {
+    return []
+  }
+}
 
 export class AlertHistoryService {
   private readonly events: EventRepository
@@ -61,7 +75,7 @@ export class AlertHistoryService {
         domain: e.domain,
         superCategory: e.superCategory,
         alertState: e.alertState,
-        alert: alert === undefined ? null : { id: Number(alert.id), title: alert.title, deliveries: deliveries.get(Number(alert.id)) ?? [] },
+        alert: alert === undefined ? null : { id: Number(alert.id), title: alert.title, domains: alertDomains(alert.payload), deliveries: deliveries.get(Number(alert.id)) ?? [] },
         ...(userId === undefined ? { owner: { _id: e.userId, name: names.get(e.userId) ?? '' } } : {})
       }
     })

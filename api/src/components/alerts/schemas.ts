@@ -106,7 +106,8 @@ export type CreateMaintenanceBodyShape = Static<typeof CreateMaintenanceBody>
 export const MaintenanceResponse = Type.Object({ success: Type.Literal(true), message: Type.String(), window: Maintenance })
 
 export const EventsQuery = Type.Object({
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  // Event ids are PostgreSQL `serial` (32-bit): a larger cursor was a 500 there (found by the contract fuzz).
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   owner: Type.Optional(Type.String({ minLength: 1, maxLength: 64 }))
 })
@@ -135,8 +136,11 @@ export const AlertEvent = Type.Object({
   superCategory: Type.Union([SuperCategorySchema, Type.Null()]),
   /** pending | sent | muted (maintenance) | suppressed (Sitefleet was offline) | silent (no channel or rule) */
   alertState: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('muted'), Type.Literal('suppressed'), Type.Literal('silent')]),
-  /** The alert it went out in (a group's title when it was grouped). */
-  alert: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String(), deliveries: Type.Array(Delivery) }), Type.Null()]),
+  /**
+   * The alert it went out in (a group's title when it was grouped), with every site it is about
+   * (a group's events share it: the Alerts page shows them as one card).
+   */
+  alert: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String(), domains: Type.Array(Type.String()), deliveries: Type.Array(Delivery) }), Type.Null()]),
   owner: Owner
 })
 export type AlertEventShape = Static<typeof AlertEvent>

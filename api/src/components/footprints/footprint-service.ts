@@ -12,14 +12,18 @@ import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 
 /** Clusters listed at most (largest first). */
 export const MAX_CLUSTERS = 200
-/** Members listed per cluster at most; its size still counts all. */
-export const MAX_MEMBERS = 1000
+/**
+ * Members the JSON answer lists per cluster; `size` counts all and the CSV has every one. At
+ * 50,000 domains the largest clusters have thousands of members: listing them all made the answer
+ * megabytes that no screen shows.
+ */
+export const MEMBERS_LISTED = 20
 
 const LABELS: Record<string, string> = { ...FOOTPRINT_KINDS, server: 'Hosting server', account: 'Hosting account' }
 
-/** Names in code-unit order (as the databases' binary collation), the first MAX_MEMBERS. */
-function listed (names: string[]): string[] {
-  return names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_MEMBERS)
+/** Names in code-unit order (as the databases' binary collation), the first `limit`. */
+function listed (names: string[], limit: number): string[] {
+  return names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit)
 }
 
 export class FootprintService {
@@ -31,12 +35,13 @@ export class FootprintService {
     this.access = new DomainAccess(db)
   }
 
-  async clusters (caller: Caller, scope: SuperCategoryValue, owner?: string): Promise<FootprintClusterShape[]> {
+  /** The clusters, each listing its first `members` names (Infinity: all, for the CSV). */
+  async clusters (caller: Caller, scope: SuperCategoryValue, owner: string | undefined, members: number): Promise<FootprintClusterShape[]> {
     const where: ClusterScope = { superCategory: scope, userId: await this.access.readUser(caller, owner) }
     const shared = await this.repo.clusters(where, MAX_CLUSTERS)
-    const [members, names, hosting] = await Promise.all([this.repo.members(where, shared), this.repo.domainNames(where), this.repo.hosting(where)])
+    const [rows, names, hosting] = await Promise.all([this.repo.members(where, shared), this.repo.domainNames(where), this.repo.hosting(where)])
     const byValue = new Map<string, string[]>()
-    for (const m of members) {
+    for (const m of rows) {
       const name = names.get(m.domainId)
       if (name === undefined) continue
       const key = `${m.kind}\n${m.value}`
@@ -45,9 +50,9 @@ export class FootprintService {
       else list.push(name)
     }
     const clusters: FootprintClusterShape[] = shared.map((c) => ({
-      kind: c.kind, label: LABELS[c.kind] ?? c.kind, value: c.value, size: c.size, members: listed(byValue.get(`${c.kind}\n${c.value}`) ?? [])
+      kind: c.kind, label: LABELS[c.kind] ?? c.kind, value: c.value, size: c.size, members: listed(byValue.get(`${c.kind}\n${c.value}`) ?? [], members)
     }))
-    clusters.push(...hostingClusters(hosting))
+    clusters.push(...hostingClusters(hosting, members))
     return clusters
       .sort((a, b) => b.size - a.size || a.kind.localeCompare(b.kind) || a.value.localeCompare(b.value))
       .slice(0, MAX_CLUSTERS)
@@ -55,7 +60,7 @@ export class FootprintService {
 }
 
 /** Shared hosting servers and accounts (a domain is on one server, so in one account). */
-function hostingClusters (rows: readonly HostingRow[]): FootprintClusterShape[] {
+function hostingClusters (rows: readonly HostingRow[], limit: number): FootprintClusterShape[] {
   const servers = new Map<string, { value: string, members: string[] }>()
   const accounts = new Map<string, { value: string, members: string[] }>()
   for (const r of rows) {
@@ -68,6 +73,6 @@ function hostingClusters (rows: readonly HostingRow[]): FootprintClusterShape[] 
   }
   const shared = (kind: 'server' | 'account', groups: Map<string, { value: string, members: string[] }>): FootprintClusterShape[] =>
     [...groups.values()].filter((g) => g.members.length >= 2)
-      .map((g) => ({ kind, label: LABELS[kind], value: g.value, size: g.members.length, members: listed(g.members) }))
+      .map((g) => ({ kind, label: LABELS[kind], value: g.value, size: g.members.length, members: listed(g.members, limit) }))
   return [...shared('server', servers), ...shared('account', accounts)]
 }

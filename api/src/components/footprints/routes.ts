@@ -1,5 +1,6 @@
 // GET {scope}/footprints and {scope}/footprints.csv (issue 16): the caller's sites grouped by what
-// they share, clusters of two or more, largest first; the CSV has one row per member. Bearer
+// they share, clusters of two or more, largest first; the JSON lists each cluster's first
+// MEMBERS_LISTED members with its size and the CSV's path, the CSV has one row per member. Bearer
 // required; DomainAccess and FootprintService decide ownership. At 50,000 domains an answer
 // names ~70,000 memberships (~0.5 s to build), so both come from the read cache
 // (platform/read-cache): rebuilt when the user's domains, scans or hosting change, and at most
@@ -13,7 +14,7 @@ import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import { type FootprintClusterShape, FootprintsQuery, FootprintsResponse } from './schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
-import { FootprintService } from './footprint-service'
+import { FootprintService, MEMBERS_LISTED } from './footprint-service'
 import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function footprintRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
@@ -29,7 +30,7 @@ export default async function footprintRoutes (fastify: FastifyInstance, opts: S
       userId: await access.readUser(caller, owner),
       areas: [domainsArea(scope), HOSTING_AREA],
       background: [checksArea(scope)],
-      build: async () => answer(await footprints.clusters(caller, scope, owner)),
+      build: async () => answer(await footprints.clusters(caller, scope, owner, csv === undefined ? MEMBERS_LISTED : Infinity)),
       ...(csv === undefined ? {} : { csv })
     })
   }
@@ -37,11 +38,16 @@ export default async function footprintRoutes (fastify: FastifyInstance, opts: S
   app.get('/footprints', {
     onRequest: app.authenticate,
     schema: { ...common, summary: 'Sites grouped by shared IP, nameserver set, hosting, analytics/ad ID, affiliate ID, generator or theme', response: { 200: FootprintsResponse, ...errorResponses } }
-  }, async (request, res) => await cached(callerOf(request), request.query.owner, res, (clusters) => ({ clusters })))
+  }, async (request, res) => {
+    // The CSV of the same clusters, with the same ?owner (the URL's path is the route's own).
+    const [path, query] = request.url.split('?', 2)
+    const csv = `${path}.csv${query === undefined ? '' : `?${query}`}`
+    return await cached(callerOf(request), request.query.owner, res, (clusters) => ({ clusters, csv }))
+  })
 
   app.get('/footprints.csv', {
     onRequest: app.authenticate,
-    schema: { ...common, summary: 'The footprint clusters as CSV, one row per member', produces: ['text/csv'], response: { 200: Type.String(), ...errorResponses } }
+    schema: { ...common, summary: 'The footprint clusters as CSV, one row per member (all of them)', produces: ['text/csv'], response: { 200: Type.String(), ...errorResponses } }
   }, async (request, res) => await cached(callerOf(request), request.query.owner, res, (clusters) => toCsv(
     ['Shared', 'Value', 'Cluster size', 'Domain'],
     clusters.flatMap((c) => c.members.map((domain) => [c.label, c.value, c.size, domain]))

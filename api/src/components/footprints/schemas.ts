@@ -14,12 +14,14 @@ export const FootprintCluster = Type.Object({
   value: Type.String({ description: 'What the members share: "GTM-ABC123", "203.0.113.7", or a nameserver set "ns1.host.example, ns2.host.example" (lower case, sorted)' }),
   /** How many domains share it. */
   size: Type.Integer(),
-  /** The domains, by name (at most MAX_MEMBERS; `size` counts all). */
+  /** The first domains by name (at most MEMBERS_LISTED, 20); `size` counts all, the CSV lists all. */
   members: Type.Array(Type.String())
 })
 export type FootprintClusterShape = Static<typeof FootprintCluster>
 
 export const FootprintsResponse = Type.Object({
-  clusters: Type.Array(FootprintCluster)
+  clusters: Type.Array(FootprintCluster),
+  /** The same clusters as CSV with every member, one row each (GET {scope}/footprints.csv). */
+  csv: Type.String({ description: 'Path of the full CSV: every member of every cluster, one row each' })
 })
 export type FootprintsResponseShape = Static<typeof FootprintsResponse>

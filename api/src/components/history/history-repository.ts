@@ -1,7 +1,7 @@
 // All SQL of the compact check history (migration 060) beyond what the job runtime writes (series
 // ids and raw results: platform/jobs/history-series-repository.ts): raw results (48 h) as read,
-// hourly and daily roll-ups, the 30-day window totals (migration 075), the roll-up watermark and
-// retention. Times are epoch seconds.
+// hourly and daily roll-ups, the 30-day window totals (migration 075), the current day's totals
+// (migration 100), the roll-up watermark and retention. Times are epoch seconds.
 import { sql } from 'kysely'
 import { HistorySeriesRepository, type RawRow } from '../../platform/jobs/history-series-repository'
 import { type Bucket, DAY_S, formatCodes, fromRaw, parseCodes, rebucket, UPTIME_WINDOW_DAYS } from './buckets'
@@ -105,11 +105,29 @@ export class HistoryRepository extends HistorySeriesRepository {
    */
   async refreshWindow (through: number, lo: number, hi: number): Promise<void> {
     await this.db.deleteFrom('history_window').where('series_id', '>', lo).where('series_id', '<=', hi).execute()
-    await this.db.insertInto('history_window').columns(['series_id', 'through', 'checks', 'failures'])
+    await this.db.insertInto('history_window').columns(['series_id', 'through', 'checks', 'failures', 'since'])
       .expression((eb) => eb.selectFrom('history_daily')
-        .select((s) => ['series_id', sql.lit(through).as('through'), s.fn.sum('checks').as('checks'), s.fn.sum('failures').as('failures')])
+        .select((s) => ['series_id', sql.lit(through).as('through'), s.fn.sum('checks').as('checks'), s.fn.sum('failures').as('failures'), s.fn.min('at').as('since')])
         .where('series_id', '>', lo).where('series_id', '<=', hi)
         .where('at', '>', through - UPTIME_WINDOW_DAYS * DAY_S).where('at', '<=', through)
+        .groupBy('series_id'))
+      .execute()
+  }
+
+  /**
+   * Rewrites the current day's totals of series (lo, hi] (history_today): their hourly roll-ups
+   * from the start of the day of `end` up to `end`, the end of the hour just rolled up. When
+   * `end` closes the day, the day is in the window (refreshWindow) and the rows just go.
+   */
+  async refreshToday (end: number, lo: number, hi: number): Promise<void> {
+    await this.db.deleteFrom('history_today').where('series_id', '>', lo).where('series_id', '<=', hi).execute()
+    if (end % DAY_S === 0) return
+    const day = Math.floor(end / DAY_S) * DAY_S
+    await this.db.insertInto('history_today').columns(['series_id', 'day', 'through', 'checks', 'failures'])
+      .expression((eb) => eb.selectFrom('history_hourly')
+        .select((s) => ['series_id', sql.lit(day).as('day'), sql.lit(end).as('through'), s.fn.sum('checks').as('checks'), s.fn.sum('failures').as('failures')])
+        .where('series_id', '>', lo).where('series_id', '<=', hi)
+        .where('at', '>=', day).where('at', '<', end)
         .groupBy('series_id'))
       .execute()
   }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { DAY_S } from '../history'
 import { addDays, addMonths, isoDay } from '../../platform/lib/calendar'
-import { OverviewRepository } from './overview-repository'
+import { OverviewRepository, type OverviewScope } from './overview-repository'
 import type { OverviewShape } from './schemas'
 import { ChangeService } from '../changes'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
@@ -28,9 +28,9 @@ export class OverviewService {
     const until = new Date(now.getTime() + OVERVIEW_WINDOW_DAYS * DAY_S * 1000)
     const fromDay = isoDay(now)
     const untilDay = addDays(fromDay, OVERVIEW_WINDOW_DAYS)
-    const [byStatus, totals, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek] = await Promise.all([
+    const [byStatus, uptime, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek] = await Promise.all([
       this.repo.sitesByStatus(scope),
-      this.repo.statusTotals(scope),
+      this.uptime(scope, now),
       // Without a registry date, a domain expires a year after its issue date (spec §9).
       this.repo.domainsExpiringIn(scope, { expiry: { from: fromDay, to: untilDay }, issued: { from: addMonths(fromDay, -12), to: addMonths(untilDay, -12) } }),
       this.repo.serversExpiringBetween(userId, fromDay, untilDay),
@@ -43,12 +43,33 @@ export class OverviewService {
     return {
       // 200 is up, any other code down, never checked apart.
       sites: { up: count((c) => c === 200), down: count((c) => c !== null && c !== 200), unchecked: count((c) => c === null) },
-      uptime30: totals.checks === 0 ? null : Math.round(((totals.checks - totals.failures) / totals.checks) * 10000) / 100,
+      uptime30: uptime.percent,
+      uptimeSince: uptime.since,
       errorsByCode: byStatus.filter((s) => s.code !== null && s.code !== 200).map((s) => ({ code: s.code!, count: s.count })),
       expiring: { domains, servers, certificates },
       notIndexed,
       brokenAffiliateLinks,
       changesThisWeek
     }
+  }
+
+  /**
+   * Status uptime over the last 30 closed days plus today so far, and where its data starts when
+   * that is later than the window's first day: a UTC day ("2026-11-24") when the earliest data
+   * counted is a closed day, the exact first result (ISO) when it is a result not yet in one.
+   */
+  private async uptime (scope: OverviewScope, now: Date): Promise<{ percent: number | null, since: string | null }> {
+    const nowS = Math.floor(now.getTime() / 1000)
+    const todayS = Math.floor(nowS / DAY_S) * DAY_S
+    const floor = todayS - OVERVIEW_WINDOW_DAYS * DAY_S
+    const uptime = await this.repo.statusUptime(scope, floor)
+    if (uptime.checks === 0) return { percent: null, since: null }
+    const percent = Math.round(((uptime.checks - uptime.failures) / uptime.checks) * 10000) / 100
+    const day = uptime.since
+    // The window's days are whole: a first day at or before the floor means all 30 are there.
+    if (day !== null && day <= floor) return { percent, since: null }
+    const first = uptime.firstRaw
+    if (day !== null && (first === null || day <= first)) return { percent, since: new Date(day * 1000).toISOString().slice(0, 10) }
+    return { percent, since: first === null ? null : new Date(first * 1000).toISOString() }
   }
 }

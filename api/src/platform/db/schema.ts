@@ -7,7 +7,7 @@ import type { AffiliateResultsTable, BingChecksTable, DomainCertificatesTable, D
 import type { DomainHostingTable, HostingAccountsTable, HostingServersTable } from './tables/hosting'
 import type { ApiTokensTable, OneTimeCodesTable, RateLimitsTable, UsersTable } from './tables/identity'
 import type { BulkJobsTable, ImportDomainsTable, ImportsTable } from './tables/imports'
-import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistorySeriesTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
+import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistorySeriesTable, HistoryTodayTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
 
 export type * from './tables/identity'
 export type * from './tables/domains'
@@ -30,6 +30,7 @@ export interface Database {
   history_hourly: HistoryRollupTable
   history_daily: HistoryRollupTable
   history_window: HistoryWindowTable
+  history_today: HistoryTodayTable
   affiliate_results: AffiliateResultsTable
   bing_checks: BingChecksTable
   data_versions: DataVersionsTable

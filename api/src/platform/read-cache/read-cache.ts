@@ -8,9 +8,12 @@
 //   round costs one build per list every few seconds instead of one per request.
 // Concurrent requests for the same answer share one build, so a burst of page loads costs one
 // query and one JSON.stringify, and memory holds one copy however many requests wait for it.
+// The stored answers are bounded by their measured size (lru-cache's maxSize: the JSON, its
+// gzipped copy once made, the key and tags), least recently used first out.
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 
 const gzip = promisify(gzipCallback)
 
@@ -34,7 +37,16 @@ interface Entry {
   stamp: Stamp
   builtAt: number
   body: CachedBody
+  /** Bytes held for it: entrySize() of the JSON, plus the gzipped copy once made. */
   size: number
+}
+
+/** The entry's objects and timestamps beside its buffers and strings (a rough measure of V8's). */
+const ENTRY_OVERHEAD = 256
+
+/** What an entry holds: its buffers' bytes, its strings at two bytes a character, and the objects. */
+function entrySize (key: string, stamp: Stamp, etag: string, json: Buffer): number {
+  return json.length + 2 * (key.length + stamp.settled.length + stamp.background.length + etag.length) + ENTRY_OVERHEAD
 }
 
 export interface ReadCacheOptions {
@@ -51,33 +63,31 @@ export interface ReadCacheOptions {
 }
 
 export class ReadCache {
-  // Map order is the LRU order: a hit moves its entry to the end.
-  private readonly entries = new Map<string, Entry>()
+  /** Undefined when the budget is 0: nothing is stored. */
+  private readonly entries: LRUCache<string, Entry> | undefined
   private readonly building = new Map<string, Promise<CachedBody>>()
-  private bytes = 0
   private readonly backgroundLagMs: number
   private readonly maxAgeMs: number
   private readonly now: () => number
 
-  constructor (private readonly options: ReadCacheOptions) {
+  constructor (options: ReadCacheOptions) {
     this.backgroundLagMs = options.backgroundLagMs ?? BACKGROUND_LAG_MS
     this.maxAgeMs = options.maxAgeMs ?? 60_000
     this.now = options.now ?? Date.now
+    // An answer bigger than the whole budget is not stored (maxEntrySize defaults to maxSize):
+    // it would only push everything else out.
+    this.entries = options.maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.size }) : undefined
   }
 
-  /** Bytes held now (answers and their gzipped copies). */
+  /** Bytes held now (answers and their gzipped copies, with their keys and tags). */
   get size (): number {
-    return this.bytes
+    return this.entries?.calculatedSize ?? 0
   }
 
   /** The answer under `stamp`, built when there is none; `encode` makes its text (JSON by default). */
   async get (key: string, stamp: Stamp, build: () => Promise<unknown>, encode: (value: unknown) => string = JSON.stringify): Promise<CachedBody> {
-    const entry = this.entries.get(key)
-    if (entry !== undefined && this.fresh(entry, stamp)) {
-      this.entries.delete(key)
-      this.entries.set(key, entry)
-      return entry.body
-    }
+    const entry = this.entries?.get(key)
+    if (entry !== undefined && this.fresh(entry, stamp)) return entry.body
     const flight = `${key}\n${stamp.settled}\n${stamp.background}`
     let pending = this.building.get(flight)
     if (pending === undefined) {
@@ -99,40 +109,23 @@ export class ReadCache {
     // The key (whose answer) is part of the tag, so two callers' answers never share one.
     const etag = `"${createHash('sha256').update(`${key}\n${stamp.settled}\n${stamp.background}`).digest('base64url').slice(0, 27)}"`
     let zipped: Promise<Buffer> | undefined
-    const entry: Entry = { stamp, builtAt, size: json.length, body: { json, etag, gzipped: async () => await (zipped ??= this.zip(key, entry)) } }
-    this.store(key, entry)
-    return entry.body
+    const body: CachedBody = { json, etag, gzipped: async () => await (zipped ??= this.zip(key, entry)) }
+    const entry: Entry = { stamp, builtAt, size: entrySize(key, stamp, etag, json), body }
+    if (this.entries !== undefined) {
+      this.entries.set(key, entry)
+      // Not stored (bigger than the budget): an older answer under this key is stale anyway.
+      if (this.entries.peek(key) !== entry) this.entries.delete(key)
+    }
+    return body
   }
 
   private async zip (key: string, entry: Entry): Promise<Buffer> {
     const zipped = await gzip(entry.body.json)
-    // Count the copy only while the entry is still the stored one.
-    if (this.entries.get(key) === entry) {
-      entry.size += zipped.length
-      this.bytes += zipped.length
-      this.evict()
+    // Count the copy only while the entry is still the stored one; lru-cache measures an entry
+    // when it is set, so the grown entry is set anew (and may push others out).
+    if (this.entries !== undefined && this.entries.peek(key) === entry) {
+      this.entries.set(key, { ...entry, size: entry.size + zipped.length }, { noDisposeOnSet: true })
     }
     return zipped
-  }
-
-  private store (key: string, entry: Entry): void {
-    const old = this.entries.get(key)
-    if (old !== undefined) {
-      this.entries.delete(key)
-      this.bytes -= old.size
-    }
-    // An answer bigger than the whole budget would only push everything else out.
-    if (entry.size > this.options.maxBytes) return
-    this.entries.set(key, entry)
-    this.bytes += entry.size
-    this.evict()
-  }
-
-  private evict (): void {
-    for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) return
-      this.entries.delete(key)
-      this.bytes -= entry.size
-    }
   }
 }

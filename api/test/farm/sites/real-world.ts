@@ -175,4 +175,37 @@ export const shopProduct = realWorldPage('shop-product', 'shop-verdant.farm.test
   affiliateLink: ''
 })
 
-export const REAL_WORLD_PAGES: RealWorldPage[] = [wpLazysizes, nextjsCasino, newsPortal, shopProduct]
+/** A casino review whose game tiles keep their URL in data-source-standard (absolute, protocol-relative, an extension-less /images/ path), beside a data-* tracking URL and a video that are not images. */
+export const lazySourceStandard = realWorldPage('lazy-source-standard', 'reels-review.farm.test', {
+  title: 'Spring Offers – Golden Reels Casino Review',
+  description: 'Golden Reels reviewed: bonus terms, payout speed and the games worth playing.',
+  h1: ['Golden Reels Casino Review'],
+  h2: ['Games we liked', 'Bonus terms'],
+  canonicals: ['https://reels-review.farm.test/'],
+  images: [
+    { url: 'https://reels-review.farm.test/assets/logo.svg', alt: 'Reels Review' },
+    { url: 'https://cdn.reels-review.farm.test/tiles/starburst.webp', alt: 'Starburst' },
+    { url: 'https://cdn.reels-review.farm.test/tiles/book-of-dead.jpg?w=300', alt: 'Book of Dead' },
+    { url: 'https://cdn.reels-review.farm.test/images/tiles/gonzo', alt: 'Gonzo\'s Quest' }
+  ],
+  altTags: ['Reels Review', 'Starburst', 'Book of Dead', 'Gonzo\'s Quest'],
+  wordCount: 34
+})
+
+/** A blog whose lazy loader keeps the URL in data-n-src, behind an SVG data: placeholder or an empty src. */
+export const lazyNSrc = realWorldPage('lazy-n-src', 'trail-notes.farm.test', {
+  title: 'Weekend Hiking Gear Guide',
+  description: 'What to pack for a weekend in the hills, tested on three trails.',
+  h1: ['Weekend Hiking Gear Guide'],
+  h2: ['Boots', 'Packs'],
+  canonicals: ['https://trail-notes.farm.test/'],
+  images: [
+    { url: 'https://trail-notes.farm.test/uploads/boots-800.png', alt: 'Leather hiking boots' },
+    { url: 'https://trail-notes.farm.test/photos/2026/poles', alt: 'Trekking poles' },
+    { url: 'https://trail-notes.farm.test/uploads/pack.jpeg#front', alt: 'A 30 litre pack' }
+  ],
+  altTags: ['Leather hiking boots', 'Trekking poles', 'A 30 litre pack'],
+  wordCount: 25
+})
+
+export const REAL_WORLD_PAGES: RealWorldPage[] = [wpLazysizes, nextjsCasino, newsPortal, shopProduct, lazySourceStandard, lazyNSrc]

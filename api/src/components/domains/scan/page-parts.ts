@@ -44,7 +44,8 @@ const isPlaceholder = (src: string): boolean => src === '' || /^data:/i.test(src
 
 /**
  * The URL an <img> shows: its `src`, or when that is empty or a data: placeholder, the first lazy
- * source that has one. A data: image with no other source is inline; no source at all: null.
+ * source that has one, else the first data-* attribute holding an image URL (anyDataImage). A
+ * data: image with no other source is inline; no source at all: null.
  */
 export function imageSource (attrs: Record<string, string>): { src: string, inline: boolean } | null {
   const src = (attrs.src ?? '').trim()
@@ -55,5 +56,49 @@ export function imageSource (attrs: Record<string, string>): { src: string, inli
     const url = name.endsWith('srcset') ? firstCandidate(raw) : raw.trim()
     if (!isPlaceholder(url)) return { src: url, inline: false }
   }
+  const any = anyDataImage(attrs)
+  if (any !== null) return { src: any, inline: false }
   return src === '' ? null : { src, inline: true }
+}
+
+/** Extensions of image files (the last path segment's, lower case). */
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'svg', 'bmp', 'ico', 'jxl', 'tif', 'tiff'])
+/** Path segments that name a folder of images ("/images/123/hero"), for URLs without an extension. */
+const IMAGE_FOLDERS = new Set(['image', 'images', 'img', 'imgs', 'photo', 'photos', 'picture', 'pictures', 'media'])
+
+/**
+ * The value of the first data-* attribute (in document order) that holds an http(s) or
+ * protocol-relative URL of an image: the URL a lazy loader with its own attribute name
+ * (data-source-standard, data-n-src, …) would copy into `src`. Judged with string operations only
+ * (linear, no regex), on values no longer than a URL the scan keeps.
+ */
+export function anyDataImage (attrs: Record<string, string>): string | null {
+  for (const [name, raw] of Object.entries(attrs)) {
+    if (!name.startsWith('data-') || LAZY_SOURCES.includes(name)) continue
+    const value = raw.trim()
+    if (isImageUrl(value)) return value
+  }
+  return null
+}
+
+function isImageUrl (value: string): boolean {
+  if (value.length > LIMITS.url) return false
+  const lower = value.toLowerCase()
+  const scheme = lower.startsWith('https://') ? 8 : lower.startsWith('http://') ? 7 : lower.startsWith('//') ? 2 : 0
+  if (scheme === 0) return false
+  const rest = lower.slice(scheme)
+  const slash = rest.indexOf('/')
+  // A host, then a path: "//cdn.example/a.jpg".
+  if (slash <= 0 || rest.slice(0, slash).includes(' ')) return false
+  let path = rest.slice(slash)
+  for (const end of ['?', '#']) {
+    const at = path.indexOf(end)
+    if (at >= 0) path = path.slice(0, at)
+  }
+  const segments = path.split('/')
+  const last = segments[segments.length - 1]
+  const dot = last.lastIndexOf('.')
+  // A file with another extension (.mp4, .php) is not an image, whatever folder it is in.
+  if (dot >= 0) return IMAGE_EXTENSIONS.has(last.slice(dot + 1))
+  return segments.slice(0, -1).some((segment) => IMAGE_FOLDERS.has(segment))
 }

@@ -87,6 +87,19 @@ export interface HistoryWindowTable {
   through: number
   checks: number
   failures: number
+  /** Start of the earliest day counted (migration 100); null in rows written before it. */
+  since: number | null
+}
+
+/** Per series, the totals of the current day's rolled-up hours (migration 100), for the overview. */
+export interface HistoryTodayTable {
+  series_id: number
+  /** Start of the day, epoch seconds. */
+  day: number
+  /** End of the last hour counted: later raw results are not in these totals. */
+  through: number
+  checks: number
+  failures: number
 }
 
 /**

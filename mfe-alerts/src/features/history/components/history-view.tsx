@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Button, LoadError, paths, Spinner, type LayoutKind } from '@sitefleet/shared'
 import { useAlertHistory } from '../hooks/use-alert-history'
+import { groupEvents } from '../lib/group-events'
+import { AlertGroup } from './alert-group'
 import { EventItem } from './event-item'
 
 export const HISTORY_TEXT = {
@@ -13,7 +15,10 @@ export const HISTORY_TEXT = {
   more: 'Load older',
 } as const
 
-/** /alerts and /admin/alerts: the event history with each alert's delivery per channel. */
+/**
+ * /alerts and /admin/alerts: the event history with each alert's delivery per channel; a grouped
+ * alert's events (a server's sites down) are one card listing its sites.
+ */
 export function HistoryView ({ layout }: { layout: LayoutKind }) {
   const { status, events, nextBefore, loadingMore, refresh, more } = useAlertHistory()
   return (
@@ -30,9 +35,9 @@ export function HistoryView ({ layout }: { layout: LayoutKind }) {
       {status === 'ready' && events.length === 0 && <p className='al-empty'>{HISTORY_TEXT.empty}</p>}
       {status === 'ready' && events.length > 0 && (
         <ol className='al-events' aria-label='Alert history'>
-          {events.map((event) => (
-            <EventItem key={event.id} event={event} showOwner={layout === 'admin'} />
-          ))}
+          {groupEvents(events).map((entry) => entry.type === 'event'
+            ? <EventItem key={entry.event.id} event={entry.event} showOwner={layout === 'admin'} />
+            : <AlertGroup key={`alert ${entry.alert.id}`} alert={entry.alert} events={entry.events} showOwner={layout === 'admin'} />)}
         </ol>
       )}
       {status === 'ready' && nextBefore !== null && (

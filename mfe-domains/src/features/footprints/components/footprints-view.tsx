@@ -13,8 +13,12 @@ export const FOOTPRINTS_TEXT = {
   csvFailed: 'The CSV export failed. Try again.',
 } as const
 
-/** One cluster: what is shared, by how many sites, and which. Scraped values are React text only. */
-function ClusterItem ({ cluster }: { cluster: FootprintCluster }) {
+/**
+ * One cluster: what is shared, by how many sites, and which (the API lists the first 20; the CSV
+ * has them all). Scraped values are React text only.
+ */
+function ClusterItem ({ cluster, onCsv }: { cluster: FootprintCluster; onCsv: () => void }) {
+  const more = cluster.size - cluster.members.length
   return (
     <li className='dm-cluster' aria-label={`${cluster.label}: ${cluster.value}`}>
       <div className='dm-cluster__top'>
@@ -27,6 +31,11 @@ function ClusterItem ({ cluster }: { cluster: FootprintCluster }) {
           <li key={domain}>{domain}</li>
         ))}
       </ul>
+      {more > 0 && (
+        <p className='dm-muted'>
+          and {more} more — <Button variant='ghost' size='sm' onClick={onCsv}>download CSV</Button>
+        </p>
+      )}
     </li>
   )
 }
@@ -59,7 +68,7 @@ export function FootprintsView () {
       {state.status === 'ready' && state.data.length > 0 && (
         <ol className='dm-changes' aria-label='Footprint clusters'>
           {state.data.map((cluster) => (
-            <ClusterItem key={`${cluster.kind} ${cluster.value}`} cluster={cluster} />
+            <ClusterItem key={`${cluster.kind} ${cluster.value}`} cluster={cluster} onCsv={exportCsv} />
           ))}
         </ol>
       )}

@@ -10,6 +10,7 @@ let urls: ReturnType<typeof recordUrls>
 const overview: Overview = {
   sites: { up: 40, down: 3, unchecked: 2 },
   uptime30: 99.456,
+  uptimeSince: null,
   errorsByCode: [{ code: 404, count: 1 }, { code: 503, count: 2 }],
   expiring: { domains: 4, servers: 1, certificates: 2 },
   notIndexed: 7,
@@ -58,6 +59,23 @@ test('every card shows its figure and links to its screen', async () => {
   for (const [name, href] of links) expect(within(card(name)).getByRole('link', { name })).toHaveAttribute('href', href)
   expect(within(card('Expiring in the next 30 days')).getByRole('link', { name: '1 servers' })).toHaveAttribute('href', '/hosting-expire/natural')
   expect(within(card('Expiring in the next 30 days')).getByRole('link', { name: '2 certificates' })).toHaveAttribute('href', '/ssl-expire/natural')
+})
+
+test('with less than 30 days of data the uptime card says since when: a time today, else the first day', async () => {
+  loginAs('user')
+  // A first result at 14:05 on the browser's clock, today.
+  const first = new Date()
+  first.setHours(14, 5, 0, 0)
+  let since = first.toISOString()
+  server.on('GET /api/scraper/overview', () => ({ body: { ...overview, uptime30: 99.4, uptimeSince: since } }))
+  const { unmount } = renderPage('OverviewPage', '/overview/natural')
+  await screen.findByRole('article', { name: '30-day uptime' })
+  expect(card('30-day uptime')).toHaveTextContent('99.40 % (since 14:05 today)')
+  unmount()
+  since = '2026-11-24'
+  renderPage('OverviewPage', '/overview/natural')
+  await screen.findByRole('article', { name: '30-day uptime' })
+  expect(card('30-day uptime')).toHaveTextContent('99.40 % (since 24 Nov)')
 })
 
 test('an admin gets admin links; a failed load offers a retry', async () => {

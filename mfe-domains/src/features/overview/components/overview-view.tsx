@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
+import { uptimeSince } from '../lib/uptime-since'
 
 /** The portfolio overview (issue 16): one card per question, each linking to its screen. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
@@ -21,6 +22,7 @@ export function OverviewView ({ layout }: { layout: LayoutKind }) {
 
 function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind; category: string }) {
   const maxErrors = Math.max(1, ...data.errorsByCode.map((e) => e.count))
+  const since = uptimeSince(data.uptimeSince)
   return (
     <div className='dm-overview'>
       <Card title='Sites up / down now' to={paths.domainErrors(layout, category)}>
@@ -29,6 +31,7 @@ function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind
       </Card>
       <Card title='30-day uptime' to={paths.domains(layout, category)}>
         <strong>{data.uptime30 === null ? 'No data' : `${data.uptime30.toFixed(2)} %`}</strong>
+        {data.uptime30 !== null && since !== null && <span className='dm-muted'> ({since})</span>}
       </Card>
       <Card title='Errors by code' to={paths.domainErrors(layout, category)}>
         {data.errorsByCode.length === 0
