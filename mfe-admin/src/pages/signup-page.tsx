@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@sitefleet/shared'
+import { PanelWrites, type RemotePageProps } from '@sitefleet/shared'
 import { SignupForm } from '../features/signup/components/signup-form'
 import { useSignup } from '../features/signup/hooks/use-signup'
 import '../styles/admin.css'
@@ -8,7 +8,10 @@ export default function SignupPage (_props: RemotePageProps) {
   const { busy, submit } = useSignup()
   return (
     <section className='page ad-page'>
-      <SignupForm busy={busy} onSubmit={(values) => void submit(values)} />
+      {/* Creating a user is a write: a read token's panel shows the form disabled. */}
+      <PanelWrites>
+        <SignupForm busy={busy} onSubmit={(values) => void submit(values)} />
+      </PanelWrites>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { paths, type RemotePageProps } from '@sitefleet/shared'
+import { PanelWrites, paths, type RemotePageProps } from '@sitefleet/shared'
 import { ChannelsSection } from '../features/channels/components/channels-section'
 import { MaintenanceSection } from '../features/maintenance/components/maintenance-section'
 import { RulesSection } from '../features/rules/components/rules-section'
@@ -17,9 +17,12 @@ export default function AlertSettingsPage ({ layout }: RemotePageProps) {
         <h1>Alert settings</h1>
         <Link to={paths.alerts(layout)}>Alert history</Link>
       </div>
-      <ChannelsSection onChange={channelsChanged} />
-      <RulesSection version={channelsVersion} />
-      <MaintenanceSection />
+      {/* Every control here changes settings: a read token's panel shows them disabled. */}
+      <PanelWrites>
+        <ChannelsSection onChange={channelsChanged} />
+        <RulesSection version={channelsVersion} />
+        <MaintenanceSection />
+      </PanelWrites>
     </section>
   )
 }

@@ -23,7 +23,7 @@ export async function getChanges (client: ApiClient, filter: ChangeFilter, signa
   if (filter.since) params.since = filter.since
   if (filter.domain) params.domain = filter.domain
   if (filter.owner) params.owner = filter.owner
-  const { data } = await client.get<ChangesResponse>(scopedPath('changes'), { params, signal })
+  const { data } = await client.get<ChangesResponse>(scopedPath('changes', client), { params, signal })
   return {
     changes: Array.isArray(data?.changes) ? data.changes : [],
     total: typeof data?.total === 'number' ? data.total : 0,

@@ -74,11 +74,17 @@ test('an empty answer shows the empty state', async () => {
   expect(screen.getByText(/^Last Reload: \d/)).toBeInTheDocument()
 })
 
-test('a failed fetch toasts "❌ Failed to fetch categories" and leaves Last Reload unset', async () => {
+test('a failed fetch toasts "❌ Failed to fetch categories", shows it with Retry (never "No categories yet.") and leaves Last Reload unset', async () => {
   server.on('GET /api/scraper/category-counts', () => ({ status: 500, body: { success: false, message: 'boom' } }))
   renderPage('ProductsPage', '/products/natural')
-  expect(await screen.findByText('❌ Failed to fetch categories')).toBeInTheDocument()
+  const retry = await screen.findByRole('button', { name: 'Retry' })
+  expect(screen.getAllByText('❌ Failed to fetch categories').length).toBeGreaterThanOrEqual(1)
+  expect(screen.queryByText('No categories yet.')).not.toBeInTheDocument()
   expect(screen.getByText('Last Reload: —')).toBeInTheDocument()
+  server.on('GET /api/scraper/category-counts', () => ({ body: { Keto: 3 } }))
+  await userEvent.setup().click(retry)
+  expect(await screen.findByText('Keto')).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
 })
 
 test('Reload fetches again and a category switch refetches from the new scope', async () => {

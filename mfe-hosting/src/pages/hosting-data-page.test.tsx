@@ -79,11 +79,17 @@ test('an empty answer shows "No hosting info found"', async () => {
   expect(await screen.findByText('No hosting info found')).toBeInTheDocument()
 })
 
-test('a failed fetch is only logged: no toast, the empty text', async () => {
+test('a failed fetch is logged, not toasted, and shown with Retry instead of the empty text', async () => {
   server.on('GET /api/hosting/get-hostingInfo', () => ({ status: 500, body: { success: false, message: 'boom' } }))
   renderPage('HostingDataPage', '/hosting-data')
-  expect(await screen.findByText('No hosting info found')).toBeInTheDocument()
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Failed to load hosting info')
+  expect(screen.getAllByRole('alert')).toHaveLength(1)
+  expect(screen.queryByText('No hosting info found')).not.toBeInTheDocument()
   expect(errorSpy).toHaveBeenCalled()
+  server.on('GET /api/hosting/get-hostingInfo', () => ({ body: { success: true, list: [], all: [], servers: [] } }))
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByText('No hosting info found')).toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 

@@ -106,11 +106,19 @@ test('empty: "No servers are expiring within the next 10 days."', async () => {
   expect(await screen.findByText('No servers are expiring within the next 10 days.')).toBeInTheDocument()
 })
 
-test('a load failure shows an error notice and stops loading', async () => {
+test('a load failure shows the error with Retry, not the empty lists, and Retry loads again', async () => {
   server.on('GET /api/hosting/server-expire', () => ({ status: 500, body: { success: false, message: 'boom' } }))
   renderPage('HostingExpirePage', '/hosting-expire/natural')
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load expiring servers')
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Failed to load expiring servers')
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument()
+  expect(screen.queryByText('No servers are expiring within the next 10 days.')).not.toBeInTheDocument()
+  expect(screen.queryByText('No servers have expired.')).not.toBeInTheDocument()
+
+  server.on('GET /api/hosting/server-expire', () => ({ body: { success: true, servers: [expiring('back-2', 2)], expired: [] } }))
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('checkbox', { name: 'Renew back-2' })).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
 test('ticking Renew reveals Save on that row only; unticking hides it', async () => {

@@ -1,4 +1,4 @@
-import type { RemotePageProps } from '@sitefleet/shared'
+import { PanelWrites, type RemotePageProps } from '@sitefleet/shared'
 import { HostingForm } from '../features/hosting-form/components/hosting-form'
 import '../styles/hosting.css'
 
@@ -7,7 +7,10 @@ export default function HostingFormPage (_props: RemotePageProps) {
   return (
     <section className='page hs-page'>
       <h1>Add Hosting Info</h1>
-      <HostingForm />
+      {/* Adding is a write: a read token's panel shows the form disabled. */}
+      <PanelWrites>
+        <HostingForm />
+      </PanelWrites>
     </section>
   )
 }

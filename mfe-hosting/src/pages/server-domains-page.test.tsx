@@ -39,3 +39,12 @@ test('a server without domains says so', async () => {
   renderPage('ServerDomainsPage', '/hosting/domains/ops%40example.com/empty-server')
   expect(await screen.findByText('No domains on this server.')).toBeInTheDocument()
 })
+
+test('a failed load shows the error with Retry, not "No domains on this server."', async () => {
+  jest.spyOn(console, 'error').mockImplementationOnce(() => undefined)
+  server.on('GET /api/hosting/get-hostingInfo', () => ({ status: 500, body: { success: false, message: 'boom' } }))
+  renderPage('ServerDomainsPage', '/hosting/domains/ops%40example.com/srv-a')
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load hosting info')
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  expect(screen.queryByText('No domains on this server.')).not.toBeInTheDocument()
+})

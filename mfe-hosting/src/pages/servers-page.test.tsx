@@ -60,6 +60,14 @@ test('"No servers found for this email." when the e-mail has none', async () => 
   expect(await screen.findByText('No servers found for this email.')).toBeInTheDocument()
 })
 
+test('a failed load shows the error with Retry, not "No servers found for this email."', async () => {
+  server.on('GET /api/hosting/get-hostingInfo', () => ({ status: 500, body: { success: false, message: 'boom' } }))
+  renderPage('ServersPage', OPS)
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load hosting info')
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  expect(screen.queryByText('No servers found for this email.')).not.toBeInTheDocument()
+})
+
 test.each([
   ['/servers/cloud%2Bteam%40example.com', 'user', '/hosting/domains/cloud%2Bteam%40example.com/v-1'],
   ['/admin/servers/cloud%2Bteam%40example.com', 'admin', '/admin/hosting/domains/cloud%2Bteam%40example.com/v-1'],

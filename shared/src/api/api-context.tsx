@@ -30,7 +30,8 @@ const sessionApi: PanelApi = {
   hasToken: () => Boolean(useAuthStore.getState().token),
 }
 
-const ApiContext = createContext<PanelApi>(sessionApi)
+/** The panel API context itself; pages use useApi(), panel-category.tsx narrows it to a category. */
+export const ApiContext = createContext<PanelApi>(sessionApi)
 
 /** The API of the panel this component is in. */
 export function useApi (): PanelApi {

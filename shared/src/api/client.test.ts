@@ -3,7 +3,7 @@ import { startTestServer, unusedUrl, type TestServer } from '../testing/test-ser
 import { userToken } from '../testing/tokens'
 import { useAuthStore } from '../stores/auth-store'
 import { useCategoryStore } from '../stores/category-store'
-import { apiClient, scopedPath } from './client'
+import { apiClient, scopedPath, withScope } from './client'
 import { getErrorMessage, getErrorStatus, isNetworkError } from './errors'
 import { initiateLogin } from './auth/initiate-login'
 
@@ -33,6 +33,20 @@ describe('apiClient', () => {
     expect(scopedPath('/note/a.com')).toBe('/casino/scraper/note/a.com')
 
     const { data } = await apiClient.get(scopedPath('all'))
+    expect(data).toEqual([{ domain: 'a.com' }])
+    expect(server.requests[0].headers.authorization).toBe(`Bearer ${token}`)
+  })
+
+  it("a client given a panel's scope builds that scope's paths and calls like the client it came from", async () => {
+    const token = userToken()
+    useAuthStore.getState().login(token, 'Uma')
+    const casino = withScope(apiClient, 'casino/scraper')
+    expect(scopedPath('all', casino)).toBe('/casino/scraper/all')
+    // The remembered category is natural; neither the base client nor the store is changed.
+    expect(scopedPath('all', apiClient)).toBe('/api/scraper/all')
+    expect(useCategoryStore.getState().category).toBe('natural')
+
+    const { data } = await casino.get(scopedPath('all', casino))
     expect(data).toEqual([{ domain: 'a.com' }])
     expect(server.requests[0].headers.authorization).toBe(`Bearer ${token}`)
   })

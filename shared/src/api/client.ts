@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, isAxiosError } from 'axios'
+import axios, { AxiosHeaders, isAxiosError, type AxiosInstance } from 'axios'
 import { useAuthStore } from '../stores/auth-store'
 import { getScope } from '../stores/category-store'
 
@@ -29,7 +29,25 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error)
 })
 
-/** `/{scope}/{path}` for the remembered category, e.g. scopedPath('all') → '/casino/scraper/all'. */
-export function scopedPath (path: string): string {
-  return `/${getScope()}/${path.replace(/^\/+/, '')}`
+// The scope a panel's client was given (withScope): a panel whose path names its category.
+const clientScopes = new WeakMap<object, string>()
+
+/**
+ * The same client (same base URL, token and interceptors: it inherits them) for a panel whose own
+ * path names its category (issue 23): paths built with it use `scope`, not the remembered one, so
+ * two panels of two categories on one page do not clash and the stored category is not touched.
+ */
+export function withScope (client: AxiosInstance, scope: string): AxiosInstance {
+  const scoped = Object.create(client) as AxiosInstance
+  clientScopes.set(scoped, scope)
+  return scoped
+}
+
+/**
+ * `/{scope}/{path}`, e.g. scopedPath('all') → '/casino/scraper/all': the scope of the panel's
+ * client when it has one (withScope), else of the remembered category (the dashboard).
+ */
+export function scopedPath (path: string, client?: object): string {
+  const scope = (client === undefined ? undefined : clientScopes.get(client)) ?? getScope()
+  return `/${scope}/${path.replace(/^\/+/, '')}`
 }

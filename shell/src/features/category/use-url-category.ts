@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { scopeFor, useCategoryStore, type LayoutKind, type SuperCategory } from '@sitefleet/shared'
+import { categoryFromPath, scopeFor, useCategoryStore, type LayoutKind, type SuperCategory } from '@sitefleet/shared'
 import { askDatingAccess } from './ask-dating-access'
-import { categoryFromPath } from './category-from-path'
 
 /** The same path with its last segment (the category) replaced. */
 export function withCategory (pathname: string, category: SuperCategory): string {

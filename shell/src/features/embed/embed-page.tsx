@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useRoutes, type RouteObject } from 'react-router-dom'
-import { ApiProvider, type LayoutKind } from '@sitefleet/shared'
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import { ApiProvider, PanelCategoryProvider, categoryFromPath, type LayoutKind } from '@sitefleet/shared'
 import { RemotePage } from '../../remotes/remote-page'
 import { ADMIN_ONLY, COMMON, PRODUCTS_PAGE, USER_ONLY, type RemoteRoute } from '../../remotes/route-pages'
 import { useEmbedToken } from './use-embed-token'
@@ -19,8 +19,11 @@ const EMBED_ROUTES: RouteObject[] = [
   { path: '*', element: <p role='alert'>There is no Sitefleet panel at this address.</p> },
 ]
 
-function EmbeddedRoutes () {
-  return useRoutes(EMBED_ROUTES)
+/** The panel's category is the one its own path names, never written to the page-wide store. */
+export function EmbeddedRoutes () {
+  const routes = useRoutes(EMBED_ROUTES)
+  const category = categoryFromPath(useLocation().pathname)
+  return <PanelCategoryProvider category={category}>{routes}</PanelCategoryProvider>
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, ConfirmDialog, LoadError, Spinner, type ApiToken } from '@sitefleet/shared'
+import { Button, ConfirmDialog, LoadError, PanelWrites, READ_ONLY_PANEL, Spinner, useApi, type ApiToken } from '@sitefleet/shared'
 import { useApiTokens } from '../hooks/use-api-tokens'
 import { CreatedToken } from './created-token'
 import { NewTokenForm } from './new-token-form'
@@ -14,6 +14,8 @@ const status = (t: ApiToken) =>
 export function ApiTokensView () {
   const { state, reload, created, dismissCreated, busy, create, revoke } = useApiTokens()
   const [revoking, setRevoking] = useState<ApiToken | null>(null)
+  // A panel embedded with a read token: creating and revoking are shown disabled (they would be refused).
+  const { readOnly } = useApi()
   return (
     <section className='page ad-page'>
       <div className='ad-page__head'>
@@ -21,7 +23,9 @@ export function ApiTokensView () {
         <span className='ad-muted'>Send as "Authorization: Bearer &lt;token&gt;". Read tokens cannot change anything.</span>
       </div>
       {created && <CreatedToken name={created.name} token={created.token} onDone={dismissCreated} />}
-      <NewTokenForm busy={busy} onCreate={create} />
+      <PanelWrites>
+        <NewTokenForm busy={busy} onCreate={create} />
+      </PanelWrites>
       {state.status === 'loading' && <Spinner label='Loading tokens...' />}
       {state.status === 'error' && <LoadError message='Failed to load tokens.' onRetry={reload} />}
       {state.status === 'ready' && (state.data.length === 0
@@ -37,7 +41,7 @@ export function ApiTokensView () {
                   <td>{when(t.createdAt)}</td>
                   <td>{when(t.lastUsedAt)}</td>
                   <td>{status(t)}</td>
-                  <td><Button size='sm' variant='danger' onClick={() => setRevoking(t)}>{t.revokedAt === null ? 'Revoke' : 'Delete'}</Button></td>
+                  <td><Button size='sm' variant='danger' onClick={() => setRevoking(t)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>{t.revokedAt === null ? 'Revoke' : 'Delete'}</Button></td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,6 @@ import { parseAffiliateErrors } from './parse-affiliate-errors'
 
 /** GET /{scope}/check-affiliate-errors: runs a fresh check (may take seconds) and returns its errors. */
 export async function checkAffiliateErrors (client: ApiClient, signal?: AbortSignal): Promise<AffiliateError[]> {
-  const { data } = await client.get<unknown>(scopedPath('check-affiliate-errors'), { signal })
+  const { data } = await client.get<unknown>(scopedPath('check-affiliate-errors', client), { signal })
   return parseAffiliateErrors(data)
 }

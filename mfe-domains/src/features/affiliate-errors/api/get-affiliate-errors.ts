@@ -4,6 +4,6 @@ import { parseAffiliateErrors } from './parse-affiliate-errors'
 
 /** GET /{scope}/get-affiliate-errors: the stored result of the last affiliate check. */
 export async function getAffiliateErrors (client: ApiClient, signal?: AbortSignal): Promise<AffiliateError[]> {
-  const { data } = await client.get<unknown>(scopedPath('get-affiliate-errors'), { signal })
+  const { data } = await client.get<unknown>(scopedPath('get-affiliate-errors', client), { signal })
   return parseAffiliateErrors(data)
 }

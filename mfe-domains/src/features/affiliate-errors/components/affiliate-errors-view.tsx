@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, LoadError, Spinner } from '@sitefleet/shared'
+import { Button, LoadError, READ_ONLY_PANEL, Spinner, useApi } from '@sitefleet/shared'
 import { isMissingLink } from '../hooks/affiliate-rules'
 import { LOAD_CACHED_FAILED, useAffiliateErrors } from '../hooks/use-affiliate-errors'
 import { AffiliateErrorList } from './affiliate-error-list'
@@ -11,6 +11,8 @@ type TabKey = 'missing' | 'broken'
 export function AffiliateErrorsView () {
   const { errors, lastUpdated, loading, failed, checking, refresh, retry } = useAffiliateErrors()
   const [tab, setTab] = useState<TabKey>('missing')
+  // A read token may not start checks (the API refuses it as an acting call): Refresh is disabled.
+  const { readOnly } = useApi()
   const missing = useMemo(() => errors.filter(isMissingLink), [errors])
   const broken = useMemo(() => errors.filter((e) => !isMissingLink(e)), [errors])
 
@@ -23,7 +25,7 @@ export function AffiliateErrorsView () {
             {checking ? 'Checking affiliate links...' : ''}
           </span>
           <span className='dm-muted'>Last Updated: {lastUpdated ? new Date(lastUpdated).toLocaleString() : '—'}</span>
-          <Button onClick={() => void refresh()} disabled={checking || loading}>
+          <Button onClick={() => void refresh()} disabled={checking || loading || readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
             Refresh
           </Button>
         </div>

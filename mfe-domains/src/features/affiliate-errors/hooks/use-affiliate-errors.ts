@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { decodeToken, toast, useAuthStore, useCategoryStore, useApi } from '@sitefleet/shared'
+import { decodeToken, toast, useAuthStore, usePanelCategory, useApi } from '@sitefleet/shared'
 import { checkAffiliateErrors } from '../api/check-affiliate-errors'
 import { getAffiliateErrors } from '../api/get-affiliate-errors'
 import { mergeAfterCheck } from './affiliate-rules'
@@ -14,7 +14,7 @@ export const REFRESH_FAILED = '❌ Failed to refresh affiliate errors'
  */
 export function useAffiliateErrors () {
   const { client } = useApi()
-  const scope = useCategoryStore((s) => s.scope)
+  const scope = usePanelCategory().scope
   const token = useAuthStore((s) => s.token)
   const key = `${decodeToken(token)?.sub ?? ''}|${scope}`
   const entry = useAffiliateErrorsStore((s) => s.byKey[key]) ?? EMPTY_ENTRY

@@ -16,7 +16,7 @@ function toRow (r: Record<string, unknown>): CertificateRow {
 
 /** GET /{scope}/certificates: certificates expiring within 30 days, and expired ones. */
 export async function getCertificates (client: ApiClient, signal?: AbortSignal): Promise<CertificateRow[]> {
-  const { data } = await client.get<unknown>(scopedPath('certificates'), { signal })
+  const { data } = await client.get<unknown>(scopedPath('certificates', client), { signal })
   return Array.isArray(data)
     ? data.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object' && typeof r.domain === 'string').map(toRow)
     : []

@@ -15,7 +15,7 @@ function toEntry (raw: unknown): ErrorDomain | null {
 
 /** GET /{scope}/error-domain: the domains whose latest status is not 200, and whether a refresh runs. */
 export async function getErrorDomains (client: ApiClient, signal?: AbortSignal): Promise<ErrorDomainsAnswer> {
-  const { data } = await client.get<Partial<ErrorDomainsAnswer>>(scopedPath('error-domain'), { signal })
+  const { data } = await client.get<Partial<ErrorDomainsAnswer>>(scopedPath('error-domain', client), { signal })
   const list = Array.isArray(data?.errorDomains) ? data.errorDomains : []
   return {
     errorDomains: list.map(toEntry).filter((e): e is ErrorDomain => e !== null),

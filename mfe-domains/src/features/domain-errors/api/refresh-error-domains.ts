@@ -3,6 +3,6 @@ import type { ApiMessage } from '@sitefleet/shared'
 
 /** GET /{scope}/refresh-and-errors: queues a check of every domain and answers at once (202). */
 export async function refreshErrorDomains (client: ApiClient, signal?: AbortSignal): Promise<ApiMessage> {
-  const { data } = await client.get<ApiMessage>(scopedPath('refresh-and-errors'), { signal })
+  const { data } = await client.get<ApiMessage>(scopedPath('refresh-and-errors', client), { signal })
   return data
 }

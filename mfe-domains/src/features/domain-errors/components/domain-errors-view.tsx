@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, ERROR_POLL_MAX_ROUNDS, ExportButton, Spinner, scopedPath, useCategoryStore } from '@sitefleet/shared'
+import { Button, ERROR_POLL_MAX_ROUNDS, ExportButton, READ_ONLY_PANEL, Spinner, scopedPath, useApi, usePanelCategory } from '@sitefleet/shared'
 import { LOAD_FAILED, MISSING_TOKEN, REFRESH_FAILED, useErrorDomains, type Failure, type RefreshOutcome } from '../hooks/use-error-domains'
 import type { ErrorDomain } from '../types'
 import { ErrorDomainList } from './error-domain-list'
@@ -25,6 +25,9 @@ function progressText (refreshing: boolean, polls: number, outcome: RefreshOutco
 /** Domains with Errors screen (spec §2, §4, §8). */
 export function DomainErrorsView () {
   const { items, loading, refreshing, polls, outcome, failure, refresh, retry } = useErrorDomains()
+  // A read token may not start checks (the API refuses it as an acting call): Refresh is disabled.
+  const { client, readOnly } = useApi()
+  const { category } = usePanelCategory()
   const [filter, setFilter] = useState(ALL_CODES)
   const list = useMemo(() => items ?? [], [items])
   const codes = useMemo(() => countCodes(list), [list])
@@ -40,7 +43,7 @@ export function DomainErrorsView () {
           <span className='dm-muted' role='status'>
             {progressText(refreshing, polls, outcome)}
           </span>
-          <Button onClick={() => void refresh()} disabled={refreshing}>
+          <Button onClick={() => void refresh()} disabled={refreshing || readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
             Refresh All
           </Button>
         </div>
@@ -65,9 +68,9 @@ export function DomainErrorsView () {
             {active !== ALL_CODES && <span className='dm-muted'>Showing {visible.length}</span>}
             {/* The export holds what the list shows: the errors, of the chosen status code. */}
             <ExportButton
-              url={scopedPath('export.csv')}
+              url={scopedPath('export.csv', client)}
               params={{ errors: true, status: active === ALL_CODES || active === '' ? undefined : Number(active) }}
-              fallbackName={`${useCategoryStore.getState().category}-errors.csv`}
+              fallbackName={`${category}-errors.csv`}
             />
           </div>
           {list.length === 0 ? <p className='dm-empty'>All domains are healthy</p> : <ErrorDomainList items={visible} />}

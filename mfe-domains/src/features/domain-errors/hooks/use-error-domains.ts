@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ERROR_POLL_INTERVAL_MS, ERROR_POLL_MAX_ROUNDS, useCategoryStore, useApi } from '@sitefleet/shared'
+import { ERROR_POLL_INTERVAL_MS, ERROR_POLL_MAX_ROUNDS, usePanelCategory, useApi } from '@sitefleet/shared'
 import { getErrorDomains } from '../api/get-error-domains'
 import { refreshErrorDomains } from '../api/refresh-error-domains'
 import type { ErrorDomain, ErrorDomainsAnswer } from '../types'
@@ -42,7 +42,7 @@ function wait (run: Run, ms: number): Promise<void> {
 export function useErrorDomains () {
   // The panel's API: the shell's session, or an embedded panel's own token.
   const { client, hasToken } = useApi()
-  const scope = useCategoryStore((s) => s.scope)
+  const scope = usePanelCategory().scope
   /** null until the first successful answer. */
   const [items, setItems] = useState<ErrorDomain[] | null>(null)
   const [loading, setLoading] = useState(true)

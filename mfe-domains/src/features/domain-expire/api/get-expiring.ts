@@ -28,6 +28,6 @@ function toExpiring (r: Record<string, unknown>): ExpiringDomain {
 
 /** GET /{scope}/expiring: domains expiring within 10 days, and expired ones (reminder). */
 export async function getExpiring (client: ApiClient, signal?: AbortSignal): Promise<ExpiringAnswer> {
-  const { data } = await client.get<Partial<ExpiringAnswer>>(scopedPath('expiring'), { signal })
+  const { data } = await client.get<Partial<ExpiringAnswer>>(scopedPath('expiring', client), { signal })
   return { expiring: rows(data?.expiring).map(toExpiring), reminder: rows(data?.reminder).map(toReminder) }
 }

@@ -3,6 +3,6 @@ import type { ApiMessage } from '@sitefleet/shared'
 
 /** POST /{scope}/renew with `{ domains }`: each issue date moves on one year. */
 export async function renewDomains (client: ApiClient, domains: string[]): Promise<ApiMessage> {
-  const { data } = await client.post<ApiMessage>(scopedPath('renew'), { domains })
+  const { data } = await client.post<ApiMessage>(scopedPath('renew', client), { domains })
   return data
 }

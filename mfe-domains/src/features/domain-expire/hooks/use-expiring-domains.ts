@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useCategoryStore, useApi } from '@sitefleet/shared'
+import { usePanelCategory, useApi } from '@sitefleet/shared'
 import { getExpiring } from '../api/get-expiring'
 import type { ExpiringAnswer } from '../types'
 
@@ -10,7 +10,7 @@ const EMPTY: ExpiringAnswer = { expiring: [], reminder: [] }
 /** The expiring and reminder lists of the remembered category; `reload` after a renewal. */
 export function useExpiringDomains () {
   const { client } = useApi()
-  const scope = useCategoryStore((s) => s.scope)
+  const scope = usePanelCategory().scope
   const [data, setData] = useState<ExpiringAnswer>(EMPTY)
   const [loading, setLoading] = useState(true)
   const [failed, setFailed] = useState(false)

@@ -4,6 +4,6 @@ import { ownerQuery } from './owner-query'
 
 /** DELETE /{scope}/domain/{domain}. */
 export async function deleteDomain (client: ApiClient, domain: string, ownerId?: string): Promise<ApiMessage> {
-  const { data } = await client.delete<ApiMessage>(scopedPath(`domain/${encodeURIComponent(domain)}`), ownerQuery(ownerId))
+  const { data } = await client.delete<ApiMessage>(scopedPath(`domain/${encodeURIComponent(domain)}`, client), ownerQuery(ownerId))
   return data
 }

@@ -4,6 +4,6 @@ import { ownerQuery } from './owner-query'
 
 /** DELETE /{scope}/note/{domain}. */
 export async function deleteNote (client: ApiClient, domain: string, ownerId?: string): Promise<ApiMessage> {
-  const { data } = await client.delete<ApiMessage>(scopedPath(`note/${encodeURIComponent(domain)}`), ownerQuery(ownerId))
+  const { data } = await client.delete<ApiMessage>(scopedPath(`note/${encodeURIComponent(domain)}`, client), ownerQuery(ownerId))
   return data
 }

@@ -3,7 +3,7 @@ import type { DomainRecord } from '@sitefleet/shared'
 
 /** GET /{scope}/by-category/{category}: saved domains of one brand category. */
 export async function getDomainsByCategory (client: ApiClient, category: string, signal?: AbortSignal): Promise<DomainRecord[]> {
-  const { data } = await client.get<DomainRecord[]>(scopedPath(`by-category/${encodeURIComponent(category)}`), {
+  const { data } = await client.get<DomainRecord[]>(scopedPath(`by-category/${encodeURIComponent(category)}`, client), {
     signal,
   })
   return Array.isArray(data) ? data : []

@@ -3,6 +3,6 @@ import type { DomainRecord } from '@sitefleet/shared'
 
 /** GET /{scope}/all: every saved domain (admins: everyone's, with `owner`). */
 export async function getDomains (client: ApiClient, signal?: AbortSignal): Promise<DomainRecord[]> {
-  const { data } = await client.get<DomainRecord[]>(scopedPath('all'), { signal })
+  const { data } = await client.get<DomainRecord[]>(scopedPath('all', client), { signal })
   return Array.isArray(data) ? data : []
 }

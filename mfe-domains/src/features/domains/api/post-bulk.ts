@@ -6,7 +6,7 @@ import { type ApiClient, scopedPath, type BulkBody, type BulkJobStarted, type Bu
  * `owner: 'all'` is the admin list's: every owner's domains.
  */
 export async function postBulk (client: ApiClient, body: BulkBody, owner?: string): Promise<BulkResponse | BulkJobStarted> {
-  const { data } = await client.post<BulkResponse | BulkJobStarted>(scopedPath('bulk'), body, owner ? { params: { owner } } : {})
+  const { data } = await client.post<BulkResponse | BulkJobStarted>(scopedPath('bulk', client), body, owner ? { params: { owner } } : {})
   return data
 }
 

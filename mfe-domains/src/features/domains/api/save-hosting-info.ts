@@ -7,7 +7,7 @@ export async function saveHostingInfo (client: ApiClient, domain: string,
   info: HostingInfo,
   ownerId?: string): Promise<ApiMessage & { hostingInfo?: HostingInfo }> {
   const { data } = await client.put<ApiMessage & { hostingInfo?: HostingInfo }>(
-    scopedPath(`hosting-info/${encodeURIComponent(domain)}`),
+    scopedPath(`hosting-info/${encodeURIComponent(domain)}`, client),
     info,
     ownerQuery(ownerId)
   )

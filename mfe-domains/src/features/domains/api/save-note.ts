@@ -5,7 +5,7 @@ import { ownerQuery } from './owner-query'
 /** PUT /{scope}/note/{domain} with `{ note }`. */
 export async function saveNote (client: ApiClient, domain: string, note: string, ownerId?: string): Promise<ApiMessage> {
   const { data } = await client.put<ApiMessage>(
-    scopedPath(`note/${encodeURIComponent(domain)}`),
+    scopedPath(`note/${encodeURIComponent(domain)}`, client),
     { note },
     ownerQuery(ownerId)
   )

@@ -1,7 +1,7 @@
 import { useApi } from '@sitefleet/shared'
 import { useState } from 'react'
 import {
-  Button, CATEGORY_LABELS, ConfirmDialog, SUPER_CATEGORIES, getErrorMessage, toast, useCategoryStore,
+  Button, CATEGORY_LABELS, ConfirmDialog, SUPER_CATEGORIES, getErrorMessage, toast, usePanelCategory,
   type BulkBody, type BulkJobStarted, type BulkJobStatus, type SuperCategory,
 } from '@sitefleet/shared'
 import { isJob, postBulk } from '../api/post-bulk'
@@ -34,7 +34,7 @@ export interface BulkBarProps {
 /** The action menu over the selected domains; the confirmation states the count. */
 export function BulkBar ({ count, selection, owner, progress, onJob, onDone }: BulkBarProps) {
   const { client } = useApi()
-  const current = useCategoryStore((s) => s.category)
+  const current = usePanelCategory().category
   const others = SUPER_CATEGORIES.filter((c) => c !== current)
   const [action, setAction] = useState<Action>('brandCategory')
   const [value, setValue] = useState('')

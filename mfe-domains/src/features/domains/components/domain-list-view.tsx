@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { Button, ExportButton, LoadError, Spinner, paths, scopedPath, useApi, useCategoryStore, type LayoutKind } from '@sitefleet/shared'
+import { Button, ExportButton, LoadError, Spinner, paths, scopedPath, useApi, usePanelCategory, type LayoutKind } from '@sitefleet/shared'
 import { LOAD_DOMAINS_FAILED } from '../hooks/use-domain-list'
 import { useBulkJob } from '../hooks/use-bulk-job'
 import { useBulkSelection } from '../hooks/use-bulk-selection'
@@ -15,10 +15,10 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
   const { type } = useParams()
   const [searchParams] = useSearchParams()
   const category = searchParams.get('category') || null
-  const stored = useCategoryStore((s) => s.category)
+  const stored = usePanelCategory().category
   const navigate = useNavigate()
   const { records, loading, failed, update, remove, reload } = useDomainList(category)
-  const { readOnly, embedded } = useApi()
+  const { client, readOnly, embedded } = useApi()
   const f = useDomainFilters(records)
   // Bulk actions on both layouts: a user's own domains; on the admin list every owner's.
   const filter = { ...(category ? { category } : {}), ...(f.search.trim() ? { search: f.search.trim() } : {}), ...(f.tld !== null ? { tld: f.tld } : {}) }
@@ -35,7 +35,7 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
         <h1>{category ? `Domains in "${category}"` : 'Saved Scraped Domains'}</h1>
         <div className='dm-page__meta'>
           {/* The whole list of the scope (or its brand category), with every fact and hosting. */}
-          <ExportButton url={scopedPath('export.csv')} params={{ category: category ?? undefined }} fallbackName={`${useCategoryStore.getState().category}-domains.csv`} />
+          <ExportButton url={scopedPath('export.csv', client)} params={{ category: category ?? undefined }} fallbackName={`${stored}-domains.csv`} />
           {/* Adding scans and saves; an embedded panel has no URL scan screen to go to. */}
           {!readOnly && !embedded && <Button onClick={() => navigate(paths.urlScan(layout, type ?? stored))}>+ Add URL</Button>}
         </div>

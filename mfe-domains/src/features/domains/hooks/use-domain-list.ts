@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { toast, useCategoryStore, useApi } from '@sitefleet/shared'
+import { toast, usePanelCategory, useApi } from '@sitefleet/shared'
 import { getDomains } from '../api/get-domains'
 import { getDomainsByCategory } from '../api/get-domains-by-category'
 import type { DomainRecord } from '@sitefleet/shared'
@@ -12,7 +12,7 @@ export const LOAD_DOMAINS_FAILED = 'Failed to load domains. Please try again.'
  */
 export function useDomainList (category: string | null) {
   const { client } = useApi()
-  const scope = useCategoryStore((s) => s.scope)
+  const scope = usePanelCategory().scope
   const [records, setRecords] = useState<DomainRecord[]>([])
   const [loading, setLoading] = useState(true)
   // A failed load is not an empty portfolio: the screen shows an error with Retry instead.

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getErrorStatus, toast, useCategoryStore, useApi } from '@sitefleet/shared'
+import { getErrorStatus, toast, usePanelCategory, useApi } from '@sitefleet/shared'
 import { displayDomain } from '../../../lib/display-domain'
 import { updateDomainName } from '../api/update-domain-name'
 import type { DomainRecord } from '@sitefleet/shared'
@@ -14,7 +14,7 @@ export const UPDATE_DOMAIN_FAILED = 'Failed to update domain'
  */
 export function useRenameDomain (record: DomainRecord, onRenamed: (domain: string) => void) {
   const { client } = useApi()
-  const storedCategory = useCategoryStore((s) => s.category)
+  const storedCategory = usePanelCategory().category
   const [saving, setSaving] = useState(false)
 
   const rename = async (value: string): Promise<boolean> => {

@@ -5,7 +5,7 @@ import { type ApiClient, scopedPath } from '@sitefleet/shared'
  * through a temporary object URL.
  */
 export async function downloadFootprintsCsv (client: ApiClient): Promise<void> {
-  const { data } = await client.get<Blob>(scopedPath('footprints.csv'), { responseType: 'blob' })
+  const { data } = await client.get<Blob>(scopedPath('footprints.csv', client), { responseType: 'blob' })
   const url = URL.createObjectURL(data)
   try {
     const a = document.createElement('a')

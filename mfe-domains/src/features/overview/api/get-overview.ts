@@ -2,6 +2,6 @@ import { type ApiClient, type Overview, scopedPath } from '@sitefleet/shared'
 
 /** GET /{scope}/overview: every card of the portfolio overview in one call. */
 export async function getOverview (client: ApiClient, signal?: AbortSignal): Promise<Overview> {
-  const { data } = await client.get<Overview>(scopedPath('overview'), { signal })
+  const { data } = await client.get<Overview>(scopedPath('overview', client), { signal })
   return data
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { type LayoutKind, LoadError, type Overview, paths, Spinner, useCategoryStore, useApiLoad } from '@sitefleet/shared'
+import { type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
 
 /** The portfolio overview (issue 16): one card per question, each linking to its screen. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
-  const category = useCategoryStore((s) => s.category)
+  const category = usePanelCategory().category
   const { state, reload } = useApiLoad(getOverview)
   return (
     <section className='page dm-page'>

@@ -5,6 +5,6 @@ export type CategoryCounts = Record<string, number>
 
 /** GET /{scope}/category-counts. */
 export async function getCategoryCounts (client: ApiClient, signal?: AbortSignal): Promise<CategoryCounts> {
-  const { data } = await client.get<CategoryCounts>(scopedPath('category-counts'), { signal })
+  const { data } = await client.get<CategoryCounts>(scopedPath('category-counts', client), { signal })
   return data && typeof data === 'object' && !Array.isArray(data) ? data : {}
 }

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { Button, Spinner, paths, useCategoryStore, type LayoutKind } from '@sitefleet/shared'
-import { useCategoryCounts } from '../hooks/use-category-counts'
+import { Button, LoadError, Spinner, paths, usePanelCategory, type LayoutKind } from '@sitefleet/shared'
+import { FETCH_CATEGORIES_FAILED, useCategoryCounts } from '../hooks/use-category-counts'
 import { CategoryGrid } from './category-grid'
 
 /** Products screen (spec §2): search, category grid with counts, Last Reload; a click opens the domain list. */
 export function ProductsView ({ layout }: { layout: LayoutKind }) {
   const { type } = useParams()
-  const stored = useCategoryStore((s) => s.category)
+  const stored = usePanelCategory().category
   const navigate = useNavigate()
-  const { categories, loading, lastReload, reload } = useCategoryCounts()
+  const { categories, loading, failed, lastReload, reload } = useCategoryCounts()
   const [search, setSearch] = useState('')
 
   const visible = useMemo(() => {
@@ -43,13 +43,15 @@ export function ProductsView ({ layout }: { layout: LayoutKind }) {
         ? (
         <Spinner label='Loading categories...' />
           )
-        : visible.length === 0
-          ? (
+        : failed && categories.length === 0
+          ? <LoadError message={FETCH_CATEGORIES_FAILED} onRetry={() => void reload()} />
+          : visible.length === 0
+            ? (
         <p className='dm-empty'>{categories.length === 0 ? 'No categories yet.' : 'No categories match your search.'}</p>
-            )
-          : (
+              )
+            : (
         <CategoryGrid categories={visible} onOpen={open} />
-            )}
+              )}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast, useCategoryStore, useApi } from '@sitefleet/shared'
+import { toast, usePanelCategory, useApi } from '@sitefleet/shared'
 import { getCategoryCounts, type CategoryCounts } from '../api/get-category-counts'
 
 export const FETCH_CATEGORIES_FAILED = '❌ Failed to fetch categories'
@@ -15,10 +15,12 @@ export interface CategoryEntry {
  */
 export function useCategoryCounts () {
   const { client } = useApi()
-  const scope = useCategoryStore((s) => s.scope)
+  const scope = usePanelCategory().scope
   const [categories, setCategories] = useState<CategoryEntry[]>([])
   const [loading, setLoading] = useState(true)
   const [lastReload, setLastReload] = useState<Date | null>(null)
+  // A failed load is not "no categories": the screen shows an error with Retry instead.
+  const [failed, setFailed] = useState(false)
   const controller = useRef<AbortController | null>(null)
 
   const load = useCallback(async () => {
@@ -26,6 +28,7 @@ export function useCategoryCounts () {
     const current = new AbortController()
     controller.current = current
     setLoading(true)
+    setFailed(false)
     try {
       const counts: CategoryCounts = await getCategoryCounts(client, current.signal)
       setCategories(
@@ -36,6 +39,7 @@ export function useCategoryCounts () {
       setLastReload(new Date())
     } catch {
       if (current.signal.aborted) return
+      setFailed(true)
       toast.error(FETCH_CATEGORIES_FAILED)
     }
     if (!current.signal.aborted) setLoading(false)
@@ -46,5 +50,5 @@ export function useCategoryCounts () {
     return () => controller.current?.abort()
   }, [load, scope])
 
-  return { categories, loading, lastReload, reload: load }
+  return { categories, loading, failed, lastReload, reload: load }
 }

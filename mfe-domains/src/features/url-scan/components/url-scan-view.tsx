@@ -1,4 +1,4 @@
-import { Button } from '@sitefleet/shared'
+import { Button, PanelWrites } from '@sitefleet/shared'
 import { useCategories } from '../hooks/use-categories'
 import { useUrlScan } from '../hooks/use-url-scan'
 import { ScanForm } from './scan-form'
@@ -11,13 +11,16 @@ export function UrlScanView () {
   return (
     <section className='page dm-page'>
       <h1>Scan Website</h1>
-      <ScanForm form={form} categories={categories} status={status} onField={setField} onScan={() => void scan()} />
-      {result && <ScanResultView result={result} />}
-      <div className='dm-actions'>
-        <Button onClick={() => void save()} disabled={saving || saved || status === 'scanning'}>
-          {saved ? 'Saved' : saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      {/* A scan and a save are both writes: a read token's panel shows them disabled. */}
+      <PanelWrites>
+        <ScanForm form={form} categories={categories} status={status} onField={setField} onScan={() => void scan()} />
+        {result && <ScanResultView result={result} />}
+        <div className='dm-actions'>
+          <Button onClick={() => void save()} disabled={saving || saved || status === 'scanning'}>
+            {saved ? 'Saved' : saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </PanelWrites>
     </section>
   )
 }

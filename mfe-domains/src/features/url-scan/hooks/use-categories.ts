@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
-import { useCategoryStore, useApi } from '@sitefleet/shared'
+import { usePanelCategory, useApi } from '@sitefleet/shared'
 import { getCategories } from '../api/get-categories'
 
 /** Brand categories for the select; an empty list on failure (a custom category still works). */
 export function useCategories () {
   const { client } = useApi()
-  const scope = useCategoryStore((s) => s.scope)
+  const scope = usePanelCategory().scope
   const [categories, setCategories] = useState<string[]>([])
   useEffect(() => {
     const controller = new AbortController()

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { Button, Spinner, paths, type LayoutKind } from '@sitefleet/shared'
+import { Button, LoadError, Spinner, paths, type LayoutKind } from '@sitefleet/shared'
 import { serverDomainCount, serversOfEmail } from '../../../lib/hosting-rules'
-import { useHostingRecords } from '../hooks/use-hosting-records'
+import { HOSTING_LOAD_FAILED, useHostingRecords } from '../hooks/use-hosting-records'
 import { useServerChanges } from '../hooks/use-server-changes'
 import { ServerDialogs, ServerRowActions } from './server-changes'
 import { OwnerNote } from './owner-note'
@@ -23,11 +23,13 @@ export function EmailServersView ({ layout }: { layout: LayoutKind }) {
         ? (
         <Spinner label='Loading hosting info...' />
           )
-        : servers.length === 0
-          ? (
+        : records.failed
+          ? <LoadError message={HOSTING_LOAD_FAILED} onRetry={records.retry} />
+          : servers.length === 0
+            ? (
         <p className='hs-empty'>No servers found for this email.</p>
-            )
-          : (
+              )
+            : (
         <div className='hs-table-wrap'>
           <table>
             <thead>
@@ -59,7 +61,7 @@ export function EmailServersView ({ layout }: { layout: LayoutKind }) {
             </tbody>
           </table>
         </div>
-            )}
+              )}
       <ServerDialogs changes={changes} dateLabel='Expiry Date' />
     </section>
   )

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Button, ExportButton, Spinner, type LayoutKind } from '@sitefleet/shared'
+import { Button, ExportButton, LoadError, Spinner, type LayoutKind } from '@sitefleet/shared'
 import { useEditHosting } from '../hooks/use-edit-hosting'
 import { ALL_PLATFORMS, useHostingFilters } from '../hooks/use-hosting-filters'
-import { useHostingRecords } from '../hooks/use-hosting-records'
+import { HOSTING_LOAD_FAILED, useHostingRecords } from '../hooks/use-hosting-records'
 import { AllServersPanel } from './all-servers-panel'
 import { EditHostingDialog } from './edit-hosting-dialog'
 import { HostingTable } from './hosting-table'
@@ -27,11 +27,13 @@ export function HostingDataView ({ layout }: { layout: LayoutKind }) {
         ? (
         <Spinner label='Loading hosting info...' />
           )
-        : showServers
-          ? (
+        : records.failed
+          ? <LoadError message={HOSTING_LOAD_FAILED} onRetry={records.retry} />
+          : showServers
+            ? (
         <AllServersPanel servers={records.servers} layout={layout} reload={records.reload} />
-            )
-          : (
+              )
+            : (
         <>
           <div className='hs-filters' role='group' aria-label='Platform'>
             {[ALL_PLATFORMS, ...filters.platforms].map((p) => (
@@ -56,7 +58,7 @@ export function HostingDataView ({ layout }: { layout: LayoutKind }) {
           />
           <HostingTable rows={filters.rows} layout={layout} onEdit={edit.start} />
         </>
-            )}
+              )}
       <EditHostingDialog row={edit.editing} busy={edit.busy} onSave={(v) => void edit.save(v)} onCancel={edit.cancel} />
     </section>
   )

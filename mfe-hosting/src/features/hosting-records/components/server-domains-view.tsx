@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router-dom'
-import { Spinner } from '@sitefleet/shared'
+import { LoadError, Spinner } from '@sitefleet/shared'
 import { domainsOnServer } from '../../../lib/hosting-rules'
-import { useHostingRecords } from '../hooks/use-hosting-records'
+import { HOSTING_LOAD_FAILED, useHostingRecords } from '../hooks/use-hosting-records'
 
 /** Server domains page (spec §2): "Server: {server}" and its domains, blanks (and "-") left out. */
 export function ServerDomainsView () {
@@ -18,17 +18,19 @@ export function ServerDomainsView () {
         ? (
         <Spinner label='Loading hosting info...' />
           )
-        : domains.length === 0
-          ? (
+        : records.failed
+          ? <LoadError message={HOSTING_LOAD_FAILED} onRetry={records.retry} />
+          : domains.length === 0
+            ? (
         <p className='hs-empty'>No domains on this server.</p>
-            )
-          : (
+              )
+            : (
         <ul className='hs-domain-list' aria-label={`Domains on ${server}`}>
           {domains.map((d) => (
             <li key={d}>{d}</li>
           ))}
         </ul>
-            )}
+              )}
     </section>
   )
 }

@@ -5,14 +5,19 @@ import { getHostingInfo } from '../api/get-hosting-info'
 
 const EMPTY: HostingInfoList = { success: true, list: [], all: [], servers: [] }
 
+/** What the hosting screens show, with Retry, when get-hostingInfo fails (spec §8's wording). */
+export const HOSTING_LOAD_FAILED = 'Failed to load hosting info'
+
 /**
- * get-hostingInfo for the hosting screens, reloadable after a change. A failed fetch is only
- * logged (spec §8): the screen then shows its empty text.
+ * get-hostingInfo for the hosting screens, reloadable after a change. A failed fetch is logged and
+ * not toasted (spec §8), and `failed` tells the screen to say so with Retry (issue 23: a failed
+ * load is not an empty list).
  */
 export function useHostingRecords () {
   const { client } = useApi()
   const [data, setData] = useState<HostingInfoList>(EMPTY)
   const [loading, setLoading] = useState(true)
+  const [failed, setFailed] = useState(false)
   const controller = useRef<AbortController | null>(null)
 
   const load = useCallback(async () => {
@@ -21,9 +26,15 @@ export function useHostingRecords () {
     controller.current = current
     try {
       const next = await getHostingInfo(client, current.signal)
-      if (!current.signal.aborted) setData(next)
+      if (!current.signal.aborted) {
+        setData(next)
+        setFailed(false)
+      }
     } catch (err) {
-      if (!current.signal.aborted) console.error('Failed to fetch hosting info', err)
+      if (!current.signal.aborted) {
+        console.error('Failed to fetch hosting info', err)
+        setFailed(true)
+      }
     }
     if (!current.signal.aborted) setLoading(false)
   }, [])
@@ -33,5 +44,10 @@ export function useHostingRecords () {
     return () => controller.current?.abort()
   }, [load])
 
-  return { ...data, loading, reload: load }
+  const retry = useCallback(() => {
+    setLoading(true)
+    void load()
+  }, [load])
+
+  return { ...data, loading, failed, reload: load, retry }
 }

@@ -16,25 +16,32 @@ export function useExpiringServers () {
   const [servers, setServers] = useState<ExpiringServer[]>([])
   const [expired, setExpired] = useState<ExpiredServer[]>([])
   const [loading, setLoading] = useState(true)
+  // A failed load is not "no servers expiring": the screen shows an error with Retry instead.
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set())
 
   useEffect(() => {
     const current = new AbortController()
+    setLoading(true)
+    setFailed(false)
     getExpiringServers(client, current.signal)
       .then((answer) => {
         setServers(answer.servers)
         setExpired(answer.expired)
       })
       .catch(() => {
-        if (!current.signal.aborted) toast.error(EXPIRING_LOAD_FAILED)
+        if (!current.signal.aborted) setFailed(true)
       })
       // Spec §4: the loading flag turns off after the fetch, whatever its outcome.
       .finally(() => {
         if (!current.signal.aborted) setLoading(false)
       })
     return () => current.abort()
-  }, [])
+  }, [client, attempt])
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
 
   const toggle = useCallback((id: string) => {
     setSelected((prev) => {
@@ -64,5 +71,5 @@ export function useExpiringServers () {
     }
   }
 
-  return { servers, expired, loading, selected, saving, toggle, renew }
+  return { servers, expired, loading, failed, reload, selected, saving, toggle, renew }
 }

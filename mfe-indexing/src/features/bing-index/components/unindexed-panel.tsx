@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, toast, type LayoutKind, type UnindexedDomain } from '@sitefleet/shared'
+import { Button, READ_ONLY_PANEL, toast, useApi, type LayoutKind, type UnindexedDomain } from '@sitefleet/shared'
 import { useBingCheck } from '../hooks/use-bing-check'
 import { filterUnindexed } from '../lib/filter-domains'
 import { UnindexedRow } from './unindexed-row'
@@ -27,6 +27,8 @@ export interface UnindexedPanelProps {
 /** The non-empty state (spec §2): check button, count, search, Save as PDF and the list. */
 export function UnindexedPanel ({ entries, layout }: UnindexedPanelProps) {
   const { checking, run } = useBingCheck()
+  // A read token may not start checks (the API refuses it as an acting call): the check is disabled.
+  const { readOnly } = useApi()
   const [search, setSearch] = useState('')
   const [shown, setShown] = useState(ROWS_PER_PAGE)
   const filtered = useMemo(() => filterUnindexed(entries, search), [entries, search])
@@ -37,7 +39,7 @@ export function UnindexedPanel ({ entries, layout }: UnindexedPanelProps) {
   return (
     <>
       <div className='ix-toolbar'>
-        <Button onClick={() => void run()} disabled={checking}>
+        <Button onClick={() => void run()} disabled={checking || readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
           {checking ? 'Checking Bing Index...' : 'Bing Index Check'}
         </Button>
       </div>

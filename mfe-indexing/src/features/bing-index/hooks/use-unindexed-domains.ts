@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useCategoryStore, type UnindexedDomain, useApi } from '@sitefleet/shared'
+import { usePanelCategory, type UnindexedDomain, useApi } from '@sitefleet/shared'
 import { getUnindexedDomains } from '../api/get-unindexed-domains'
 
 export type UnindexedStatus = 'loading' | 'error' | 'ready'
@@ -11,7 +11,7 @@ export type UnindexedStatus = 'loading' | 'error' | 'ready'
  */
 export function useUnindexedDomains () {
   const { client } = useApi()
-  const scope = useCategoryStore((s) => s.scope)
+  const scope = usePanelCategory().scope
   const [status, setStatus] = useState<UnindexedStatus>('loading')
   const [entries, setEntries] = useState<UnindexedDomain[]>([])
   const controller = useRef<AbortController | null>(null)
