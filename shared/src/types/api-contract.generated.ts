@@ -191,7 +191,7 @@ export interface ScanResult {
   images: ScrapedImage[]
   /** Alt texts of the images that have one */
   altTags: string[]
-  /** robots.txt body ('' when there is none) */
+  /** robots.txt body ('' when there is none), at most the scanner's 100 KiB */
   robotsTxt: string
   wordCount: number
   schemaPresent: boolean
@@ -220,7 +220,7 @@ export interface ScrapedDomainData {
   images: ScrapedImage[]
   /** Alt texts of the images that have one */
   altTags: string[]
-  /** robots.txt body ('' when there is none) */
+  /** robots.txt body ('' when there is none), at most the scanner's 100 KiB */
   robotsTxt: string
   wordCount: number
   schemaPresent: boolean

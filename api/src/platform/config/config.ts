@@ -75,7 +75,7 @@ export interface AppConfig {
   readCacheMb: number
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 // Default location of the built front ends: the repo root, four levels above this file both as
 // api/src/platform/config/config.ts (jest, tsx) and api/dist/platform/config/config.js.
 const DEFAULT_WEB_DIR = path.resolve(__dirname, '..', '..', '..', '..')
