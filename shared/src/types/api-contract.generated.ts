@@ -821,12 +821,29 @@ export interface ImportPreviewRow {
 export interface ImportPreviewResponse {
   importId: string
   encoding: string
+  /** Rows of the whole file by class */
   counts: {
     new: number
     update: number
     unchanged: number
     invalid: number
   }
+  /** The first 100 rows of the file; the rest through GET {scope}/import/{importId}/rows */
+  rows: ImportPreviewRow[]
+}
+
+export interface ImportRowsResponse {
+  /** Rows of the whole file by class */
+  counts: {
+    new: number
+    update: number
+    unchanged: number
+    invalid: number
+  }
+  /** Rows of the asked class (of every class without one): what offset pages through */
+  total: number
+  offset: number
+  limit: number
   rows: ImportPreviewRow[]
 }
 

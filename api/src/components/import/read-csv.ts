@@ -2,8 +2,14 @@
 // 4180 quoting, multi-line cells). Headers are matched case-insensitively, ignoring spaces,
 // dashes and underscores, in any order. The delimiter is whichever of comma, semicolon or tab
 // the header line uses most (outside quotes).
-import { parse } from 'csv-parse/sync'
-import { validationError } from '../../platform/errors'
+//
+// Bounded (issue 21): the file is parsed in slices that yield to the event loop, records are
+// counted as they come and reading stops with a 413 past `maxRows` (IMPORT_MAX_ROWS), and a record
+// longer than MAX_RECORD_CHARS stops it too (csv-parse's max_record_size), so neither 10 million
+// one-character lines nor one 20 MB cell can take the process's memory or its event loop.
+import { parse } from 'csv-parse'
+import { HttpError, validationError } from '../../platform/errors'
+import { yieldToLoop } from '../../platform/lib/yield-to-loop'
 import { unescapeFormula } from '../../platform/lib/csv'
 import { EXPORT_READ_ONLY_COLUMNS, IMPORT_COLUMNS, type ImportColumn } from '../export'
 
@@ -26,8 +32,17 @@ export const CSV_MESSAGES = {
   noDomain: 'Missing column: domain (the header line must name a "domain" column)',
   unknown: (names: string[]) => `Unknown column${names.length > 1 ? 's' : ''}: ${names.join(', ')}. Known columns: ${IMPORT_COLUMNS.join(', ')}`,
   duplicate: (name: string) => `Column ${name} appears twice`,
-  unreadable: (why: string) => `The file could not be read as CSV: ${why}`
+  unreadable: (why: string) => `The file could not be read as CSV: ${why}`,
+  tooManyRows: (max: number, lines: number) =>
+    `The file has more than ${max.toLocaleString('en-US')} rows, the most one import takes (IMPORT_MAX_ROWS): reading stopped at line ${lines.toLocaleString('en-US')}. Split it into smaller files`,
+  recordTooLong: (max: number, line: number) =>
+    `Line ${line.toLocaleString('en-US')} is longer than ${max.toLocaleString('en-US')} characters, the most one row may hold: is this a CSV file of domains?`
 } as const
+
+/** Longest record (all its cells) accepted: far above a row of the product's columns (a note is at most 5,000). */
+export const MAX_RECORD_CHARS = 64 * 1024
+/** Bytes parsed between two yields to the event loop. */
+const SLICE_BYTES = 64 * 1024
 
 export type CsvRecord = Partial<Record<ImportColumn, string>> & { line: number }
 
@@ -42,16 +57,11 @@ export function detectDelimiter (headerLine: string): string {
   return best
 }
 
-export function readCsv (text: string): CsvRecord[] {
+export async function readCsv (text: string, maxRows: number): Promise<CsvRecord[]> {
   const body = text.replace(/^\uFEFF/, '')
   const firstLine = body.split(/\r?\n/, 1)[0] ?? ''
   if (body.trim() === '') throw validationError(CSV_MESSAGES.empty, 400, 'file')
-  let parsed: Array<{ record: string[], info: { lines: number } }>
-  try {
-    parsed = parse(body, { delimiter: detectDelimiter(firstLine), relax_column_count: true, skip_empty_lines: true, info: true, trim: true }) as unknown as typeof parsed
-  } catch (err) {
-    throw validationError(CSV_MESSAGES.unreadable((err as Error).message), 400, 'file')
-  }
+  const parsed = await parseBounded(body, detectDelimiter(firstLine), maxRows)
   const [header, ...records] = parsed
   const columns: Array<ImportColumn | null> = []
   const unknown: string[] = []
@@ -77,12 +87,57 @@ export function readCsv (text: string): CsvRecord[] {
   })
 }
 
-/** A pasted list: one domain per line (blank lines skipped), numbered as pasted. */
-export function readList (text: string): CsvRecord[] {
+type Parsed = Array<{ record: string[], info: { lines: number } }>
+
+/**
+ * csv-parse's records of `body` with their line numbers: the header and at most `maxRows` records.
+ * The stream parser is fed slice by slice and read out after each write (it parses a write
+ * synchronously), yielding to the event loop between slices.
+ */
+async function parseBounded (body: string, delimiter: string, maxRows: number): Promise<Parsed> {
+  const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true, info: true, trim: true, max_record_size: MAX_RECORD_CHARS })
+  let failure: Error | undefined
+  parser.on('error', (err: Error) => { failure ??= err })
+  const out: Parsed = []
+  const drain = (): void => {
+    for (let item = parser.read() as Parsed[number] | null; item !== null; item = parser.read() as Parsed[number] | null) {
+      if (out.length > maxRows) throw new HttpError(413, CSV_MESSAGES.tooManyRows(maxRows, item.info.lines))
+      out.push(item)
+    }
+  }
+  const bytes = Buffer.from(body, 'utf8')
+  try {
+    for (let start = 0; start < bytes.length && failure === undefined; start += SLICE_BYTES) {
+      parser.write(bytes.subarray(start, start + SLICE_BYTES))
+      drain()
+      await yieldToLoop()
+    }
+    if (failure === undefined) {
+      parser.end()
+      await yieldToLoop()
+      drain()
+    }
+  } finally {
+    parser.destroy()
+  }
+  if (failure !== undefined) throw readError(failure)
+  return out
+}
+
+function readError (err: Error & { code?: string, lines?: number }): Error {
+  if (err.code === 'CSV_MAX_RECORD_SIZE') return new HttpError(413, CSV_MESSAGES.recordTooLong(MAX_RECORD_CHARS, err.lines ?? 0))
+  return validationError(CSV_MESSAGES.unreadable(err.message), 400, 'file')
+}
+
+/** A pasted list: one domain per line (blank lines skipped), numbered as pasted; at most `maxRows`. */
+export function readList (text: string, maxRows: number): CsvRecord[] {
   const rows: CsvRecord[] = []
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() !== '') rows.push({ line: i + 1, domain: line.trim() })
-  })
+  const lines = text.split(/\r?\n/)
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].trim() === '') continue
+    if (rows.length === maxRows) throw new HttpError(413, CSV_MESSAGES.tooManyRows(maxRows, i + 1))
+    rows.push({ line: i + 1, domain: lines[i].trim() })
+  }
   if (rows.length === 0) throw validationError(CSV_MESSAGES.empty, 400, 'text')
   return rows
 }
