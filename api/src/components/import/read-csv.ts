@@ -107,10 +107,11 @@ async function parseBounded (body: string, delimiter: string, maxRows: number): 
   }
   const bytes = Buffer.from(body, 'utf8')
   try {
-    for (let start = 0; start < bytes.length && failure === undefined; start += SLICE_BYTES) {
+    for (let start = 0; start < bytes.length; start += SLICE_BYTES) {
       parser.write(bytes.subarray(start, start + SLICE_BYTES))
       drain()
-      await yieldToLoop()
+      await yieldToLoop() // a parse error of this slice is emitted by now
+      if (failure !== undefined) break
     }
     if (failure === undefined) {
       parser.end()
