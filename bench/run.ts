@@ -16,7 +16,8 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   import: async () => await import('./scenarios/import'),
   export: async () => await import('./scenarios/export'),
   rdap: async () => await import('./scenarios/rdap'),
-  'history-growth': async () => await import('./scenarios/history-growth')
+  'history-growth': async () => await import('./scenarios/history-growth'),
+  'event-loop': async () => await import('./scenarios/event-loop')
 }
 
 /**

@@ -3,6 +3,9 @@
 // runs), not the TypeScript sources through tsx, whose compiler would weigh on the figures.
 // Config comes as JSON in BENCH_API_CONFIG. With BENCH_RESULTS_PER_SEC=n it also records n
 // status results a second, the way the in-process checks worker does during a check round.
+// It also samples its own event-loop delay (perf_hooks.monitorEventLoopDelay): { ask: 'eventLoop' }
+// answers the longest block and the p99 since the last question, and starts a new sample.
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance } from 'fastify'
 import type { buildApp as BuildApp } from '../../api/src/app'
 import type { checkType as CheckTypeOf } from '../../api/src/job-types'
@@ -44,6 +47,17 @@ async function recordResults (app: FastifyInstance, perSecond: number): Promise<
   return () => clearInterval(timer)
 }
 
+/** Event-loop delay in 10 ms ticks: a block shows as a tick that came late by about its length. */
+function answerEventLoop (): void {
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  delay.enable()
+  process.on('message', (m: any) => {
+    if (m?.ask !== 'eventLoop') return
+    process.send?.({ eventLoop: { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6 } })
+    delay.reset()
+  })
+}
+
 async function main (): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as AppConfig
   const app = buildApp(config, { logger: false })
@@ -51,6 +65,7 @@ async function main (): Promise<void> {
   const perSecond = Number(process.env.BENCH_RESULTS_PER_SEC ?? '0')
   const stopRecording = perSecond > 0 ? await recordResults(app, perSecond) : () => {}
   answerRss()
+  answerEventLoop()
   process.on('SIGTERM', () => { stopRecording(); void app.close().then(() => process.exit(0)) })
   const address = app.server.address()
   process.send?.({ ready: { port: typeof address === 'object' && address !== null ? address.port : 0 } })

@@ -2,7 +2,7 @@
 // names from platform/lib/domain-name, brand category and note limits of the save call, the hosting rules
 // of the hosting editor) and compared with what the user has saved, so the preview shows
 // exactly what apply will change. Pure: the caller loads the user's current data. It yields to the
-// event loop every PLAN_SLICE rows, so 250,000 rows never hold the process for long (issue 21).
+// event loop every 20 ms of work, so 250,000 rows never hold the process for long (issue 21).
 import type { SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
 import { CONTROL_CHARACTER } from '../../platform/lib/control-characters'
@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from '../../platform/auth/plugin'
 import { DOMAIN_MESSAGES, MAX_CATEGORY_LENGTH } from '../domains'
 import { EMAIL_RE, HOSTING_MESSAGES } from '../hosting'
 import { normalizeEmail } from '../../platform/auth/users'
-import { yieldToLoop } from '../../platform/lib/yield-to-loop'
+import { loopBudget } from '../../platform/lib/yield-to-loop'
 import { dateOrderOf, readDate } from './import-dates'
 import type { CsvRecord } from './read-csv'
 
@@ -79,15 +79,13 @@ export const stateKey = (scope: string, domain: string): string => `${scope} ${d
 
 type Checked = { ok: true, row: PlannedRow, warnings: string[] } | { ok: false, preview: PreviewRow }
 
-/** Rows planned between two yields to the event loop. */
-const PLAN_SLICE = 2000
-
 export async function planImport (records: CsvRecord[], current: CurrentState, opts: PlanOptions): Promise<{ preview: PreviewRow[], planned: PlannedRow[] }> {
   const dates = dateOrderOf(records.flatMap((r) => [r.issueDate ?? '', r.serverExpiryDate ?? '']))
   const preview: PreviewRow[] = []
   const merged = new Map<string, { row: PlannedRow, warnings: string[], lines: number[], index: number }>()
-  for (const [i, record] of records.entries()) {
-    if (i % PLAN_SLICE === PLAN_SLICE - 1) await yieldToLoop()
+  const budget = loopBudget()
+  for (const record of records) {
+    await budget.tick()
     const checked = checkRecord(record, opts, dates)
     if (!checked.ok) { preview.push(checked.preview); continue }
     const k = stateKey(checked.row.superCategory, checked.row.domain)
@@ -107,9 +105,8 @@ export async function planImport (records: CsvRecord[], current: CurrentState, o
   // A server the file itself creates (a row naming its platform and e-mail) may be named alone by other rows.
   const declared = new Set([...merged.values()].filter((e) => e.row.platform !== undefined).map((e) => e.row.server!))
   const planned: PlannedRow[] = []
-  let done = 0
   for (const entry of merged.values()) {
-    if (++done % PLAN_SLICE === 0) await yieldToLoop()
+    await budget.tick()
     const warnings = entry.lines.length > 0 ? [ROW_MESSAGES.merged(entry.lines), ...entry.warnings] : entry.warnings
     preview[entry.index] = compare(entry.row, warnings, current, declared, opts)
     // Only rows that change something are kept for apply.

@@ -9,7 +9,7 @@
 // one-character lines nor one 20 MB cell can take the process's memory or its event loop.
 import { parse } from 'csv-parse'
 import { HttpError, validationError } from '../../platform/errors'
-import { yieldToLoop } from '../../platform/lib/yield-to-loop'
+import { loopBudget, yieldToLoop } from '../../platform/lib/yield-to-loop'
 import { unescapeFormula } from '../../platform/lib/csv'
 import { EXPORT_READ_ONLY_COLUMNS, IMPORT_COLUMNS, type ImportColumn } from '../export'
 
@@ -41,8 +41,13 @@ export const CSV_MESSAGES = {
 
 /** Longest record (all its cells) accepted: far above a row of the product's columns (a note is at most 5,000). */
 export const MAX_RECORD_CHARS = 64 * 1024
-/** Bytes parsed between two yields to the event loop. */
-const SLICE_BYTES = 64 * 1024
+/**
+ * Characters handed to the parser at once: 2,000 one-character rows, a few ms of parsing. The parser
+ * yields to the event loop once its slices have taken SLICE_BUDGET_MS (issue 21: 64 KiB slices of
+ * one-character rows blocked for up to a second on a loaded machine).
+ */
+const SLICE_CHARS = 4 * 1024
+const SLICE_BUDGET_MS = 20
 
 export type CsvRecord = Partial<Record<ImportColumn, string>> & { line: number }
 
@@ -105,12 +110,17 @@ async function parseBounded (body: string, delimiter: string, maxRows: number): 
       out.push(item)
     }
   }
-  const bytes = Buffer.from(body, 'utf8')
   try {
-    for (let start = 0; start < bytes.length; start += SLICE_BYTES) {
-      parser.write(bytes.subarray(start, start + SLICE_BYTES))
+    const budget = loopBudget(SLICE_BUDGET_MS)
+    // Slices of the text itself (re-encoding 20 MB at once blocked for ~100 ms); never between
+    // the two halves of a surrogate pair, which would each become U+FFFD.
+    for (let start = 0, end = 0; start < body.length; start = end) {
+      end = Math.min(start + SLICE_CHARS, body.length)
+      if (end < body.length && isHighSurrogate(body.charCodeAt(end - 1))) end++
+      parser.write(body.slice(start, end))
       drain()
-      await yieldToLoop() // a parse error of this slice is emitted by now
+      await budget.tick()
+      // A parse error is emitted on the next tick: stop at the first slice that reports one.
       if (failure !== undefined) break
     }
     if (failure === undefined) {
@@ -124,6 +134,8 @@ async function parseBounded (body: string, delimiter: string, maxRows: number): 
   if (failure !== undefined) throw readError(failure)
   return out
 }
+
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff
 
 function readError (err: Error & { code?: string, lines?: number }): Error {
   if (err.code === 'CSV_MAX_RECORD_SIZE') return new HttpError(413, CSV_MESSAGES.recordTooLong(MAX_RECORD_CHARS, err.lines ?? 0))

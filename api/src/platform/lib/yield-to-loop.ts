@@ -6,3 +6,18 @@
 export async function yieldToLoop (): Promise<void> {
   await new Promise<void>((resolve) => setImmediate(resolve))
 }
+
+/**
+ * Yields once the work since the last yield has taken `budgetMs`: call `tick()` between small
+ * units of work. A fixed count of units per slice would block for long on a slow or busy machine.
+ */
+export function loopBudget (budgetMs = 20): { tick: () => Promise<void> } {
+  let since = performance.now()
+  return {
+    tick: async () => {
+      if (performance.now() - since < budgetMs) return
+      await yieldToLoop()
+      since = performance.now()
+    }
+  }
+}
