@@ -7,7 +7,7 @@
 // counted as they come and reading stops with a 413 past `maxRows` (IMPORT_MAX_ROWS), and a record
 // longer than MAX_RECORD_CHARS stops it too (csv-parse's max_record_size), so neither 10 million
 // one-character lines nor one 20 MB cell can take the process's memory or its event loop.
-import { parse } from 'csv-parse'
+import { type Options, parse } from 'csv-parse'
 import { HttpError, validationError } from '../../platform/errors'
 import { loopBudget, yieldToLoop } from '../../platform/lib/yield-to-loop'
 import { unescapeFormula } from '../../platform/lib/csv'
@@ -66,11 +66,29 @@ export async function readCsv (text: string, maxRows: number): Promise<CsvRecord
   const body = text.replace(/^\uFEFF/, '')
   const firstLine = body.split(/\r?\n/, 1)[0] ?? ''
   if (body.trim() === '') throw validationError(CSV_MESSAGES.empty, 400, 'file')
-  const parsed = await parseBounded(body, detectDelimiter(firstLine), maxRows)
-  const [header, ...records] = parsed
+  let columns: Array<ImportColumn | null> | undefined
+  const rows: CsvRecord[] = []
+  // Each record becomes its row as it is parsed: no second copy of 250,000 records is kept, and
+  // a bad header is refused before the rest of the file is read.
+  await parseBounded(body, detectDelimiter(firstLine), (record, line) => {
+    if (columns === undefined) {
+      columns = headerColumns(record)
+      return
+    }
+    if (rows.length === maxRows) throw new HttpError(413, CSV_MESSAGES.tooManyRows(maxRows, line))
+    const row: CsvRecord = { line }
+    columns.forEach((column, i) => {
+      if (column !== null && record[i] !== undefined) row[column] = unescapeFormula(record[i])
+    })
+    rows.push(row)
+  })
+  return rows
+}
+
+function headerColumns (header: string[]): Array<ImportColumn | null> {
   const columns: Array<ImportColumn | null> = []
   const unknown: string[] = []
-  for (const name of header.record) {
+  for (const name of header) {
     const k = key(name)
     const column = KNOWN.get(k)
     if (column !== undefined) {
@@ -83,32 +101,31 @@ export async function readCsv (text: string, maxRows: number): Promise<CsvRecord
   }
   if (!columns.includes('domain')) throw validationError(CSV_MESSAGES.noDomain, 400, 'file')
   if (unknown.length > 0) throw validationError(CSV_MESSAGES.unknown(unknown), 400, 'file')
-  return records.map(({ record, info }) => {
-    const row: CsvRecord = { line: info.lines }
-    columns.forEach((column, i) => {
-      if (column !== null && record[i] !== undefined) row[column] = unescapeFormula(record[i])
-    })
-    return row
-  })
+  return columns
 }
 
-type Parsed = Array<{ record: string[], info: { lines: number } }>
+interface Parsed { record: string[], line: number }
 
 /**
- * csv-parse's records of `body` with their line numbers: the header and at most `maxRows` records.
- * The stream parser is fed slice by slice and read out after each write (it parses a write
- * synchronously), yielding to the event loop between slices.
+ * Hands each csv-parse record of `body` and its line number to `onRecord` (which may throw to
+ * stop). The stream parser is fed slice by slice and read out after each write (it parses a
+ * write synchronously), yielding to the event loop every SLICE_BUDGET_MS.
  */
-async function parseBounded (body: string, delimiter: string, maxRows: number): Promise<Parsed> {
-  const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true, info: true, trim: true, max_record_size: MAX_RECORD_CHARS })
+async function parseBounded (body: string, delimiter: string, onRecord: (record: string[], line: number) => void): Promise<void> {
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    max_record_size: MAX_RECORD_CHARS,
+    // The line number alone, not csv-parse's `info` object of a dozen counters per record.
+    // (csv-parse types on_record as answering a record: it may answer any value to push.)
+    on_record: ((record: string[], context: { lines: number }): Parsed => ({ record, line: context.lines })) as unknown as Options['on_record']
+  })
   let failure: Error | undefined
   parser.on('error', (err: Error) => { failure ??= err })
-  const out: Parsed = []
   const drain = (): void => {
-    for (let item = parser.read() as Parsed[number] | null; item !== null; item = parser.read() as Parsed[number] | null) {
-      if (out.length > maxRows) throw new HttpError(413, CSV_MESSAGES.tooManyRows(maxRows, item.info.lines))
-      out.push(item)
-    }
+    for (let item = parser.read() as Parsed | null; item !== null; item = parser.read() as Parsed | null) onRecord(item.record, item.line)
   }
   try {
     const budget = loopBudget(SLICE_BUDGET_MS)
@@ -132,7 +149,6 @@ async function parseBounded (body: string, delimiter: string, maxRows: number): 
     parser.destroy()
   }
   if (failure !== undefined) throw readError(failure)
-  return out
 }
 
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff
