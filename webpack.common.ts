@@ -203,14 +203,17 @@ function standalonePage (federationName: string): string {
 `
 }
 
-/** A remote: a federation container (remoteEntry.js + mf-manifest.json) exposing its pages and mount(). */
-function remoteContainer (options: AppOptions) {
+/**
+ * A remote: a federation container (remoteEntry.js + mf-manifest.json) exposing its pages and
+ * mount(). `shared` defaults to sharedSingletons(); e2e builds a remote against another version.
+ */
+export function remoteContainer (options: AppOptions, shared: ReturnType<typeof sharedSingletons> = sharedSingletons(options.dir)) {
   return new ModuleFederationPlugin({
     name: options.federationName,
     filename: 'remoteEntry.js',
     exposes: options.exposes,
     remotes: {},
-    shared: sharedSingletons(options.dir),
+    shared,
     // Take what is already loaded (the shell's copies) rather than compare versions first.
     shareStrategy: 'loaded-first',
     manifest: true,

@@ -8,8 +8,10 @@ import hosting from './mfe-hosting/webpack.config'
 import indexing from './mfe-indexing/webpack.config'
 import admin from './mfe-admin/webpack.config'
 import alerts from './mfe-alerts/webpack.config'
+// The React host of examples/embed/ that the e2e tests embed a panel in (issue 23).
+import reactHost from './examples/embed/react-host/webpack.config'
 
-const apps = [shell, domains, hosting, indexing, admin, alerts]
+const apps = [shell, domains, hosting, indexing, admin, alerts, reactHost]
 
 export default (env: unknown, argv: { mode?: string }) => {
   const only = process.env.APPS?.split(',').map((name) => name.trim())

@@ -5,6 +5,7 @@ export const exposes = {
   './AlertsPage': './src/pages/alerts-page.tsx',
   './AlertSettingsPage': './src/pages/alert-settings-page.tsx',
   './mount': './src/mount.ts',
+  './Panel': './src/panel.ts',
 }
 
 export default (_env: unknown, argv: { mode?: string }) =>

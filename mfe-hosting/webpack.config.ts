@@ -8,6 +8,7 @@ export const exposes = {
   './ServerDomainsPage': './src/pages/server-domains-page.tsx',
   './HostingExpirePage': './src/pages/hosting-expire-page.tsx',
   './mount': './src/mount.ts',
+  './Panel': './src/panel.ts',
 }
 
 export default (_env: unknown, argv: { mode?: string }) =>

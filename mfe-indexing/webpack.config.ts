@@ -4,6 +4,7 @@ import { createAppConfig, DEV_PORTS } from '../webpack.common'
 export const exposes = {
   './NotIndexedPage': './src/pages/not-indexed-page.tsx',
   './mount': './src/mount.ts',
+  './Panel': './src/panel.ts',
 }
 
 export default (_env: unknown, argv: { mode?: string }) =>

@@ -36,6 +36,7 @@ import mailerPlugin from './platform/mail/plugin'
 import outboundPlugin, { type OutboundOptions } from './platform/outbound/plugin'
 import rateLimitPlugin from './platform/rate-limit/plugin'
 import readCachePlugin from './platform/read-cache/plugin'
+import embedCorsPlugin from './platform/web/cors'
 import securityHeadersPlugin from './platform/web/security-headers'
 import webPlugin from './platform/web/web'
 
@@ -75,6 +76,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(configPlugin, { config })
   // First: its hooks put the headers on every answer, whichever plugin sends it.
   app.register(securityHeadersPlugin)
+  app.register(embedCorsPlugin)
   app.register(validation)
   app.register(errorHandler)
   app.register(dbPlugin, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, databasePoolSize: config.databasePoolSize })

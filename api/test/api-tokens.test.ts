@@ -38,7 +38,7 @@ describeEachDb('API tokens', (kind) => {
 
     const list = await http.get('/auth/tokens', ann)
     expect(list.statusCode).toBe(200)
-    expect(list.json()).toEqual([{ id: body.apiToken.id, name: 'CI script', access: 'read', createdAt: clock.now().toISOString(), lastUsedAt: null }])
+    expect(list.json()).toEqual([{ id: body.apiToken.id, name: 'CI script', access: 'read', createdAt: clock.now().toISOString(), lastUsedAt: null, revokedAt: null, revokedReason: null }])
     expect(list.body).not.toContain(body.token)
 
     const row = await t.app.db.selectFrom('api_tokens').selectAll().where('id', '=', body.apiToken.id).executeTakeFirstOrThrow()

@@ -1,7 +1,7 @@
 // The footprint extractor (pure), the DNS footprints' normalisation and the CSV cells of the export.
 import { dnsAddresses, MAX_NS_SET, nameserverSet } from '../src/components/footprints/dns-footprints'
 import { affiliateIds, extractFootprints, MAX_PER_KIND } from '../src/components/footprints/page-footprints'
-import { safeCell, toCsv } from '../src/platform/lib/csv'
+import { escapeFormula, toCsv } from '../src/platform/lib/csv'
 
 describe('extractFootprints', () => {
   test('analytics and ad IDs, generator, theme; each once', () => {
@@ -65,9 +65,8 @@ describe('DNS footprints', () => {
 
 describe('CSV', () => {
   test('cells a spreadsheet would run as a formula get a leading quote', () => {
-    for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(safeCell(bad)).toBe(`'${bad}`)
-    expect(safeCell('a=b')).toBe('a=b')
-    expect(safeCell(-3)).toBe(-3)
-    expect(toCsv(['A', 'B'], [['=x', 'say "hi", ok'], ['plain', 2]])).toBe('A,B\r\n\'=x,"say ""hi"", ok"\r\nplain,2\r\n')
+    for (const bad of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(escapeFormula(bad)).toBe(`'${bad}`)
+    expect(escapeFormula('a=b')).toBe('a=b')
+    expect(toCsv(['A', 'B'], [['=x', 'say "hi", ok'], ['plain', -2]])).toBe('A,B\r\n\'=x,"say ""hi"", ok"\r\nplain,-2\r\n')
   })
 })

@@ -86,7 +86,7 @@ describeEachDb('POST {scope}/scan', (kind) => {
       ['localhost', 'Refusing to scan localhost: it is a private or local network address.'],
       ['10.0.0.1', 'Refusing to scan 10.0.0.1: it is a private or local network address.'],
       ['169.254.169.254', 'Refusing to scan 169.254.169.254: it is a private or local network address.'],
-      ['evil.example', 'Refusing to scan evil.example: it resolves to 192.168.1.20, a private or local network address.'],
+      ['evil.example', 'Refusing to scan evil.example: it resolves to a private or reserved address.'],
       ['to-local.farm.test', 'Refusing to scan to-local.farm.test: it redirects to 127.0.0.1, a private or local network address.']
     ]
     for (const [domain, message] of cases) {

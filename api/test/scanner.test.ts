@@ -76,7 +76,7 @@ describe('refusals and failures', () => {
     ['10.0.0.1', 'Refusing to scan 10.0.0.1: it is a private or local network address.'],
     ['169.254.169.254', 'Refusing to scan 169.254.169.254: it is a private or local network address.'],
     ['[::1]', 'Refusing to scan ::1: it is a private or local network address.'],
-    ['evil.example', 'Refusing to scan evil.example: it resolves to 10.0.0.5, a private or local network address.'],
+    ['evil.example', 'Refusing to scan evil.example: it resolves to a private or reserved address.'],
     ['to-local.farm.test', 'Refusing to scan to-local.farm.test: it redirects to 127.0.0.1, a private or local network address.']
   ])('%s is refused', async (domain, message) => {
     expect(await refusal(domain)).toEqual({ status: 400, message })

@@ -99,3 +99,51 @@ describe('security headers', () => {
     expect((await app.inject({ url: '/healthz' })).headers['cross-origin-resource-policy']).toBe('same-origin')
   })
 })
+
+describe('frame embedding (/embed/, issue 23)', () => {
+  const WALL = 'https://wall.embed.test'
+  const BOARD = 'http://127.0.0.1:5173'
+  let webDir: string
+  let apps: FastifyInstance[] = []
+  const start = async (embedOrigins: string[]): Promise<FastifyInstance> => {
+    const config = testConfig({ embedOrigins, webDir })
+    const app = buildApp(config, { logger: false })
+    await app.ready()
+    apps.push(app)
+    return app
+  }
+  beforeAll(() => {
+    webDir = tempDir('sitefleet-web-')
+    writeFile(webDir, 'shell/dist/index.html', '<!doctype html><title>Sitefleet shell</title>')
+  })
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    apps = []
+    fs.rmSync(webDir, { recursive: true, force: true })
+  })
+
+  test('an /embed/ page may be framed by the EMBED_ORIGINS and no one else', async () => {
+    const app = await start([WALL, BOARD])
+    const res = await app.inject({ url: '/embed/domain-errors/natural', headers: { accept: 'text/html' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('Sitefleet shell')
+    expect(csp(res)['frame-ancestors']).toEqual([WALL, BOARD])
+    expect(res.headers['x-frame-options']).toBeUndefined()
+    // Everything else of the policy is unchanged.
+    expect(csp(res)['script-src']).toEqual(["'self'"])
+  })
+
+  test.each(['/', '/domains/', '/products/natural', '/embedded', '/api/scraper/all', '/healthz'])('%s keeps frame-ancestors \'none\' and X-Frame-Options DENY', async (url) => {
+    const app = await start([WALL])
+    const res = await app.inject({ url, headers: { accept: url.startsWith('/api') || url === '/healthz' ? '*/*' : 'text/html' } })
+    expect(csp(res)['frame-ancestors']).toEqual(["'none'"])
+    expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+
+  test('without EMBED_ORIGINS nobody may frame /embed/', async () => {
+    const app = await start([])
+    const res = await app.inject({ url: '/embed/domain-errors/natural', headers: { accept: 'text/html' } })
+    expect(csp(res)['frame-ancestors']).toEqual(["'none'"])
+    expect(res.headers['x-frame-options']).toBe('DENY')
+  })
+})

@@ -32,7 +32,8 @@ async function main (): Promise<void> {
       const t0 = performance.now()
       const csv = m.run === 'domains'
         ? stringify((await repo.domainPage({ superCategory: 'natural', userId: m.userId }, null, ALL)).map((r) => domainCells(r, 'natural')), csvOptions(DOMAIN_EXPORT_COLUMNS))
-        : stringify((await repo.hostingPage(m.userId, null, ALL)).map(hostingCells), csvOptions(HOSTING_EXPORT_COLUMNS))
+        // The scenario's caller is a user's session without the dating claim: no dating domains counted.
+        : stringify((await repo.hostingPage(m.userId, null, ALL, ['natural', 'casino'])).map(hostingCells), csvOptions(HOSTING_EXPORT_COLUMNS))
       const ms = performance.now() - t0
       const rows = (csv.match(/\r\n/g)?.length ?? 1) - 1
       process.send?.({ done: { ms, rows, bytes: Buffer.byteLength(csv) } satisfies ReferenceResult })

@@ -19,12 +19,12 @@ interface Manifest {
   shared: Array<{ name: string; singleton: boolean }>;
 }
 
-test.each(Object.keys(OWNED))('%s builds on its own to remoteEntry.js + mf-manifest.json exposing its pages and mount', (remote) => {
+test.each(Object.keys(OWNED))('%s builds on its own to remoteEntry.js + mf-manifest.json exposing its pages, mount and Panel', (remote) => {
   const dist = path.join(REPO_ROOT, remote, 'dist')
   expect(fs.existsSync(path.join(dist, 'remoteEntry.js'))).toBe(true)
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest
   expect(manifest.name).toBe(remote.replace('-', '_'))
-  expect(manifest.exposes.map((e) => e.path).sort()).toEqual([...OWNED[remote], 'mount'].map((n) => `./${n}`).sort())
+  expect(manifest.exposes.map((e) => e.path).sort()).toEqual([...OWNED[remote], 'mount', 'Panel'].map((n) => `./${n}`).sort())
   const singletons = manifest.shared.filter((s) => s.singleton).map((s) => s.name)
   expect(singletons).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@sitefleet/shared']))
 })

@@ -72,6 +72,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     affiliatePatterns: [],
     readCacheMb: 64,
     importMaxRows: 250_000,
+    embedOrigins: [],
     ...overrides
   }
 }

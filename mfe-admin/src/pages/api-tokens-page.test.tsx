@@ -9,7 +9,8 @@ let server: TestServer
 let tokens: Array<Record<string, unknown>>
 let createReply: () => Reply
 
-const CI = { id: 't1', name: 'CI', access: 'read', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null }
+const CI = { id: 't1', name: 'CI', access: 'read', createdAt: '2026-11-20T10:00:00.000Z', lastUsedAt: null, revokedAt: null, revokedReason: null }
+const RESET = { id: 't3', name: 'Old script', access: 'write', createdAt: '2026-11-19T10:00:00.000Z', lastUsedAt: null, revokedAt: '2026-11-22T08:30:00.000Z', revokedReason: 'password-reset' }
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -26,7 +27,7 @@ beforeEach(() => {
   server.requests.length = 0
   tokens = [CI]
   createReply = () => {
-    const apiToken = { id: 't2', name: 'Deploy', access: 'write', createdAt: '2026-11-21T10:00:00.000Z', lastUsedAt: null }
+    const apiToken = { id: 't2', name: 'Deploy', access: 'write', createdAt: '2026-11-21T10:00:00.000Z', lastUsedAt: null, revokedAt: null, revokedReason: null }
     tokens = [apiToken, ...tokens]
     return { status: 201, body: { success: true, message: 'API token created', token: 'sft_secret-value', apiToken } }
   }
@@ -42,6 +43,16 @@ test('lists name, access, created and last used', async () => {
   expect(within(row).getByText('Read only')).toBeInTheDocument()
   expect(within(row).getByText('Never')).toBeInTheDocument()
   expect(within(row).getByText(new Date(CI.createdAt).toLocaleString())).toBeInTheDocument()
+})
+
+test('a token a password reset revoked says when and why, and can be deleted from the list', async () => {
+  tokens = [CI, RESET]
+  renderTokens()
+  const active = (await screen.findByRole('cell', { name: 'CI' })).closest('tr')!
+  expect(within(active).getByText('Active')).toBeInTheDocument()
+  const revoked = screen.getByRole('cell', { name: 'Old script' }).closest('tr')!
+  expect(within(revoked).getByText(`Revoked ${new Date(RESET.revokedAt).toLocaleString()}: the password was reset`)).toBeInTheDocument()
+  expect(within(revoked).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
 })
 
 test('creates a token and shows it once, with a copy button', async () => {

@@ -1,4 +1,4 @@
-import { apiClient, scopedPath, type ChangesResponse } from '@sitefleet/shared'
+import { type ApiClient, scopedPath, type ChangesResponse } from '@sitefleet/shared'
 
 export interface ChangeFilter {
   /** One change kind ('' = every kind). */
@@ -16,14 +16,14 @@ export interface ChangeFilter {
 }
 
 /** GET /{scope}/changes: the SEO changes of the saved domains, newest first, one page. */
-export async function getChanges (filter: ChangeFilter, signal?: AbortSignal): Promise<ChangesResponse> {
+export async function getChanges (client: ApiClient, filter: ChangeFilter, signal?: AbortSignal): Promise<ChangesResponse> {
   const params: Record<string, string | number> = { limit: filter.limit, offset: filter.offset }
   if (filter.kind) params.kind = filter.kind
   if (filter.category) params.category = filter.category
   if (filter.since) params.since = filter.since
   if (filter.domain) params.domain = filter.domain
   if (filter.owner) params.owner = filter.owner
-  const { data } = await apiClient.get<ChangesResponse>(scopedPath('changes'), { params, signal })
+  const { data } = await client.get<ChangesResponse>(scopedPath('changes'), { params, signal })
   return {
     changes: Array.isArray(data?.changes) ? data.changes : [],
     total: typeof data?.total === 'number' ? data.total : 0,

@@ -137,12 +137,17 @@ it('a failed check toasts "❌ Failed to refresh affiliate errors" and keeps the
   expect(tab(/^Broken Links/)).toHaveTextContent('Broken Links (2)')
 })
 
-it('a failed cached load toasts "❌ Failed to load cached affiliate errors"', async () => {
+it('a failed cached load toasts "❌ Failed to load cached affiliate errors" and shows it with Retry, never "No missing affiliate links"', async () => {
   server.on(`GET ${CACHED}`, () => ({ status: 500, body: { success: false, message: 'boom' } }))
   renderPage('AffiliateErrorsPage', '/affiliate-errors/natural')
-  expect(await screen.findByText('❌ Failed to load cached affiliate errors')).toBeInTheDocument()
+  const retry = await screen.findByRole('button', { name: 'Retry' })
+  expect(screen.getAllByText('❌ Failed to load cached affiliate errors').length).toBeGreaterThanOrEqual(1)
   expect(screen.getByText('Last Updated: —')).toBeInTheDocument()
-  expect(screen.getByText('No missing affiliate links')).toBeInTheDocument()
+  expect(screen.queryByText('No missing affiliate links')).not.toBeInTheDocument()
+  server.on(`GET ${CACHED}`, () => ({ body: { errors: [affiliateError('dead.com', 'Affiliate link returned 404')] } }))
+  await userEvent.setup().click(retry)
+  await waitFor(() => expect(tab(/^Broken Links/)).toHaveTextContent('Broken Links (1)'))
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
 })
 
 it('coming back to the screen shows the kept list without loading it again; another category loads its own', async () => {

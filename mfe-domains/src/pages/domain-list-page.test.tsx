@@ -78,11 +78,16 @@ describe('titles, data source and + Add URL', () => {
     expect(cardNames()).toEqual(['love.com'])
   })
 
-  it('a load failure toasts "Failed to load domains. Please try again."', async () => {
+  it('a load failure toasts "Failed to load domains. Please try again." and shows it with Retry, never the empty state', async () => {
     server.on('GET /api/scraper/all', () => ({ status: 500, body: { success: false, message: 'db down' } }))
     renderPage('DomainListPage', '/domains/')
-    expect(await screen.findByText('Failed to load domains. Please try again.')).toBeInTheDocument()
-    expect(screen.getByText('No domains saved yet.')).toBeInTheDocument()
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    expect(screen.getAllByText('Failed to load domains. Please try again.').length).toBeGreaterThanOrEqual(1)
+    expect(screen.queryByText('No domains saved yet.')).not.toBeInTheDocument()
+    server.on('GET /api/scraper/all', () => ({ body: [record('alpha.com')] }))
+    await userEvent.setup().click(retry)
+    expect(await screen.findByRole('article', { name: 'alpha.com' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
   })
 })
 

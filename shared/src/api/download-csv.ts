@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios'
 import { apiClient } from './client'
 
 /** The file name of a Content-Disposition header, or undefined. */
@@ -10,8 +11,8 @@ function fileNameOf (disposition: unknown): string | undefined {
  * Downloads a CSV export through the shared client (it carries the bearer token, which a plain
  * <a href> would not) and hands it to the browser as a file.
  */
-export async function downloadCsv (url: string, params: Record<string, string | number | boolean | undefined>, fallbackName: string): Promise<string> {
-  const { data, headers } = await apiClient.get<Blob>(url, { params, responseType: 'blob' })
+export async function downloadCsv (url: string, params: Record<string, string | number | boolean | undefined>, fallbackName: string, client: AxiosInstance = apiClient): Promise<string> {
+  const { data, headers } = await client.get<Blob>(url, { params, responseType: 'blob' })
   const name = fileNameOf(headers['content-disposition']) ?? fallbackName
   const href = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type: 'text/csv' }))
   const link = document.createElement('a')

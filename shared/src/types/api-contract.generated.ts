@@ -57,6 +57,7 @@ export interface UserResponse {
 export interface MeResponse {
   success: true
   user: User
+  tokenAccess?: 'read' | 'write'
 }
 
 export interface RequestResetBody {
@@ -90,6 +91,8 @@ export interface ApiToken {
   access: 'read' | 'write'
   createdAt: string
   lastUsedAt: string | null
+  revokedAt: string | null
+  revokedReason: 'password-reset' | null
 }
 
 export interface CreatedApiToken {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { PanelApiSettings } from '../api/panel-client'
 
 /** Federation names of the remotes, as keys of remotes.json. */
 export type RemoteName = 'mfe_domains' | 'mfe_hosting' | 'mfe_indexing' | 'mfe_admin' | 'mfe_alerts'
@@ -22,6 +23,11 @@ export interface MountProps extends RemotePageProps {
   page: string;
   /** Location the page should see, e.g. `/domains/natural?category=Brand`. */
   path: string;
+  /**
+   * Where Sitefleet's API answers and the token this panel calls with, when embedded on another
+   * page. Without it the panel uses the shell's session (same origin).
+   */
+  api?: PanelApiSettings;
 }
 
 /** Shape of every remote's `./mount` module: renders a page into an element, returns an unmount. */

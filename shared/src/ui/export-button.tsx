@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useApi } from '../api/api-context'
 import { downloadCsv } from '../api/download-csv'
 import { getErrorMessage } from '../api/errors'
 import { Button } from './button'
@@ -16,10 +17,12 @@ export interface ExportButtonProps {
 /** "Export CSV": downloads the export of the screen's current filter. */
 export function ExportButton ({ url, params = {}, fallbackName, label = 'Export CSV' }: ExportButtonProps) {
   const [busy, setBusy] = useState(false)
+  // The panel's client: an embedded panel downloads with its own token.
+  const { client } = useApi()
   async function run () {
     setBusy(true)
     try {
-      await downloadCsv(url, params, fallbackName)
+      await downloadCsv(url, params, fallbackName, client)
     } catch (err) {
       toast.error(`Export failed: ${getErrorMessage(err, 'Something went wrong. Try again.')}`)
     } finally {

@@ -2,6 +2,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths, useSession, type LayoutKind } from '@sitefleet/shared'
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page'
 import { LoginPage } from '../features/auth/components/login-page'
+import { EmbedPage } from '../features/embed/embed-page'
 import { RemotePage } from '../remotes/remote-page'
 import { ADMIN_ONLY, ADMIN_OVERVIEW, COMMON, PRODUCTS_PAGE, USER_ONLY, type RemoteRoute } from '../remotes/route-pages'
 import { RequireRole } from './guards/require-role'
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
   { path: '/', element: toLogin },
   { path: paths.login, element: <LoginPage /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+  // One panel for a frame on another site; its token comes from the parent page, not a session.
+  { path: 'embed/*', element: <EmbedPage /> },
   {
     path: '/products/:type',
     element: (

@@ -4,12 +4,13 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime'
 import type { RemoteName, RemotePageModule } from '@sitefleet/shared'
 import { fallbackPlugin, isUnavailable } from './fallback-plugin'
-import { providedShared } from './provided-shared'
+import { providedShared, providedVersions } from './provided-shared'
 import { fetchRemoteMap, registerRemotesFromManifest } from './register-remotes'
 import { resetRemote } from './remote-registry'
+import { sharedConflict, sharedVersionPlugin } from './shared-version-plugin'
 
 export { preloadRoute } from './preload-route'
-export { resetRemote }
+export { resetRemote, sharedConflict }
 
 let started: Promise<void> | undefined
 
@@ -22,7 +23,7 @@ export function startFederation (remoteMap?: Promise<Response>): Promise<void> {
   started ??= (async () => {
     // 'version-first' would fetch every registered remote while the shell starts, so one
     // remote down would blank the dashboard; remotes load only when a route needs them.
-    init({ name: 'shell', remotes: [], shared: providedShared(), shareStrategy: 'loaded-first', plugins: [fallbackPlugin()] })
+    init({ name: 'shell', remotes: [], shared: providedShared(), shareStrategy: 'loaded-first', plugins: [sharedVersionPlugin(providedVersions()), fallbackPlugin()] })
     await registerRemotesFromManifest(remoteMap ?? fetchRemoteMap())
   })()
   return started

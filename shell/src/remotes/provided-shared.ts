@@ -44,3 +44,8 @@ export function providedShared (): Record<string, ProvidedShare> {
     return [name, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion } }]
   }))
 }
+
+/** The version of each singleton this build provides (what a remote's requiredVersion is checked against). */
+export function providedVersions (): Record<string, { version: string }> {
+  return SITEFLEET_SHARED
+}

@@ -13,18 +13,21 @@ interface Props {
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; Page: ComponentType<RemotePageProps> }
-  | { status: 'unavailable' }
+  | { status: 'unavailable'; reason?: string }
 
 // The federation runtime arrives with the first remote page (federation.ts), not with the app.
 const federation = () => import(/* webpackChunkName: "federation" */ './federation')
 
-async function loadPage (remote: RemoteName, module: string): Promise<ComponentType<RemotePageProps> | null> {
+/** The page, or why it is unavailable (a shared version conflict names itself; otherwise nothing is known). */
+async function loadPage (remote: RemoteName, module: string): Promise<{ Page: ComponentType<RemotePageProps> | null; reason?: string }> {
   try {
-    return await (await federation()).loadRemotePage(remote, module)
+    const loaded = await federation()
+    const Page = await loaded.loadRemotePage(remote, module)
+    return { Page, reason: Page ? undefined : loaded.sharedConflict(remote) }
   } catch (error) {
     // The federation chunk itself did not load (the shell was redeployed, or the network dropped).
     console.warn('Could not load the federation runtime', error)
-    return null
+    return { Page: null }
   }
 }
 
@@ -36,8 +39,8 @@ export function RemotePage ({ remote, module, layout }: Props) {
   useEffect(() => {
     let cancelled = false
     setState({ status: 'loading' })
-    loadPage(remote, module).then((Page) => {
-      if (!cancelled) setState(Page ? { status: 'ready', Page } : { status: 'unavailable' })
+    loadPage(remote, module).then(({ Page, reason }) => {
+      if (!cancelled) setState(Page ? { status: 'ready', Page } : { status: 'unavailable', reason })
     })
     return () => {
       cancelled = true
@@ -53,7 +56,7 @@ export function RemotePage ({ remote, module, layout }: Props) {
   }, [remote])
 
   if (state.status === 'loading') return <div className='remote-loading' aria-busy='true'>Loading...</div>
-  if (state.status === 'unavailable') return <RemoteUnavailable onRetry={retry} />
+  if (state.status === 'unavailable') return <RemoteUnavailable onRetry={retry} reason={state.reason} />
   const { Page } = state
   return (
     <RemoteErrorBoundary key={attempt} fallback={() => <RemoteUnavailable onRetry={retry} />}>

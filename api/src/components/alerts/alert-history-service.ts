@@ -3,7 +3,7 @@
 // every channel. A user sees their own; an admin everyone's (or one user's with ?owner=).
 import type { Kysely } from 'kysely'
 import { eventMessage } from './jobs/render'
-import type { Database } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { eventKind, EventRepository } from '../events'
 import { AlertRepository } from './alert-repository'
 import { UserRepository } from '../../platform/auth/user-repository'
@@ -25,10 +25,11 @@ export class AlertHistoryService {
     this.users = new UserRepository(db)
   }
 
-  async page (caller: Caller, query: { before?: number, limit?: number, owner?: string }): Promise<{ events: AlertEventShape[], nextBefore: number | null }> {
+  /** `superCategories`: whose domain events the page shows (visibleSuperCategories: dating needs dating access). */
+  async page (caller: Caller, query: { before?: number, limit?: number, owner?: string }, superCategories: readonly SuperCategoryValue[]): Promise<{ events: AlertEventShape[], nextBefore: number | null }> {
     const userId = await this.access.readUser(caller, query.owner)
     const limit = query.limit ?? DEFAULT_PAGE
-    const rows = await this.events.page(userId, query.before, limit)
+    const rows = await this.events.page(userId, query.before, limit, superCategories)
     const alertIds = [...new Set(rows.flatMap((e) => e.alertId === null ? [] : [e.alertId]))]
     const alerts = new Map((await this.alerts.alertsById(alertIds)).map((a) => [Number(a.id), a]))
     const deliveries = new Map<number, DeliveryShape[]>()

@@ -77,14 +77,16 @@ export class AlertSettingsService {
     })
   }
 
-  async listWindows (caller: Caller, owner?: string): Promise<MaintenanceShape[]> {
+  /** `superCategories`: whose domain windows are listed (visibleSuperCategories: dating needs dating access). */
+  async listWindows (caller: Caller, superCategories: readonly SuperCategoryValue[], owner?: string): Promise<MaintenanceShape[]> {
     const user = await this.access.target(caller, owner)
     // Windows that ended more than a week ago are history, not settings.
     const since = new Date(this.now().getTime() - 7 * 24 * 60 * 60_000).toISOString()
-    return (await this.windows.list(user.id, since)).map((w) => this.toShape(w))
+    return (await this.windows.list(user.id, since, superCategories)).map((w) => this.toShape(w))
   }
 
-  async addWindow (caller: Caller, body: CreateMaintenanceBodyShape, owner?: string): Promise<MaintenanceShape> {
+  /** A domain of a super category outside `superCategories` answers as a domain that does not exist. */
+  async addWindow (caller: Caller, body: CreateMaintenanceBodyShape, superCategories: readonly SuperCategoryValue[], owner?: string): Promise<MaintenanceShape> {
     const user = await this.access.target(caller, owner)
     if ((body.serverId === undefined) === (body.domain === undefined)) throw validationError(SETTINGS_MESSAGES.oneTarget, 400, 'serverId')
     const startsAt = new Date(body.startsAt).toISOString()
@@ -99,7 +101,8 @@ export class AlertSettingsService {
     } else {
       const name = normalizeDomain(body.domain ?? '')
       const scope: SuperCategoryValue = body.superCategory ?? 'natural'
-      const domain = name === null ? undefined : await new DomainRepository(this.db).findOwned(user.id, scope, name)
+      // Not looked up at all without access: the answer must not tell whether it exists.
+      const domain = name === null || !superCategories.includes(scope) ? undefined : await new DomainRepository(this.db).findOwned(user.id, scope, name)
       if (domain === undefined) throw new HttpError(404, SETTINGS_MESSAGES.domainNotFound)
       domainId = domain.id
     }

@@ -1,6 +1,6 @@
 // All SQL of maintenance windows (table maintenance_windows, migration 008).
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, MaintenanceWindowsTable } from '../../platform/db/schema'
+import type { Database, MaintenanceWindowsTable, SuperCategoryValue } from '../../platform/db/schema'
 
 export type MaintenanceRow = Selectable<MaintenanceWindowsTable> & { server_name: string | null, domain: string | null }
 
@@ -15,9 +15,13 @@ export class MaintenanceRepository {
       .select(['s.name as server_name', 'd.domain'])
   }
 
-  /** One user's windows (or everyone's) that have not ended before `since`, soonest first. */
-  async list (userId: string | undefined, since: string): Promise<MaintenanceRow[]> {
+  /**
+   * One user's windows (or everyone's) that have not ended before `since`, soonest first: server
+   * windows, and domain windows of the given super categories only.
+   */
+  async list (userId: string | undefined, since: string, superCategories: readonly SuperCategoryValue[]): Promise<MaintenanceRow[]> {
     let query = this.detailed().where('m.ends_at', '>=', since).orderBy('m.starts_at').orderBy('m.id')
+      .where((eb) => eb.or([eb('m.domain_id', 'is', null), eb('d.super_category', 'in', [...superCategories])]))
     if (userId !== undefined) query = query.where('m.user_id', '=', userId)
     return await query.execute()
   }

@@ -1,5 +1,6 @@
 // /api/alerts/rules, /api/alerts/maintenance and /api/alerts/events: a user's alert rules,
-// maintenance windows and the history of events with their deliveries.
+// maintenance windows and the history of events with their deliveries. Dating domains' windows and
+// events are shown (and a dating domain found) only with dating access (visibleSuperCategories).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { CreateMaintenanceBody, EventsQuery, EventsResponse, IdParams, MaintenanceListResponse, MaintenanceResponse, OwnerQuery, Rules, RulesResponse } from './schemas'
@@ -7,6 +8,7 @@ import { bearerAuth, errorResponses, MessageResponse } from '../../platform/http
 import { AlertHistoryService } from './alert-history-service'
 import { AlertSettingsService, SETTINGS_MESSAGES } from './alert-settings-service'
 import { callerOf } from '../../platform/auth/domain-access'
+import { visibleSuperCategories } from '../../platform/auth/plugin'
 
 export default async function alertSettingsRoutes (fastify: FastifyInstance, opts: { now?: () => Date }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -31,12 +33,12 @@ export default async function alertSettingsRoutes (fastify: FastifyInstance, opt
 
   app.get('/maintenance', {
     schema: { ...common, summary: 'Your maintenance windows (current, future, and those ended within a week)', response: reply(MaintenanceListResponse) }
-  }, async (request) => ({ success: true as const, windows: await settings.listWindows(callerOf(request), request.query.owner) }))
+  }, async (request) => ({ success: true as const, windows: await settings.listWindows(callerOf(request), visibleSuperCategories(request.user!), request.query.owner) }))
 
   app.post('/maintenance', {
     schema: { ...common, summary: 'Add a maintenance window for a server (serverId) or a domain (domain, superCategory): events inside it are recorded as muted', body: CreateMaintenanceBody, response: { 201: MaintenanceResponse, ...errorResponses } }
   }, async (request, res) => {
-    const window = await settings.addWindow(callerOf(request), request.body, request.query.owner)
+    const window = await settings.addWindow(callerOf(request), request.body, visibleSuperCategories(request.user!), request.query.owner)
     return await res.code(201).send({ success: true as const, message: SETTINGS_MESSAGES.windowAdded, window })
   })
 
@@ -49,5 +51,5 @@ export default async function alertSettingsRoutes (fastify: FastifyInstance, opt
 
   app.get('/events', {
     schema: { tags: ['alerts'], security: bearerAuth, summary: 'Event history, newest first, with each alert\'s delivery per channel (admins: everyone\'s unless ?owner=)', querystring: EventsQuery, response: reply(EventsResponse) }
-  }, async (request) => ({ success: true as const, ...await history.page(callerOf(request), request.query) }))
+  }, async (request) => ({ success: true as const, ...await history.page(callerOf(request), request.query, visibleSuperCategories(request.user!)) }))
 }

@@ -1,7 +1,7 @@
 // All SQL of managing personal API tokens (migration 020): create, list, revoke. Checking a
 // presented token is platform/auth/api-token-auth-repository.ts.
 import type { Kysely } from 'kysely'
-import type { ApiTokenAccess, Database } from '../../platform/db/schema'
+import type { ApiTokenAccess, ApiTokenRevokedReason, Database } from '../../platform/db/schema'
 
 export interface ApiTokenListRow {
   id: string
@@ -9,6 +9,8 @@ export interface ApiTokenListRow {
   access: ApiTokenAccess
   created_at: string
   last_used_at: string | null
+  revoked_at: string | null
+  revoked_reason: ApiTokenRevokedReason | null
 }
 
 export class ApiTokenRepository {
@@ -16,12 +18,12 @@ export class ApiTokenRepository {
 
   async create (row: { id: string, userId: string, name: string, access: ApiTokenAccess, tokenHash: string, createdAt: string }): Promise<void> {
     await this.db.insertInto('api_tokens').values({
-      id: row.id, user_id: row.userId, name: row.name, access: row.access, token_hash: row.tokenHash, created_at: row.createdAt, last_used_at: null
+      id: row.id, user_id: row.userId, name: row.name, access: row.access, token_hash: row.tokenHash, created_at: row.createdAt, last_used_at: null, revoked_at: null, revoked_reason: null
     }).execute()
   }
 
   async listForUser (userId: string): Promise<ApiTokenListRow[]> {
-    return await this.db.selectFrom('api_tokens').select(['id', 'name', 'access', 'created_at', 'last_used_at'])
+    return await this.db.selectFrom('api_tokens').select(['id', 'name', 'access', 'created_at', 'last_used_at', 'revoked_at', 'revoked_reason'])
       .where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute()
   }
 

@@ -2,7 +2,7 @@
 // its hash and its check on every call are platform/auth/api-token-auth.ts.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { ApiTokenAccess, Database } from '../../platform/db/schema'
+import type { ApiTokenAccess, ApiTokenRevokedReason, Database } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
 import { API_TOKEN_AUTH_MESSAGES, API_TOKEN_PREFIX, hashApiToken } from '../../platform/auth/api-token-auth'
 import { ApiTokenRepository } from './api-token-repository'
@@ -23,6 +23,9 @@ export interface ApiTokenView {
   access: ApiTokenAccess
   createdAt: string
   lastUsedAt: string | null
+  /** When a password reset revoked it; null while it stands (a user's own revoke deletes it). */
+  revokedAt: string | null
+  revokedReason: ApiTokenRevokedReason | null
 }
 
 export class ApiTokenService {
@@ -33,17 +36,24 @@ export class ApiTokenService {
   }
 
   async create (userId: string, name: string, access: ApiTokenAccess): Promise<{ token: string, view: ApiTokenView }> {
-    if ((await this.repo.listForUser(userId)).length >= MAX_TOKENS_PER_USER) throw new HttpError(400, API_TOKEN_MESSAGES.tooMany)
+    // Revoked tokens are listed until deleted but do not count: they cannot be used.
+    if ((await this.repo.listForUser(userId)).filter((t) => t.revoked_at === null).length >= MAX_TOKENS_PER_USER) throw new HttpError(400, API_TOKEN_MESSAGES.tooMany)
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url')
     const id = randomUUID()
     const createdAt = this.now().toISOString()
     await this.repo.create({ id, userId, name: name.trim(), access, tokenHash: hashApiToken(token), createdAt })
-    return { token, view: { id, name: name.trim(), access, createdAt, lastUsedAt: null } }
+    return { token, view: { id, name: name.trim(), access, createdAt, lastUsedAt: null, revokedAt: null, revokedReason: null } }
   }
 
   async list (userId: string): Promise<ApiTokenView[]> {
     return (await this.repo.listForUser(userId)).map((row) => ({
-      id: row.id, name: row.name, access: row.access === 'write' ? 'write' : 'read', createdAt: row.created_at, lastUsedAt: row.last_used_at
+      id: row.id,
+      name: row.name,
+      access: row.access === 'write' ? 'write' : 'read',
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at,
+      revokedAt: row.revoked_at,
+      revokedReason: row.revoked_reason
     }))
   }
 

@@ -13,7 +13,11 @@ export const ApiToken = Type.Object({
   name: Type.String(),
   access: ApiTokenAccess,
   createdAt: Type.String(),
-  lastUsedAt: Type.Union([Type.String(), Type.Null()])
+  lastUsedAt: Type.Union([Type.String(), Type.Null()]),
+  /** When the token stopped working without its owner deleting it; null while it stands. */
+  revokedAt: Type.Union([Type.String(), Type.Null()]),
+  /** Why: "password-reset" (a password reset revokes every token of the account). */
+  revokedReason: Type.Union([Type.Literal('password-reset'), Type.Null()])
 })
 
 export const ApiTokenList = Type.Array(ApiToken)

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/schema'
 import { HttpError, validationError } from '../../platform/errors'
 import { CodeRepository } from './code-repository'
 import { isUniqueViolation, UserRepository } from '../../platform/auth/user-repository'
+import { ApiTokenAuthRepository } from '../../platform/auth/api-token-auth-repository'
 import type { Mailer } from '../../platform/mail/mailer'
 import { OneTimeCodes } from './one-time-codes'
 import { dummyPasswordHash, hashPassword, safeEqual, verifyPassword } from './password'
@@ -13,6 +14,10 @@ import type { Sessions } from '../../platform/auth/sessions'
 import type { SignInLimits } from '../../platform/rate-limit/sign-in-limits'
 import type { TokenService } from '../../platform/auth/tokens'
 import { type ApiUser, normalizeEmail, toApiUser } from '../../platform/auth/users'
+
+/** What the reset e-mail says about API tokens (a reset revokes them all). */
+export const RESET_REVOKES_TOKENS = 'Resetting your password also revokes all your API tokens: scripts that use them stop ' +
+  'working until you create new ones (API tokens, in the account menu).'
 
 export const MESSAGES = {
   codeSent: 'Verification code sent to your email.',
@@ -123,7 +128,8 @@ export class AuthService {
         to: user.email,
         subject: `Your Sitefleet password reset code is ${code}`,
         text: `Your Sitefleet password reset code is ${code}\n\nIt expires in 10 minutes. ` +
-          'If you did not ask to reset your password, you can ignore this e-mail.'
+          'If you did not ask to reset your password, you can ignore this e-mail.\n\n' +
+          RESET_REVOKES_TOKENS
       })
     } catch (err) {
       this.deps.log.error({ err, to: user.email }, 'could not send the password reset code')
@@ -139,7 +145,13 @@ export class AuthService {
     if (result === 'burned') throw new HttpError(400, MESSAGES.tooManyResetTries)
     if (result !== 'ok') throw new HttpError(400, MESSAGES.badCode)
     await this.deps.limits.succeeded(['password', 'code'], normalized)
-    await this.users.updatePasswordHash(user.id, await hashPassword(newPassword))
+    const passwordHash = await hashPassword(newPassword)
+    // One transaction: a reset never leaves the new password standing beside the old tokens.
+    // A token minted from a stolen session must not outlive the reset that ends the session.
+    await this.deps.db.transaction().execute(async (trx) => {
+      await new UserRepository(trx).updatePasswordHash(user.id, passwordHash)
+      await new ApiTokenAuthRepository(trx).revokeAllOfUser(user.id, new Date().toISOString(), 'password-reset')
+    })
     // Every session signed in with the old password ends, on this replica at once.
     this.deps.sessions.forget(user.id)
     // Any other outstanding code (login or reset) was issued under the old password.

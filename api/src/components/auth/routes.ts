@@ -129,6 +129,7 @@ export default async function authRoutes (fastify: FastifyInstance): Promise<voi
       response: { 200: MeResponse, ...errorResponses }
     }
   }, async (request) => {
-    return { success: true as const, user: await auth.me(request.user!.id) }
+    const user = await auth.me(request.user!.id)
+    return request.apiToken === null ? { success: true as const, user } : { success: true as const, user, tokenAccess: request.apiToken.access }
   })
 }

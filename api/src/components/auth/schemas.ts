@@ -42,7 +42,9 @@ export const UserResponse = Type.Object({
 
 export const MeResponse = Type.Object({
   success: Type.Literal(true),
-  user: User
+  user: User,
+  /** Set when the call carried a personal API token: what it may do (an embedded panel hides writes for 'read'). */
+  tokenAccess: Type.Optional(Type.Union([Type.Literal('read'), Type.Literal('write')]))
 })
 
 export { MessageResponse }

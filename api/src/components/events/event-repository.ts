@@ -125,8 +125,10 @@ export class EventRepository {
   }
 
   /** A page of history, newest first: one user's, or (userId undefined) everyone's. */
-  async page (userId: string | undefined, beforeId: number | undefined, limit: number): Promise<StoredEvent[]> {
+  /** A page of the history, newest first: events of these super categories and those of no domain (servers, installation). */
+  async page (userId: string | undefined, beforeId: number | undefined, limit: number, superCategories: readonly SuperCategoryValue[]): Promise<StoredEvent[]> {
     let query = this.rows.orderBy('id', 'desc').limit(limit)
+      .where((eb) => eb.or([eb('super_category', 'is', null), eb('super_category', 'in', [...superCategories])]))
     if (userId !== undefined) query = query.where('user_id', '=', userId)
     if (beforeId !== undefined) query = query.where('id', '<', beforeId)
     return (await query.execute()).map(EventRepository.toStored)

@@ -72,13 +72,15 @@ export class ExportRepository {
   }
 
   /** The next `limit` hosting servers after id `after`, with their account and domain count. */
-  async hostingPage (userId: string | undefined, after: string | null, limit: number): Promise<HostingExportRow[]> {
+  /** `superCategories`: whose domains the count includes (the dating one needs dating access). */
+  async hostingPage (userId: string | undefined, after: string | null, limit: number, superCategories: readonly SuperCategoryValue[]): Promise<HostingExportRow[]> {
     let query = this.db.selectFrom('hosting_servers as s')
       .innerJoin('hosting_accounts as a', 'a.id', 's.account_id')
       .select((eb) => [
         's.id', 'a.platform', 'a.email as platform_email', 's.name as server', 's.expiry_date as server_expiry',
         's.renewal_months', 's.hosting_issue_date',
-        eb.selectFrom('domain_hosting as h').whereRef('h.server_id', '=', 's.id')
+        eb.selectFrom('domain_hosting as h').innerJoin('domains as d', 'd.id', 'h.domain_id').whereRef('h.server_id', '=', 's.id')
+          .where('d.super_category', 'in', [...superCategories])
           .select((inner) => inner.fn.countAll<number | string>().as('n')).as('domains')
       ])
     if (userId !== undefined) query = query.where('s.user_id', '=', userId)

@@ -1,13 +1,14 @@
 // The CSV exports (issue 14), streamed: rows are read from the database a page at a time (keyset)
 // and written through csv-stringify (the maintained csv family; csv-parse reads the imports), so
 // memory stays flat whatever the portfolio's size and the first bytes leave at once. Every cell
-// passes escapeFormula (platform/lib/csv.ts): a formula-looking value gets a leading ' (safe to open in Excel).
+// passes CSV_CAST (platform/lib/csv.ts): a formula-looking start, of the cell or after a ; or , in it,
+// gets a leading ' (safe to open in Excel).
 import { pipeline, Readable } from 'node:stream'
 import { type Options as CsvOptions, stringify } from 'csv-stringify'
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { addMonths } from '../../platform/lib/calendar'
-import { escapeFormula } from '../../platform/lib/csv'
+import { CSV_CAST } from '../../platform/lib/csv'
 import { DOMAIN_EXPORT_COLUMNS, HOSTING_EXPORT_COLUMNS, type DomainExportColumn, type HostingExportColumn } from './export-columns'
 import { type DomainExportFilter, type DomainExportRow, ExportRepository, type HostingExportRow } from './export-repository'
 
@@ -64,10 +65,10 @@ async function * domainRecords (repo: ExportRepository, filter: DomainExportFilt
   }
 }
 
-async function * hostingRecords (repo: ExportRepository, userId: string | undefined, pageSize: number): AsyncGenerator<Cells<HostingExportColumn>> {
+async function * hostingRecords (repo: ExportRepository, userId: string | undefined, superCategories: readonly SuperCategoryValue[], pageSize: number): AsyncGenerator<Cells<HostingExportColumn>> {
   let after: string | null = null
   for (;;) {
-    const rows = await repo.hostingPage(userId, after, pageSize)
+    const rows = await repo.hostingPage(userId, after, pageSize, superCategories)
     for (const r of rows) yield hostingCells(r)
     if (rows.length < pageSize) return
     after = rows[rows.length - 1].id
@@ -81,7 +82,7 @@ export function csvOptions<C extends string> (columns: readonly C[]): CsvOptions
     columns: [...columns],
     // RFC 4180 line ends: what Excel and most importers expect.
     record_delimiter: 'windows',
-    cast: { string: escapeFormula }
+    cast: CSV_CAST
   }
 }
 
@@ -102,7 +103,8 @@ export class CsvExportService {
     return toCsv(domainRecords(this.repo, filter, this.pageSize), DOMAIN_EXPORT_COLUMNS, onError)
   }
 
-  hosting (userId: string | undefined, onError: (err: Error) => void): NodeJS.ReadableStream {
-    return toCsv(hostingRecords(this.repo, userId, this.pageSize), HOSTING_EXPORT_COLUMNS, onError)
+  /** `superCategories`: whose domains each server's count includes (visibleSuperCategories). */
+  hosting (userId: string | undefined, superCategories: readonly SuperCategoryValue[], onError: (err: Error) => void): NodeJS.ReadableStream {
+    return toCsv(hostingRecords(this.repo, userId, superCategories, this.pageSize), HOSTING_EXPORT_COLUMNS, onError)
   }
 }

@@ -10,6 +10,7 @@ import type { ScopeOptions } from '../../platform/http/scopes'
 import { CsvExportService } from './export-service'
 import { DomainAccess } from '../../platform/auth/domain-access'
 import { callerOf } from '../../platform/auth/domain-access'
+import { visibleSuperCategories } from '../../platform/auth/plugin'
 
 const Owner = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }))
 const DomainExportQuery = Type.Object({
@@ -68,6 +69,6 @@ export async function hostingExportRoutes (fastify: FastifyInstance): Promise<vo
     }
   }, async (request, reply) => {
     const userId = await access.readUser(callerOf(request), request.query.owner)
-    return sendCsv(reply, `hosting-${stamp()}.csv`, exports.hosting(userId, (err) => request.log.error({ err }, 'hosting export failed')))
+    return sendCsv(reply, `hosting-${stamp()}.csv`, exports.hosting(userId, visibleSuperCategories(request.user!), (err) => request.log.error({ err }, 'hosting export failed')))
   })
 }

@@ -3,7 +3,7 @@
 // the servers already expired. The days are counted here, once; the screens show them as sent.
 // Three plain reads and the grouping in memory: a user has hundreds of servers, not millions.
 import type { Kysely } from 'kysely'
-import type { Database } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { addDays, daysUntil, isoDay } from '../../platform/lib/calendar'
 import { HostingServerRepository, type ServerDetailRow } from './hosting-server-repository'
 import type {
@@ -40,12 +40,13 @@ export class HostingOverviewService {
     this.access = new DomainAccess(db)
   }
 
-  async overview (caller: Caller, owner?: string): Promise<HostingOverview> {
+  /** `superCategories`: whose domains the records and counts show (visibleSuperCategories). */
+  async overview (caller: Caller, superCategories: readonly SuperCategoryValue[], owner?: string): Promise<HostingOverview> {
     const userId = await this.access.readUser(caller, owner)
     const [accounts, serverRows, hosted] = await Promise.all([
       this.repo.listAccounts(userId),
       this.repo.listServers(userId),
-      this.repo.listHostedDomains(userId)
+      this.repo.listHostedDomains(userId, superCategories)
     ])
     const ownerOf = (row: { user_id: string, owner_name: string }) =>
       caller.role === 'admin' ? { owner: { _id: row.user_id, name: row.owner_name } } : {}

@@ -2,7 +2,7 @@
 // servers found and changed by id, and the domain counts per server. Every read takes an
 // optional userId: a user's own rows, or (undefined) everyone's.
 import type { Kysely } from 'kysely'
-import type { Database } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 
 export interface ServerDetailRow {
   id: string
@@ -88,13 +88,17 @@ export class HostingServerRepository {
       .executeTakeFirst()
   }
 
-  /** Every domain linked to a server (blank and "-" names left out), in one read. */
-  async listHostedDomains (userId?: string): Promise<HostedDomainRow[]> {
+  /**
+   * Every domain linked to a server (blank and "-" names left out), in one read; only those of
+   * the super categories the caller may see (the dating one needs dating access).
+   */
+  async listHostedDomains (userId: string | undefined, superCategories: readonly SuperCategoryValue[]): Promise<HostedDomainRow[]> {
     let query = this.db.selectFrom('domain_hosting as h')
       .innerJoin('domains as d', 'd.id', 'h.domain_id')
       .innerJoin('hosting_servers as s', 's.id', 'h.server_id')
       .select(['h.domain_id', 'd.domain', 's.id as server_id'])
       .where('d.domain', 'not in', NO_DOMAIN)
+      .where('d.super_category', 'in', [...superCategories])
     if (userId !== undefined) query = query.where('s.user_id', '=', userId)
     return await query.execute()
   }

@@ -13,6 +13,7 @@ import { HostingInfoService } from './hosting-info-service'
 import { HostingOverviewService } from './hosting-overview-service'
 import { HostingServerService, SERVER_MESSAGES, ServerExistsError } from './hosting-server-service'
 import { callerOf } from '../../platform/auth/domain-access'
+import { visibleSuperCategories } from '../../platform/auth/plugin'
 
 export interface HostingRouteOptions {
   /** The clock of the expiry window, renewals and issue dates (tests pin it). */
@@ -62,7 +63,7 @@ export default async function hostingRoutes (fastify: FastifyInstance, opts: Hos
     return await res.cachedList({
       userId,
       areas: [HOSTING_AREA],
-      build: async () => ({ success: true as const, ...await overview.overview(caller, request.query.owner) })
+      build: async () => ({ success: true as const, ...await overview.overview(caller, visibleSuperCategories(request.user!), request.query.owner) })
     })
   })
 

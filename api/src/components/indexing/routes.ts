@@ -39,6 +39,8 @@ export default async function bingRoutes (fastify: FastifyInstance, opts: ScopeO
   })
 
   app.get('/bing-check', {
+    // Without force it starts nothing (a read); with it, Bing queries for every listed domain.
+    config: { acts: (request) => (request.query as { force?: boolean }).force === true },
     schema: {
       ...common,
       summary: 'Start a Bing index check of your domains in the background (force=true: all of them, now)',

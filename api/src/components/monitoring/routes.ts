@@ -43,6 +43,7 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
   })
 
   app.get('/refresh-and-errors', {
+    config: { acts: true },
     schema: {
       ...common,
       summary: 'Queue a status check of every domain now; answers at once (poll error-domain)',
@@ -58,6 +59,7 @@ export default async function monitoringRoutes (fastify: FastifyInstance, opts: 
   }, async (request) => ({ errors: await monitoring.affiliateErrors(callerOf(request), scope, request.query.owner) }))
 
   app.get('/check-affiliate-errors', {
+    config: { acts: true },
     schema: { ...common, summary: 'Check every affiliate link now (may take seconds); answers the fresh errors', response: reply(AffiliateErrorsResponse) }
   }, async (request) => ({ errors: await monitoring.checkAffiliates(callerOf(request), scope, request.query.owner) }))
 

@@ -15,6 +15,7 @@ export const LAST_USED_THROTTLE_MS = 60_000
 /** Why a call with a valid API token is refused. */
 export const API_TOKEN_AUTH_MESSAGES = {
   readOnly: 'This API token is read-only',
+  actingCall: 'This API token is read-only, and this call acts (it starts checks): use a write token',
   sessionOnly: 'API tokens cannot manage API tokens: sign in'
 } as const
 

@@ -7,12 +7,13 @@
 // userFromSessionToken checks a JWT's signature and then that it still stands for the account
 // (sessions.ts: deleted, password reset, role changed). userFromApiToken looks the token's
 // hash up with its user; such a caller gets the same AuthUser, with the token in request.apiToken:
-// a read token is refused every write (403), and only an admin's write token passes requireAdmin.
+// a read token is refused every write (403) and every GET whose route config says `acts`, and
+// only an admin's write token passes requireAdmin.
 // API tokens carry no dating access of their own: an admin's token reaches the dating scope (as
 // admins always do), an ordinary user's does not (the dating password is per session).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Role } from '../db/schema'
+import type { Role, SuperCategoryValue } from '../db/schema'
 import { HttpError } from '../errors'
 import { Sessions } from './sessions'
 import { API_TOKEN_AUTH_MESSAGES, ApiTokenAuth, isApiToken } from './api-token-auth'
@@ -31,6 +32,14 @@ export interface AuthUser {
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that acts (queues or runs checks, spends outside quota): a read-only API token is
+     * refused it like a write. A function decides from the validated request (bing-check acts
+     * only with force=true).
+     */
+    acts?: boolean | ((request: FastifyRequest) => boolean)
+  }
   interface FastifyInstance {
     tokens: TokenService
     sessions: Sessions
@@ -57,6 +66,14 @@ export const AUTH_MESSAGES = {
 
 /** Admins always; users once their session passed the dating password. */
 export const mayUseDating = (user: Pick<AuthUser, 'role' | 'datingAccess'>): boolean => user.role === 'admin' || user.datingAccess
+
+/**
+ * The super categories whose rows a cross-scope call (hosting records, alert events, maintenance
+ * windows) may show this caller: the same rule as the dating prefix's guard, so a session without
+ * the dating claim and every non-admin API token never see (or probe) a dating domain there.
+ */
+export const visibleSuperCategories = (user: Pick<AuthUser, 'role' | 'datingAccess'>): SuperCategoryValue[] =>
+  mayUseDating(user) ? ['natural', 'casino', 'dating'] : ['natural', 'casino']
 
 export interface AuthPluginOptions {
   /** The app's clock (tests move it past the session cache). */
@@ -113,6 +130,12 @@ export default fp(async function auth (app: FastifyInstance, options: AuthPlugin
   }
 
   app.decorate('authenticate', authenticate)
+  // After validation (so `acts` reads the typed query): a read token never runs an acting GET.
+  app.addHook('preHandler', async (request) => {
+    if (request.apiToken?.access !== 'read') return
+    const acts = request.routeOptions.config.acts
+    if (acts === true || (typeof acts === 'function' && acts(request))) throw new HttpError(403, API_TOKEN_AUTH_MESSAGES.actingCall)
+  })
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply)
     if (request.user?.role !== 'admin') throw new HttpError(403, AUTH_MESSAGES.adminOnly)

@@ -13,6 +13,7 @@ import { DEFAULT_POOL_SIZE } from '../db/database'
 import { ConfigError } from '../errors'
 import { boolean, type Env, integer, url, value } from './env'
 import { loadRemotes } from '../web/remotes'
+import { parseEmbedOrigins } from './embed-origins'
 
 /** Check history retention: raw results, then hourly and daily roll-ups (history-rollup check). */
 export interface HistorySettings {
@@ -75,6 +76,8 @@ export interface AppConfig {
   readCacheMb: number
   /** Most rows an import file may have (IMPORT_MAX_ROWS); counted while parsing, a bigger file gets a 413. */
   importMaxRows: number
+  /** Exact origins that may embed panels: CORS on the API, frame-ancestors on /embed/ (EMBED_ORIGINS). */
+  embedOrigins: string[]
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
@@ -200,6 +203,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     scanRateLimit,
     affiliatePatterns,
     readCacheMb,
-    importMaxRows
+    importMaxRows,
+    embedOrigins: parseEmbedOrigins(env)
   }
 }

@@ -6,6 +6,7 @@ import { decodeText, readBody } from './body'
 import { guardedConnector } from './connector'
 import { OutboundError, toOutboundError } from './errors'
 import { PinTable } from './guard'
+import { isInternalAddress } from './ip-ranges'
 import { PeerCertificates } from './peer-certificates'
 import { DEFAULT_OUTBOUND_OPTIONS, type GetOptions, HTML_ACCEPT, type OutboundOptions, type OutboundResponse, parseHttpUrl, type PostOptions } from './request-options'
 import { KeyedSemaphore, Semaphore } from './semaphore'
@@ -83,7 +84,10 @@ export class OutboundClient {
 
   /**
    * A domain's A/AAAA (through the client's own lookup, CONNECT_TO pins first: a pinned name
-   * resolves to its pin), NS and MX records, for the DNS check (issue 15).
+   * resolves to its pin), NS and MX records, for the DNS check (issue 15). Internal addresses
+   * (private, loopback, link-local…: isInternalAddress) are kept only for a pinned name (the
+   * operator chose them): anyone else's name pointing inside would otherwise show a user the
+   * internal address map (issue 21).
    */
   async dnsRecords (name: string): Promise<{ a: string[], aaaa: string[], ns: string[], mx: string[] }> {
     const pin = this.pins.find(name, 443) ?? this.pins.find(name, 80)
@@ -91,7 +95,7 @@ export class OutboundClient {
     if (pin !== undefined && pin.address !== '') addresses = [pin.address]
     else {
       try {
-        addresses = (await this.options.lookup(name)).map((a) => a.address)
+        addresses = (await this.options.lookup(name)).map((a) => a.address).filter((a) => !isInternalAddress(a))
       } catch (err) {
         if (!['ENOTFOUND', 'ENODATA'].includes(String((err as { code?: unknown }).code))) throw err
       }

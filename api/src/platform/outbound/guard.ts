@@ -32,6 +32,12 @@ export interface GuardOptions {
 }
 
 export const PRIVATE = 'a private or local network address'
+/**
+ * The refusal of a name whose DNS answer is private: the address itself is not said, so a user
+ * cannot map an internal network by saving names (issue 21). It stays in the error's `address`
+ * for the logs.
+ */
+export const RESOLVES_PRIVATE = 'it resolves to a private or reserved address'
 
 interface NumberedRule { index: number, rule: ConnectToRule }
 
@@ -109,7 +115,7 @@ export async function resolveTarget (hostname: string, port: number, options: Gu
   // Any private answer refuses the host: mixing public and private records is a known bypass.
   const blocked = addresses.find((a) => isBlockedAddress(a.address))
   if (blocked !== undefined) {
-    throw new OutboundError('SSRF_BLOCKED', `it resolves to ${blocked.address}, ${PRIVATE}`, { address: blocked.address })
+    throw new OutboundError('SSRF_BLOCKED', RESOLVES_PRIVATE, { address: blocked.address })
   }
   return { address: pick(addresses), port: toPort, pinned: false }
 }

@@ -43,3 +43,25 @@ export function isBlockedAddress (address: string): boolean {
   const inner = embeddedIPv4(v6, range)
   return inner === null || inner.range() !== 'unicast'
 }
+
+/**
+ * Ranges of an internal network: private (RFC 1918), carrier-grade NAT, loopback, link-local,
+ * unique-local and site-local, unspecified. What a DNS answer must not show a user (issue 21):
+ * they map someone's internal network. Documentation and other reserved ranges map nothing and
+ * stay shown (the guard still refuses to connect to them).
+ */
+const INTERNAL_RANGES = new Set(['private', 'carrierGradeNat', 'loopback', 'linkLocal', 'uniqueLocal', 'deprecatedSiteLocal', 'unspecified'])
+
+/** True when `address` (an IP literal) is in an internal network's range, also inside IPv6; non-IPs count as internal. */
+export function isInternalAddress (address: string): boolean {
+  const ip = address.replace(/^\[|\]$/g, '')
+  if (isIPv4(ip)) return INTERNAL_RANGES.has(ipaddr.IPv4.parse(ip).range())
+  if (!isIPv6(ip)) return true
+  const compatible = /^::(\d+\.\d+\.\d+\.\d+)$/.exec(ip)
+  if (compatible !== null) return isInternalAddress(compatible[1])
+  const v6 = ipaddr.IPv6.parse(ip)
+  const range = v6.range()
+  if (INTERNAL_RANGES.has(range)) return true
+  const inner = embeddedIPv4(v6, range)
+  return inner !== null && INTERNAL_RANGES.has(inner.range())
+}

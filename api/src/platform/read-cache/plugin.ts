@@ -10,6 +10,7 @@ import fp from 'fastify-plugin'
 import type { DataArea } from '../db/schema'
 import { DataVersionRepository } from './data-version-repository'
 import { ReadCache } from './read-cache'
+import { mayUseDating } from '../auth/plugin'
 
 export interface CachedListRead {
   /** Whose data the answer shows: one user, or undefined for everyone (an admin's view). */
@@ -90,7 +91,9 @@ export default fp(async function readCache (app: FastifyInstance, options: ReadC
     const background = read.background ?? []
     const counters = await versions.versions(read.userId, [...read.areas, ...background])
     const tokens = (areas: readonly DataArea[]): string => areas.map((area) => counters.get(area)).join(',')
-    const key = `${caller.role}:${caller.id}:${request.method}:${request.url}`
+    // Dating access is part of whose answer it is: a session with the dating claim and one
+    // without (same user) get different cross-scope lists (visibleSuperCategories).
+    const key = `${caller.role}:${caller.id}:${mayUseDating(caller) ? 'dating' : ''}:${request.method}:${request.url}`
     const probe = read.probe === undefined ? '' : await probed(key, `${tokens(read.areas)}|${tokens(background)}`, read.probe)
     const body = await cache.get(key, {
       settled: `${tokens(read.areas)}|${read.live ?? ''}|${probe}`,

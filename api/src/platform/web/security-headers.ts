@@ -9,12 +9,22 @@
 //   proxy trusted by TRUST_PROXY): over plain http it means nothing, and on a dev box it would
 //   pin the name to https.
 // - Remote files may be loaded by a shell on another origin (Cross-Origin-Resource-Policy).
+// - /embed/ pages (one panel for a frame, issue 23) may be framed by the origins of EMBED_ORIGINS
+//   and by them alone: frame-ancestors lists them there, X-Frame-Options (which cannot name an
+//   origin) is dropped there. Every other answer keeps frame-ancestors 'none'.
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { remoteOrigin } from './remotes'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
+const NO_FRAMING = "frame-ancestors 'none'"
+
+/** The frame pages: /embed/<page path>. */
+export function isEmbedPath (url: string): boolean {
+  const pathname = url.split('?')[0]
+  return pathname === '/embed' || pathname.startsWith('/embed/')
+}
 
 /** The distinct origins of the remotes' manifests that are not this server. */
 export function remoteOrigins (remotes: Record<string, string>): string[] {
@@ -47,8 +57,14 @@ export default fp(async function securityHeaders (app: FastifyInstance) {
     strictTransportSecurity: false
   })
 
+  const embedAncestors = app.config.embedOrigins.length > 0 ? `frame-ancestors ${app.config.embedOrigins.join(' ')}` : undefined
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    if (embedAncestors !== undefined && isEmbedPath(request.url)) {
+      const csp = reply.getHeader('content-security-policy')
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(NO_FRAMING, embedAncestors))
+      reply.removeHeader('x-frame-options')
+    }
     if (request.url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin')
     return payload
   })

@@ -23,6 +23,7 @@ import * as nameOrderIndexes from './2026-11-24-080-name-order-indexes'
 import * as footprintOwner from './2026-11-24-085-footprint-owner'
 import * as changesKindIndex from './2026-11-24-086-changes-kind-index'
 import * as importPreviewRows from './2026-11-26-090-import-preview-rows'
+import * as apiTokenRevocation from './2026-11-26-092-api-token-revocation'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-080-name-order-indexes': nameOrderIndexes,
   '2026-11-24-085-footprint-owner': footprintOwner,
   '2026-11-24-086-changes-kind-index': changesKindIndex,
-  '2026-11-26-090-import-preview-rows': importPreviewRows
+  '2026-11-26-090-import-preview-rows': importPreviewRows,
+  '2026-11-26-092-api-token-revocation': apiTokenRevocation
 }

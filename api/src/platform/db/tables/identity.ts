@@ -53,4 +53,10 @@ export interface ApiTokensTable {
   created_at: string
   /** Updated at most once a minute (platform/auth/api-token-auth.ts), null until first used. */
   last_used_at: string | null
+  /** When a password reset revoked it (migration 092); null while it stands. */
+  revoked_at: string | null
+  revoked_reason: ApiTokenRevokedReason | null
 }
+
+/** Why a token stopped without its owner deleting it. */
+export type ApiTokenRevokedReason = 'password-reset'

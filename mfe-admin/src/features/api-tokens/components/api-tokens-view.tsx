@@ -5,6 +5,10 @@ import { CreatedToken } from './created-token'
 import { NewTokenForm } from './new-token-form'
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never')
+const REVOKED_BECAUSE: Record<NonNullable<ApiToken['revokedReason']>, string> = { 'password-reset': 'the password was reset' }
+/** Active, or when and why the token stopped (a password reset revokes every token). */
+const status = (t: ApiToken) =>
+  t.revokedAt === null ? 'Active' : `Revoked ${when(t.revokedAt)}${t.revokedReason ? `: ${REVOKED_BECAUSE[t.revokedReason]}` : ''}`
 
 /** /api-tokens (and /admin/api-tokens): the caller's personal API tokens. */
 export function ApiTokensView () {
@@ -24,7 +28,7 @@ export function ApiTokensView () {
         ? <p className='ad-empty'>No API tokens yet</p>
         : (
           <table className='ad-tokens'>
-            <thead><tr><th>Name</th><th>Access</th><th>Created</th><th>Last used</th><th /></tr></thead>
+            <thead><tr><th>Name</th><th>Access</th><th>Created</th><th>Last used</th><th>Status</th><th /></tr></thead>
             <tbody>
               {state.data.map((t) => (
                 <tr key={t.id}>
@@ -32,7 +36,8 @@ export function ApiTokensView () {
                   <td>{t.access === 'write' ? 'Read and write' : 'Read only'}</td>
                   <td>{when(t.createdAt)}</td>
                   <td>{when(t.lastUsedAt)}</td>
-                  <td><Button size='sm' variant='danger' onClick={() => setRevoking(t)}>Revoke</Button></td>
+                  <td>{status(t)}</td>
+                  <td><Button size='sm' variant='danger' onClick={() => setRevoking(t)}>{t.revokedAt === null ? 'Revoke' : 'Delete'}</Button></td>
                 </tr>
               ))}
             </tbody>
@@ -40,9 +45,11 @@ export function ApiTokensView () {
           ))}
       <ConfirmDialog
         open={revoking !== null}
-        title='Revoke token'
-        message={revoking ? `Revoke "${revoking.name}"? Scripts using it stop working at once.` : ''}
-        confirmLabel='Revoke'
+        title={revoking?.revokedAt ? 'Delete token' : 'Revoke token'}
+        message={revoking
+          ? (revoking.revokedAt ? `Delete "${revoking.name}" from the list? It no longer works.` : `Revoke "${revoking.name}"? Scripts using it stop working at once.`)
+          : ''}
+        confirmLabel={revoking?.revokedAt ? 'Delete' : 'Revoke'}
         danger
         onCancel={() => setRevoking(null)}
         onConfirm={() => {

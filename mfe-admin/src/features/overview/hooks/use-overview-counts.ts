@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { SUPER_CATEGORIES, type SuperCategory } from '@sitefleet/shared'
+import { SUPER_CATEGORIES, type SuperCategory, useApi } from '@sitefleet/shared'
 import { getUsers } from '../../../api/get-users'
 import { getDomainCount } from '../api/get-domain-count'
 
@@ -12,6 +12,7 @@ const LOADING: OverviewCounts = { users: 'loading', natural: 'loading', casino: 
 
 /** The four overview counts, each fetched on its own so one failing call fails only its card. */
 export function useOverviewCounts (): OverviewCounts {
+  const { client } = useApi()
   const [counts, setCounts] = useState<OverviewCounts>(LOADING)
 
   useEffect(() => {
@@ -23,8 +24,8 @@ export function useOverviewCounts (): OverviewCounts {
         (value) => !signal.aborted && setCounts((prev) => ({ ...prev, [key]: value })),
         () => !signal.aborted && setCounts((prev) => ({ ...prev, [key]: 'failed' }))
       )
-    void settle('users', getUsers(signal).then((users) => users.length))
-    for (const category of SUPER_CATEGORIES) void settle(category, getDomainCount(category, signal))
+    void settle('users', getUsers(client, signal).then((users) => users.length))
+    for (const category of SUPER_CATEGORIES) void settle(category, getDomainCount(client, category, signal))
     return () => controller.abort()
   }, [])
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { SIGNUP_REDIRECT_MS, getErrorMessage, isNetworkError, paths, toast } from '@sitefleet/shared'
+import { SIGNUP_REDIRECT_MS, getErrorMessage, isNetworkError, paths, toast, useApi } from '@sitefleet/shared'
 import { createUser, type CreateUserRequest } from '../api/create-user'
 import { SIGNUP_MESSAGES as M } from '../messages'
 
@@ -15,6 +15,7 @@ function failureText (err: unknown): string {
  * until then so a user cannot be created twice.
  */
 export function useSignup () {
+  const { client } = useApi()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
   const mounted = useRef(true)
@@ -37,7 +38,7 @@ export function useSignup () {
     }
     setBusy(true)
     try {
-      const data = await createUser({ name, email, password: values.password })
+      const data = await createUser(client, { name, email, password: values.password })
       toast.success(data?.message || M.created)
       if (mounted.current) timer.current = setTimeout(() => navigate(paths.users), SIGNUP_REDIRECT_MS)
     } catch (err) {

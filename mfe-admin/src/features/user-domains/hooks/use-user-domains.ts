@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { DomainRecord } from '@sitefleet/shared'
-import { useLoad } from '@sitefleet/shared'
+import { useLoad, useApi } from '@sitefleet/shared'
 import { getUserDomains } from '../api/get-user-domains'
 import { DOMAINS_PAGE_SIZE, errorsFirst, isErrorDomain, matchesFilter, type DomainFilter } from '../lib/domain-order'
 
@@ -11,7 +11,8 @@ const NONE: DomainRecord[] = []
  * DOMAINS_PAGE_SIZE rows at a time. Changing the filter goes back to page 1.
  */
 export function useUserDomains (userId: string) {
-  const loader = useCallback((signal: AbortSignal) => getUserDomains(userId, signal), [userId])
+  const { client } = useApi()
+  const loader = useCallback((signal: AbortSignal) => getUserDomains(client, userId, signal), [userId])
   const { state, reload } = useLoad(loader)
   const [filter, setFilterState] = useState<DomainFilter>('all')
   const [page, setPage] = useState(1)

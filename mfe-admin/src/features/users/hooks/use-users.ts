@@ -1,7 +1,7 @@
-import { useLoad } from '@sitefleet/shared'
+import { useApiLoad } from '@sitefleet/shared'
 import { getUsers } from '../../../api/get-users'
 
 /** The non-admin users, with loading / error states and a reload. */
 export function useUsers () {
-  return useLoad(getUsers)
+  return useApiLoad(getUsers)
 }

@@ -1,6 +1,6 @@
-import { apiClient } from '@sitefleet/shared'
+import { type ApiClient } from '@sitefleet/shared'
 
 /** DELETE /api/alerts/channels/{id}. */
-export async function deleteChannel (id: string): Promise<void> {
-  await apiClient.delete(`/api/alerts/channels/${encodeURIComponent(id)}`)
+export async function deleteChannel (client: ApiClient, id: string): Promise<void> {
+  await client.delete(`/api/alerts/channels/${encodeURIComponent(id)}`)
 }

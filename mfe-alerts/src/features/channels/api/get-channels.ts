@@ -1,7 +1,7 @@
-import { apiClient, type AlertChannel, type AlertChannelsResponse } from '@sitefleet/shared'
+import { type ApiClient, type AlertChannel, type AlertChannelsResponse } from '@sitefleet/shared'
 
 /** GET /api/alerts/channels: the caller's channels (secrets never come back). */
-export async function getChannels (signal?: AbortSignal): Promise<AlertChannel[]> {
-  const { data } = await apiClient.get<AlertChannelsResponse>('/api/alerts/channels', { signal })
+export async function getChannels (client: ApiClient, signal?: AbortSignal): Promise<AlertChannel[]> {
+  const { data } = await client.get<AlertChannelsResponse>('/api/alerts/channels', { signal })
   return data.channels
 }

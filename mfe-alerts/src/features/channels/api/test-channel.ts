@@ -1,7 +1,7 @@
-import { apiClient, type TestAlertChannelResponse } from '@sitefleet/shared'
+import { type ApiClient, type TestAlertChannelResponse } from '@sitefleet/shared'
 
 /** POST /api/alerts/channels/{id}/test: the server sends a test message now and says how it went. */
-export async function testChannel (id: string): Promise<TestAlertChannelResponse> {
-  const { data } = await apiClient.post<TestAlertChannelResponse>(`/api/alerts/channels/${encodeURIComponent(id)}/test`, {})
+export async function testChannel (client: ApiClient, id: string): Promise<TestAlertChannelResponse> {
+  const { data } = await client.post<TestAlertChannelResponse>(`/api/alerts/channels/${encodeURIComponent(id)}/test`, {})
   return data
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { getErrorMessage, toast, useLoad, type AlertChannel, type CreateAlertChannelBody, type UpdateAlertChannelBody } from '@sitefleet/shared'
+import { getErrorMessage, toast, type AlertChannel, type CreateAlertChannelBody, type UpdateAlertChannelBody, useApi, useApiLoad } from '@sitefleet/shared'
 import { createChannel } from '../api/create-channel'
 import { deleteChannel } from '../api/delete-channel'
 import { getChannels } from '../api/get-channels'
@@ -22,7 +22,8 @@ export const CHANNEL_TEXT = {
  * `onChange` (the rules matrix has a column per channel). Each action resolves true on success.
  */
 export function useChannels (onChange: () => void) {
-  const { state, reload } = useLoad<AlertChannel[]>(getChannels)
+  const { client } = useApi()
+  const { state, reload } = useApiLoad<AlertChannel[]>(getChannels)
 
   const run = useCallback(
     async (action: () => Promise<unknown>, done: string, failed: string) => {
@@ -43,12 +44,12 @@ export function useChannels (onChange: () => void) {
   return {
     state,
     reload,
-    add: (body: CreateAlertChannelBody) => run(() => createChannel(body), CHANNEL_TEXT.added, CHANNEL_TEXT.addFailed),
-    update: (id: string, body: UpdateAlertChannelBody) => run(() => updateChannel(id, body), CHANNEL_TEXT.saved, CHANNEL_TEXT.saveFailed),
-    remove: (id: string) => run(() => deleteChannel(id), CHANNEL_TEXT.deleted, CHANNEL_TEXT.deleteFailed),
+    add: (body: CreateAlertChannelBody) => run(() => createChannel(client, body), CHANNEL_TEXT.added, CHANNEL_TEXT.addFailed),
+    update: (id: string, body: UpdateAlertChannelBody) => run(() => updateChannel(client, id, body), CHANNEL_TEXT.saved, CHANNEL_TEXT.saveFailed),
+    remove: (id: string) => run(() => deleteChannel(client, id), CHANNEL_TEXT.deleted, CHANNEL_TEXT.deleteFailed),
     test: async (id: string) => {
       try {
-        await testChannel(id)
+        await testChannel(client, id)
         toast.success(CHANNEL_TEXT.tested)
       } catch (err) {
         toast.error(getErrorMessage(err, CHANNEL_TEXT.testFailed))

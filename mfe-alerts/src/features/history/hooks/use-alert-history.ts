@@ -1,3 +1,4 @@
+import { useApi } from '@sitefleet/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AlertEvent } from '@sitefleet/shared'
 import { getAlertEvents } from '../api/get-alert-events'
@@ -9,6 +10,7 @@ export type HistoryStatus = 'loading' | 'error' | 'ready'
  * A superseded or unmounted load is aborted and its answer ignored.
  */
 export function useAlertHistory () {
+  const { client } = useApi()
   const [status, setStatus] = useState<HistoryStatus>('loading')
   const [events, setEvents] = useState<AlertEvent[]>([])
   const [nextBefore, setNextBefore] = useState<number | null>(null)
@@ -21,7 +23,7 @@ export function useAlertHistory () {
     controller.current = current
     setStatus('loading')
     try {
-      const page = await getAlertEvents(null, current.signal)
+      const page = await getAlertEvents(client, null, current.signal)
       if (current.signal.aborted) return
       setEvents(page.events)
       setNextBefore(page.nextBefore)
@@ -35,7 +37,7 @@ export function useAlertHistory () {
     if (nextBefore === null) return
     setLoadingMore(true)
     try {
-      const page = await getAlertEvents(nextBefore)
+      const page = await getAlertEvents(client, nextBefore)
       setEvents((shown) => [...shown, ...page.events.filter((e) => !shown.some((s) => s.id === e.id))])
       setNextBefore(page.nextBefore)
     } catch {

@@ -1,6 +1,6 @@
-import { apiClient } from '@sitefleet/shared'
+import { type ApiClient } from '@sitefleet/shared'
 
 /** DELETE /api/alerts/maintenance/{id}. */
-export async function deleteMaintenanceWindow (id: string): Promise<void> {
-  await apiClient.delete(`/api/alerts/maintenance/${encodeURIComponent(id)}`)
+export async function deleteMaintenanceWindow (client: ApiClient, id: string): Promise<void> {
+  await client.delete(`/api/alerts/maintenance/${encodeURIComponent(id)}`)
 }

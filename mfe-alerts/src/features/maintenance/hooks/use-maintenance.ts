@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { getErrorMessage, toast, useLoad, type CreateMaintenanceBody, type HostingServer, type MaintenanceWindow } from '@sitefleet/shared'
+import { getErrorMessage, toast, type CreateMaintenanceBody, type HostingServer, type MaintenanceWindow, useApi, useApiLoad } from '@sitefleet/shared'
 import { addMaintenanceWindow } from '../api/add-maintenance-window'
 import { deleteMaintenanceWindow } from '../api/delete-maintenance-window'
 import { getMaintenanceWindows } from '../api/get-maintenance-windows'
@@ -14,12 +14,13 @@ export const MAINTENANCE_TEXT = {
 
 /** The caller's maintenance windows, the servers one can be for, and adding and removing one. */
 export function useMaintenance () {
-  const windows = useLoad<MaintenanceWindow[]>(getMaintenanceWindows)
-  const servers = useLoad<HostingServer[]>(getServers)
+  const { client } = useApi()
+  const windows = useApiLoad<MaintenanceWindow[]>(getMaintenanceWindows)
+  const servers = useApiLoad<HostingServer[]>(getServers)
 
   const add = useCallback(async (body: CreateMaintenanceBody) => {
     try {
-      await addMaintenanceWindow(body)
+      await addMaintenanceWindow(client, body)
       toast.success(MAINTENANCE_TEXT.added)
       windows.reload()
       return true
@@ -31,7 +32,7 @@ export function useMaintenance () {
 
   const remove = useCallback(async (id: string) => {
     try {
-      await deleteMaintenanceWindow(id)
+      await deleteMaintenanceWindow(client, id)
       toast.success(MAINTENANCE_TEXT.deleted)
       windows.reload()
     } catch (err) {

@@ -1,8 +1,8 @@
-import { apiClient, type AlertRulesResponse } from '@sitefleet/shared'
+import { type ApiClient, type AlertRulesResponse } from '@sitefleet/shared'
 
 /** GET /api/alerts/rules: the caller's rules, every event kind and their channels. */
-export async function getRules (signal?: AbortSignal): Promise<AlertRulesResponse> {
-  const { data } = await apiClient.get<AlertRulesResponse>('/api/alerts/rules', { signal })
+export async function getRules (client: ApiClient, signal?: AbortSignal): Promise<AlertRulesResponse> {
+  const { data } = await client.get<AlertRulesResponse>('/api/alerts/rules', { signal })
   if (!data || !Array.isArray(data.kinds)) throw new Error('Malformed alert rules answer')
   return data
 }

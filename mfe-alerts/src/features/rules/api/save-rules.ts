@@ -1,6 +1,6 @@
-import { apiClient, type AlertRules } from '@sitefleet/shared'
+import { type ApiClient, type AlertRules } from '@sitefleet/shared'
 
 /** PUT /api/alerts/rules: replaces the caller's rules. */
-export async function saveRules (rules: AlertRules): Promise<void> {
-  await apiClient.put('/api/alerts/rules', rules)
+export async function saveRules (client: ApiClient, rules: AlertRules): Promise<void> {
+  await client.put('/api/alerts/rules', rules)
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getErrorMessage, toast, useLoad, type AlertRules, type AlertRulesResponse } from '@sitefleet/shared'
+import { getErrorMessage, toast, useLoad, type AlertRules, type AlertRulesResponse, useApi } from '@sitefleet/shared'
 import { getRules } from '../api/get-rules'
 import { saveRules } from '../api/save-rules'
 
@@ -10,7 +10,8 @@ export const RULES_TEXT = { saved: 'Alert rules saved', failed: 'Failed to save 
  * Reloaded when `version` changes (a channel was added or removed).
  */
 export function useRules (version: number) {
-  const loader = useCallback((signal: AbortSignal) => getRules(signal), [version])
+  const { client } = useApi()
+  const loader = useCallback((signal: AbortSignal) => getRules(client, signal), [version])
   const { state, reload } = useLoad<AlertRulesResponse>(loader)
   const [draft, setDraft] = useState<AlertRules | null>(null)
   const [saving, setSaving] = useState(false)
@@ -23,7 +24,7 @@ export function useRules (version: number) {
     if (draft === null) return
     setSaving(true)
     try {
-      await saveRules(draft)
+      await saveRules(client, draft)
       toast.success(RULES_TEXT.saved)
     } catch (err) {
       toast.error(getErrorMessage(err, RULES_TEXT.failed))

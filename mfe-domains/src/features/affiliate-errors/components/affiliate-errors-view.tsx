@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
-import { Button, Spinner } from '@sitefleet/shared'
+import { Button, LoadError, Spinner } from '@sitefleet/shared'
 import { isMissingLink } from '../hooks/affiliate-rules'
-import { useAffiliateErrors } from '../hooks/use-affiliate-errors'
+import { LOAD_CACHED_FAILED, useAffiliateErrors } from '../hooks/use-affiliate-errors'
 import { AffiliateErrorList } from './affiliate-error-list'
 import { AffiliateTabs } from './affiliate-tabs'
 
@@ -9,7 +9,7 @@ type TabKey = 'missing' | 'broken'
 
 /** Affiliate errors screen (spec §2, §4, §8): Missing / Broken tabs, Refresh, Last Updated. */
 export function AffiliateErrorsView () {
-  const { errors, lastUpdated, loading, checking, refresh } = useAffiliateErrors()
+  const { errors, lastUpdated, loading, failed, checking, refresh, retry } = useAffiliateErrors()
   const [tab, setTab] = useState<TabKey>('missing')
   const missing = useMemo(() => errors.filter(isMissingLink), [errors])
   const broken = useMemo(() => errors.filter((e) => !isMissingLink(e)), [errors])
@@ -32,7 +32,11 @@ export function AffiliateErrorsView () {
         ? (
         <Spinner label='Loading cached affiliate errors...' />
           )
-        : (
+        : failed && errors.length === 0
+          ? (
+        <LoadError message={LOAD_CACHED_FAILED} onRetry={retry} />
+            )
+          : (
         <AffiliateTabs<TabKey>
           label='Affiliate error types'
           tabs={[
@@ -50,7 +54,7 @@ export function AffiliateErrorsView () {
             <AffiliateErrorList label='Broken links' items={broken} emptyText='No broken affiliate links' />
               )}
         </AffiliateTabs>
-          )}
+            )}
     </section>
   )
 }

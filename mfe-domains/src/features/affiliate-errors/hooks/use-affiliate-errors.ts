@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { decodeToken, toast, useAuthStore, useCategoryStore } from '@sitefleet/shared'
+import { decodeToken, toast, useAuthStore, useCategoryStore, useApi } from '@sitefleet/shared'
 import { checkAffiliateErrors } from '../api/check-affiliate-errors'
 import { getAffiliateErrors } from '../api/get-affiliate-errors'
 import { mergeAfterCheck } from './affiliate-rules'
@@ -13,33 +13,40 @@ export const REFRESH_FAILED = '❌ Failed to refresh affiliate errors'
  * list is empty, and Refresh (fresh check merged with the stored missing links, spec §4).
  */
 export function useAffiliateErrors () {
+  const { client } = useApi()
   const scope = useCategoryStore((s) => s.scope)
   const token = useAuthStore((s) => s.token)
   const key = `${decodeToken(token)?.sub ?? ''}|${scope}`
   const entry = useAffiliateErrorsStore((s) => s.byKey[key]) ?? EMPTY_ENTRY
   const [loading, setLoading] = useState(false)
   const [checking, setChecking] = useState(false)
+  // A failed load is not "no errors": the screen shows it with Retry (bumps `attempt`).
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (useAffiliateErrorsStore.getState().byKey[key]?.errors.length) return
     const controller = new AbortController()
     setLoading(true)
-    getAffiliateErrors(controller.signal)
+    setFailed(false)
+    getAffiliateErrors(client, controller.signal)
       .then((errors) => useAffiliateErrorsStore.getState().put(key, { errors, lastUpdated: Date.now() }))
       .catch(() => {
-        if (!controller.signal.aborted) toast.error(LOAD_CACHED_FAILED)
+        if (controller.signal.aborted) return
+        setFailed(true)
+        toast.error(LOAD_CACHED_FAILED)
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false)
       })
     return () => controller.abort()
-  }, [key])
+  }, [client, key, attempt])
 
   const refresh = async () => {
     const refreshKey = key
     setChecking(true)
     try {
-      const checked = await checkAffiliateErrors()
+      const checked = await checkAffiliateErrors(client)
       const store = useAffiliateErrorsStore.getState()
       const stored = store.byKey[refreshKey]?.errors ?? []
       store.put(refreshKey, { errors: mergeAfterCheck(stored, checked), lastUpdated: Date.now() })
@@ -50,5 +57,6 @@ export function useAffiliateErrors () {
     }
   }
 
-  return { errors: entry.errors, lastUpdated: entry.lastUpdated, loading, checking, refresh }
+  const retry = () => setAttempt((n) => n + 1)
+  return { errors: entry.errors, lastUpdated: entry.lastUpdated, loading, failed, checking, refresh, retry }
 }

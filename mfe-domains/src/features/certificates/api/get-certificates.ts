@@ -1,4 +1,4 @@
-import { apiClient, scopedPath } from '@sitefleet/shared'
+import { type ApiClient, scopedPath } from '@sitefleet/shared'
 import type { CertificateRow } from '../types'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -15,8 +15,8 @@ function toRow (r: Record<string, unknown>): CertificateRow {
 }
 
 /** GET /{scope}/certificates: certificates expiring within 30 days, and expired ones. */
-export async function getCertificates (signal?: AbortSignal): Promise<CertificateRow[]> {
-  const { data } = await apiClient.get<unknown>(scopedPath('certificates'), { signal })
+export async function getCertificates (client: ApiClient, signal?: AbortSignal): Promise<CertificateRow[]> {
+  const { data } = await client.get<unknown>(scopedPath('certificates'), { signal })
   return Array.isArray(data)
     ? data.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object' && typeof r.domain === 'string').map(toRow)
     : []

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react'
-import { Button, formatIsoDate, Spinner, useCategoryStore, useLoad } from '@sitefleet/shared'
+import { Button, formatIsoDate, Spinner, useCategoryStore, useLoad, useApi } from '@sitefleet/shared'
 import { getCertificates } from '../api/get-certificates'
 import type { CertificateRow } from '../types'
 
@@ -27,10 +27,11 @@ function Row ({ row }: { row: CertificateRow }) {
 
 /** The Certificates screen (issue 15): TLS certificates expiring within 30 days, and expired ones. */
 export function CertificatesView () {
+  const { client } = useApi()
   const scope = useCategoryStore((s) => s.scope)
   // The scope is part of the request path (scopedPath reads the store): a category switch must
   // load again, so the loader changes with it.
-  const loader = useCallback(async (signal: AbortSignal) => await getCertificates(signal), [scope])
+  const loader = useCallback(async (signal: AbortSignal) => await getCertificates(client, signal), [scope])
   const { state, reload } = useLoad(loader)
   const headingId = useId()
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Button, LoadError, Spinner, useLoad } from '@sitefleet/shared'
+import { Button, LoadError, Spinner, useLoad, useApi } from '@sitefleet/shared'
 import { getCategories } from '../api/get-categories'
 import { useChanges } from '../../../lib/use-changes'
 import { ChangeFilters, type FilterValues } from './change-filters'
@@ -19,10 +19,11 @@ export const CHANGES_TEXT = {
 
 /** /changes/{type} and /admin/changes/{type}: the portfolio's SEO changes, filtered and paged. */
 export function ChangesView () {
+  const { client } = useApi()
   const [values, setValues] = useState<FilterValues>({ kind: '', category: '', since: '' })
   const [offset, setOffset] = useState(0)
   const { state, reload } = useChanges({ ...values, offset, limit: PAGE_SIZE })
-  const loadCategories = useCallback((signal: AbortSignal) => getCategories(signal).catch(() => [] as string[]), [])
+  const loadCategories = useCallback((signal: AbortSignal) => getCategories(client, signal).catch(() => [] as string[]), [])
   const categories = useLoad(loadCategories).state
   const onFilter = (next: FilterValues) => {
     setValues(next)

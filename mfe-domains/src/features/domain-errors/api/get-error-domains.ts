@@ -1,4 +1,4 @@
-import { apiClient, scopedPath } from '@sitefleet/shared'
+import { type ApiClient, scopedPath } from '@sitefleet/shared'
 import type { ErrorDomain, ErrorDomainsAnswer } from '../types'
 
 function toEntry (raw: unknown): ErrorDomain | null {
@@ -14,8 +14,8 @@ function toEntry (raw: unknown): ErrorDomain | null {
 }
 
 /** GET /{scope}/error-domain: the domains whose latest status is not 200, and whether a refresh runs. */
-export async function getErrorDomains (signal?: AbortSignal): Promise<ErrorDomainsAnswer> {
-  const { data } = await apiClient.get<Partial<ErrorDomainsAnswer>>(scopedPath('error-domain'), { signal })
+export async function getErrorDomains (client: ApiClient, signal?: AbortSignal): Promise<ErrorDomainsAnswer> {
+  const { data } = await client.get<Partial<ErrorDomainsAnswer>>(scopedPath('error-domain'), { signal })
   const list = Array.isArray(data?.errorDomains) ? data.errorDomains : []
   return {
     errorDomains: list.map(toEntry).filter((e): e is ErrorDomain => e !== null),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ERROR_POLL_INTERVAL_MS, ERROR_POLL_MAX_ROUNDS, useAuthStore, useCategoryStore } from '@sitefleet/shared'
+import { ERROR_POLL_INTERVAL_MS, ERROR_POLL_MAX_ROUNDS, useCategoryStore, useApi } from '@sitefleet/shared'
 import { getErrorDomains } from '../api/get-error-domains'
 import { refreshErrorDomains } from '../api/refresh-error-domains'
 import type { ErrorDomain, ErrorDomainsAnswer } from '../types'
@@ -34,14 +34,14 @@ function wait (run: Run, ms: number): Promise<void> {
   })
 }
 
-const hasToken = () => Boolean(useAuthStore.getState().token)
-
 /**
  * The error domains of the remembered category, and Refresh All (spec §4/§9): load the existing
  * list, trigger the background refresh, reload after 5 s, then poll every 5 s (at most 20 polls)
  * until isRefreshDone. Every answer replaces the list on screen as it arrives.
  */
 export function useErrorDomains () {
+  // The panel's API: the shell's session, or an embedded panel's own token.
+  const { client, hasToken } = useApi()
   const scope = useCategoryStore((s) => s.scope)
   /** null until the first successful answer. */
   const [items, setItems] = useState<ErrorDomain[] | null>(null)
@@ -84,14 +84,14 @@ export function useErrorDomains () {
     }
     setLoading(true)
     try {
-      const answer = await getErrorDomains(run.controller.signal)
+      const answer = await getErrorDomains(client, run.controller.signal)
       setItems(answer.errorDomains)
     } catch {
       if (!run.controller.signal.aborted) fail('load')
     } finally {
       if (finish(run)) setLoading(false)
     }
-  }, [begin])
+  }, [begin, client, hasToken])
 
   const refresh = useCallback(async () => {
     const run = begin()
@@ -106,13 +106,13 @@ export function useErrorDomains () {
     setRefreshing(true)
     const startedAt = Date.now()
     const reload = async (): Promise<ErrorDomainsAnswer> => {
-      const answer = await getErrorDomains(signal)
+      const answer = await getErrorDomains(client, signal)
       setItems(answer.errorDomains)
       return answer
     }
     try {
       await reload()
-      await refreshErrorDomains(signal)
+      await refreshErrorDomains(client, signal)
       await wait(run, ERROR_POLL_INTERVAL_MS)
       let answer = await reload()
       let round = 0
@@ -128,7 +128,7 @@ export function useErrorDomains () {
     } finally {
       if (finish(run)) setRefreshing(false)
     }
-  }, [begin])
+  }, [begin, client, hasToken])
 
   useEffect(() => {
     setItems(null) // another category's list must not stay on screen

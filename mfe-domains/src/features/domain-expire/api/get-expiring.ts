@@ -1,4 +1,4 @@
-import { apiClient, scopedPath } from '@sitefleet/shared'
+import { type ApiClient, scopedPath } from '@sitefleet/shared'
 import type { ExpiringAnswer, ExpiringDomain, ReminderDomain } from '../types'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -27,7 +27,7 @@ function toExpiring (r: Record<string, unknown>): ExpiringDomain {
 }
 
 /** GET /{scope}/expiring: domains expiring within 10 days, and expired ones (reminder). */
-export async function getExpiring (signal?: AbortSignal): Promise<ExpiringAnswer> {
-  const { data } = await apiClient.get<Partial<ExpiringAnswer>>(scopedPath('expiring'), { signal })
+export async function getExpiring (client: ApiClient, signal?: AbortSignal): Promise<ExpiringAnswer> {
+  const { data } = await client.get<Partial<ExpiringAnswer>>(scopedPath('expiring'), { signal })
   return { expiring: rows(data?.expiring).map(toExpiring), reminder: rows(data?.reminder).map(toReminder) }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button, formatIsoDate } from '@sitefleet/shared'
+import { Button, formatIsoDate, READ_ONLY_PANEL, useApi } from '@sitefleet/shared'
 import type { ExpiringDomain, ReminderDomain } from '../types'
 import { ExpiryDateCell, RegistryBadges } from './expiry-cells'
 
@@ -19,10 +19,12 @@ export function DomainCell ({ row }: { row: ReminderDomain }) {
 
 /** "Refresh": look the domain up at its registry now (issue 15). */
 export function RefreshCell ({ domain, refreshing, onRefresh, children }: { domain: string; refreshing: string | null; onRefresh(domain: string): void; children?: ReactNode }) {
+  // A panel embedded with a read token: writes are shown disabled (they would only be refused).
+  const { readOnly } = useApi()
   return (
     <td>
       {children}
-      <Button variant='secondary' size='sm' aria-label={`Refresh ${domain}`} disabled={refreshing !== null} onClick={() => onRefresh(domain)}>
+      <Button variant='secondary' size='sm' aria-label={`Refresh ${domain}`} disabled={refreshing !== null || readOnly} title={readOnly ? READ_ONLY_PANEL : undefined} onClick={() => onRefresh(domain)}>
         {refreshing === domain ? 'Refreshing...' : 'Refresh'}
       </Button>
     </td>
@@ -46,6 +48,7 @@ export interface ExpiringTableProps {
  * with the registry's warning statuses as badges; Refresh looks the domain up again.
  */
 export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled, refreshing, onRefresh }: ExpiringTableProps) {
+  const { readOnly } = useApi()
   return (
     <div className='dm-table-wrap'>
       <table aria-labelledby={labelledBy}>
@@ -69,7 +72,8 @@ export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled,
                     type='checkbox'
                     aria-label={`Renew ${row.domain}`}
                     checked={isTicked(row.domain)}
-                    disabled={disabled}
+                    disabled={disabled || readOnly}
+                    title={readOnly ? READ_ONLY_PANEL : undefined}
                     onChange={(e) => onToggle(row.domain, e.target.checked)}
                   />
                 </td>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useCategoryStore } from '@sitefleet/shared'
+import { useCategoryStore, useApi } from '@sitefleet/shared'
 import { getExpiring } from '../api/get-expiring'
 import type { ExpiringAnswer } from '../types'
 
@@ -9,6 +9,7 @@ const EMPTY: ExpiringAnswer = { expiring: [], reminder: [] }
 
 /** The expiring and reminder lists of the remembered category; `reload` after a renewal. */
 export function useExpiringDomains () {
+  const { client } = useApi()
   const scope = useCategoryStore((s) => s.scope)
   const [data, setData] = useState<ExpiringAnswer>(EMPTY)
   const [loading, setLoading] = useState(true)
@@ -22,7 +23,7 @@ export function useExpiringDomains () {
     setLoading(true)
     setFailed(false)
     try {
-      setData(await getExpiring(current.signal))
+      setData(await getExpiring(client, current.signal))
     } catch {
       if (!current.signal.aborted) setFailed(true)
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getErrorMessage, toast } from '@sitefleet/shared'
+import { getErrorMessage, toast, useApi } from '@sitefleet/shared'
 import { refreshRegistry } from '../api/refresh-registry'
 
 export const REFRESH_FAILED = 'Failed to look the domain up at its registry'
@@ -9,12 +9,13 @@ export const REFRESH_FAILED = 'Failed to look the domain up at its registry'
  * server's message is toasted (with why the registry gave no date, if so) and the list reloads.
  */
 export function useRegistryRefresh (reload: () => Promise<void>) {
+  const { client } = useApi()
   const [refreshing, setRefreshing] = useState<string | null>(null)
 
   const refresh = async (domain: string) => {
     setRefreshing(domain)
     try {
-      const reply = await refreshRegistry(domain)
+      const reply = await refreshRegistry(client, domain)
       const why = reply?.registryError ? ` (${reply.registryError})` : ''
       toast.success(`${reply?.message || 'Looked up at the registry'}: ${domain}${why}`)
       await reload()

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { getErrorMessage, toast } from '@sitefleet/shared'
+import { getErrorMessage, toast, useApi } from '@sitefleet/shared'
 import { renewDomains } from '../api/renew-domains'
 
 export const RENEWED = 'Renewed successfully'
@@ -10,6 +10,7 @@ export const RENEW_FAILED = 'Failed to renew domains'
  * (or "Renewed successfully"), clear the ticks and reload the list; a failure toasts the server message.
  */
 export function useRenewal (listed: readonly string[], reload: () => Promise<void>) {
+  const { client } = useApi()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState(false)
   // Only ticks of rows still on screen count (a reload or category switch may drop rows).
@@ -28,7 +29,7 @@ export function useRenewal (listed: readonly string[], reload: () => Promise<voi
     if (ticked.length === 0) return
     setSaving(true)
     try {
-      const reply = await renewDomains(ticked)
+      const reply = await renewDomains(client, ticked)
       toast.success(reply?.message || RENEWED)
       setSelected(new Set())
       await reload()

@@ -1,9 +1,9 @@
-import { apiClient, scopedPath } from '@sitefleet/shared'
+import { type ApiClient, scopedPath } from '@sitefleet/shared'
 import type { ApiMessage } from '@sitefleet/shared'
 import { ownerQuery } from './owner-query'
 
 /** DELETE /{scope}/domain/{domain}. */
-export async function deleteDomain (domain: string, ownerId?: string): Promise<ApiMessage> {
-  const { data } = await apiClient.delete<ApiMessage>(scopedPath(`domain/${encodeURIComponent(domain)}`), ownerQuery(ownerId))
+export async function deleteDomain (client: ApiClient, domain: string, ownerId?: string): Promise<ApiMessage> {
+  const { data } = await client.delete<ApiMessage>(scopedPath(`domain/${encodeURIComponent(domain)}`), ownerQuery(ownerId))
   return data
 }

@@ -1,4 +1,4 @@
-import { apiClient, type SuperCategory } from '@sitefleet/shared'
+import { type ApiClient, type SuperCategory } from '@sitefleet/shared'
 import type { ApiMessage } from '@sitefleet/shared'
 import { ownerQuery } from './owner-query'
 
@@ -10,11 +10,9 @@ export interface UpdateDomainNameBody {
 }
 
 /** PUT /api/scraper/update-domain-name (always the natural prefix, spec §7). */
-export async function updateDomainName (
-  body: UpdateDomainNameBody,
-  ownerId?: string
-): Promise<ApiMessage & { domain?: string }> {
-  const { data } = await apiClient.put<ApiMessage & { domain?: string }>(
+export async function updateDomainName (client: ApiClient, body: UpdateDomainNameBody,
+  ownerId?: string): Promise<ApiMessage & { domain?: string }> {
+  const { data } = await client.put<ApiMessage & { domain?: string }>(
     '/api/scraper/update-domain-name',
     body,
     ownerQuery(ownerId)

@@ -1,3 +1,4 @@
+import { useApi } from '@sitefleet/shared'
 import { useState } from 'react'
 import {
   Button, CATEGORY_LABELS, ConfirmDialog, SUPER_CATEGORIES, getErrorMessage, toast, useCategoryStore,
@@ -32,6 +33,7 @@ export interface BulkBarProps {
 
 /** The action menu over the selected domains; the confirmation states the count. */
 export function BulkBar ({ count, selection, owner, progress, onJob, onDone }: BulkBarProps) {
+  const { client } = useApi()
   const current = useCategoryStore((s) => s.category)
   const others = SUPER_CATEGORIES.filter((c) => c !== current)
   const [action, setAction] = useState<Action>('brandCategory')
@@ -54,7 +56,7 @@ export function BulkBar ({ count, selection, owner, progress, onJob, onDone }: B
   async function apply () {
     setBusy(true)
     try {
-      const data = await postBulk({ action, ...selection, ...(meta.input || action === 'superCategory' ? { value: chosen } : {}) }, owner)
+      const data = await postBulk(client, { action, ...selection, ...(meta.input || action === 'superCategory' ? { value: chosen } : {}) }, owner)
       setValue('')
       if (isJob(data)) {
         toast.info(data.message)

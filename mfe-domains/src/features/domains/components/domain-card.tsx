@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, ConfirmDialog, Spinner } from '@sitefleet/shared'
+import { Button, ConfirmDialog, Spinner, useApi } from '@sitefleet/shared'
 import { useDeleteDomain } from '../hooks/use-delete-domain'
 import { useDomainDetails } from '../hooks/use-domain-details'
 import { useRenameDomain } from '../hooks/use-rename-domain'
@@ -28,6 +28,8 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
   const { rename, saving } = useRenameDomain(record, (domain) => onChange(record._id, { domain }))
   const details = useDomainDetails(record.domain, ownerId, expanded)
   const del = useDeleteDomain(record, () => onDeleted(record._id))
+  // A panel embedded with a read token offers no control that would only be refused.
+  const { readOnly } = useApi()
 
   return (
     <article className='dm-card' aria-label={record.domain}>
@@ -39,21 +41,26 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
           onToggle={() => setExpanded((v) => !v)}
           onSave={rename}
           ownerName={showOwner ? (record.owner?.name ?? '') : undefined}
+          readOnly={readOnly}
         />
         <div className='dm-card__tools'>
           {record.category && <span className='dm-tag'>{record.category}</span>}
           {record.statusCode !== null && record.statusCode !== undefined && (
             <span className={record.statusCode === 200 ? 'dm-tag' : 'dm-tag dm-tag--error'}>{record.statusCode}</span>
           )}
-          <Button size='sm' variant='secondary' aria-expanded={hostingOpen} onClick={() => setHostingOpen((v) => !v)}>
-            Hosting Info
-          </Button>
-          <Button size='sm' variant='secondary' aria-expanded={noteOpen} onClick={() => setNoteOpen((v) => !v)}>
-            Note
-          </Button>
-          <Button size='sm' variant='danger' onClick={del.ask}>
-            Delete
-          </Button>
+          {!readOnly && (
+            <>
+              <Button size='sm' variant='secondary' aria-expanded={hostingOpen} onClick={() => setHostingOpen((v) => !v)}>
+                Hosting Info
+              </Button>
+              <Button size='sm' variant='secondary' aria-expanded={noteOpen} onClick={() => setNoteOpen((v) => !v)}>
+                Note
+              </Button>
+              <Button size='sm' variant='danger' onClick={del.ask}>
+                Delete
+              </Button>
+            </>
+          )}
         </div>
       </header>
       {record.note && !noteOpen && <p className='dm-card__note'>{record.note}</p>}

@@ -1,5 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { Button, ExportButton, Spinner, paths, scopedPath, useCategoryStore, type LayoutKind } from '@sitefleet/shared'
+import { Button, ExportButton, LoadError, Spinner, paths, scopedPath, useApi, useCategoryStore, type LayoutKind } from '@sitefleet/shared'
+import { LOAD_DOMAINS_FAILED } from '../hooks/use-domain-list'
 import { useBulkJob } from '../hooks/use-bulk-job'
 import { useBulkSelection } from '../hooks/use-bulk-selection'
 import { useDomainFilters } from '../hooks/use-domain-filters'
@@ -16,7 +17,8 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
   const category = searchParams.get('category') || null
   const stored = useCategoryStore((s) => s.category)
   const navigate = useNavigate()
-  const { records, loading, update, remove, reload } = useDomainList(category)
+  const { records, loading, failed, update, remove, reload } = useDomainList(category)
+  const { readOnly, embedded } = useApi()
   const f = useDomainFilters(records)
   // Bulk actions on both layouts: a user's own domains; on the admin list every owner's.
   const filter = { ...(category ? { category } : {}), ...(f.search.trim() ? { search: f.search.trim() } : {}), ...(f.tld !== null ? { tld: f.tld } : {}) }
@@ -34,7 +36,8 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
         <div className='dm-page__meta'>
           {/* The whole list of the scope (or its brand category), with every fact and hosting. */}
           <ExportButton url={scopedPath('export.csv')} params={{ category: category ?? undefined }} fallbackName={`${useCategoryStore.getState().category}-domains.csv`} />
-          <Button onClick={() => navigate(paths.urlScan(layout, type ?? stored))}>+ Add URL</Button>
+          {/* Adding scans and saves; an embedded panel has no URL scan screen to go to. */}
+          {!readOnly && !embedded && <Button onClick={() => navigate(paths.urlScan(layout, type ?? stored))}>+ Add URL</Button>}
         </div>
       </div>
       <input
@@ -51,15 +54,19 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
         ? (
         <Spinner label='Loading domains...' />
           )
-        : f.pageItems.length === 0
+        : failed
           ? (
-        <p className='dm-empty'>{records.length === 0 ? 'No domains saved yet.' : 'No domains match your filters.'}</p>
+        <LoadError message={LOAD_DOMAINS_FAILED} onRetry={reload} />
             )
-          : (
+          : f.pageItems.length === 0
+            ? (
+        <p className='dm-empty'>{records.length === 0 ? 'No domains saved yet.' : 'No domains match your filters.'}</p>
+              )
+            : (
         <>
           <div className='dm-actions'>
             <p className='dm-muted'>{`${f.filteredCount} of ${records.length} domains`}</p>
-            <Button size='sm' variant='secondary' onClick={sel.selectAll}>{`Select all ${f.filteredCount} matching`}</Button>
+            {!readOnly && <Button size='sm' variant='secondary' onClick={sel.selectAll}>{`Select all ${f.filteredCount} matching`}</Button>}
             {sel.size > 0 && !job.running && <Button size='sm' variant='ghost' onClick={sel.clear}>Clear selection</Button>}
           </div>
           {(sel.size > 0 || job.running) && (
@@ -75,19 +82,22 @@ export function DomainListView ({ layout }: { layout: LayoutKind }) {
           <div className='dm-cards'>
             {f.pageItems.map((record) => (
               <div key={record._id} className='dm-selectable'>
-                <input
-                  type='checkbox'
-                  aria-label={layout === 'admin' && record.owner ? `Select ${record.domain} of ${record.owner.name}` : `Select ${record.domain}`}
-                  checked={sel.isSelected(record)}
-                  onChange={() => sel.toggle(record)}
-                />
+                {/* Selection only feeds bulk actions, which a read-only panel cannot run. */}
+                {!readOnly && (
+                  <input
+                    type='checkbox'
+                    aria-label={layout === 'admin' && record.owner ? `Select ${record.domain} of ${record.owner.name}` : `Select ${record.domain}`}
+                    checked={sel.isSelected(record)}
+                    onChange={() => sel.toggle(record)}
+                  />
+                )}
                 <DomainCard record={record} showOwner={layout === 'admin'} onChange={update} onDeleted={remove} />
               </div>
             ))}
           </div>
           <Pagination page={f.page} pageCount={f.pageCount} total={f.filteredCount} onPage={f.setPage} />
         </>
-            )}
+              )}
     </section>
   )
 }

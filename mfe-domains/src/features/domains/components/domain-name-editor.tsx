@@ -10,10 +10,12 @@ export interface DomainNameEditorProps {
   onSave(value: string): Promise<boolean>;
   /** Shown after the name on admin cards. */
   ownerName?: string;
+  /** A read-only panel offers no Rename. */
+  readOnly?: boolean;
 }
 
 /** The card title: the name (click expands details) and inline rename, view → edit → save or cancel. */
-export function DomainNameEditor ({ domain, expanded, saving, onToggle, onSave, ownerName }: DomainNameEditorProps) {
+export function DomainNameEditor ({ domain, expanded, saving, onToggle, onSave, ownerName, readOnly = false }: DomainNameEditorProps) {
   const [editing, setEditing] = useState(false)
   const [value, setValue] = useState(domain)
 
@@ -63,9 +65,11 @@ export function DomainNameEditor ({ domain, expanded, saving, onToggle, onSave, 
         {domain}
       </button>
       {ownerName !== undefined && <span className='dm-card__owner'>Owner: {ownerName}</span>}
-      <Button size='sm' variant='ghost' onClick={start}>
-        Rename
-      </Button>
+      {!readOnly && (
+        <Button size='sm' variant='ghost' onClick={start}>
+          Rename
+        </Button>
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast, type BulkJobStarted, type BulkJobStatus } from '@sitefleet/shared'
+import { toast, type BulkJobStarted, type BulkJobStatus, useApi } from '@sitefleet/shared'
 import { getBulkJob } from '../api/get-bulk-job'
 
 /** How often a running bulk job's progress is asked. */
@@ -11,6 +11,7 @@ export const BULK_POLL_MS = 1000
  * even a failed job changed the domains before the batch that stopped it).
  */
 export function useBulkJob (onFinished: () => void) {
+  const { client } = useApi()
   const [progress, setProgress] = useState<BulkJobStatus | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const finished = useRef(onFinished)
@@ -20,7 +21,7 @@ export function useBulkJob (onFinished: () => void) {
 
   const poll = useCallback(async (jobId: string) => {
     try {
-      const status = await getBulkJob(jobId)
+      const status = await getBulkJob(client, jobId)
       if (status.state === 'done' || status.state === 'failed') {
         // The server words how it ended (the count changed, or where it stopped).
         if (status.state === 'done') toast.success(status.message)

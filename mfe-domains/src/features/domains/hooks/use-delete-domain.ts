@@ -1,3 +1,4 @@
+import { useApi } from '@sitefleet/shared'
 import { useState } from 'react'
 import { deleteDomain } from '../api/delete-domain'
 import type { DomainRecord } from '@sitefleet/shared'
@@ -6,13 +7,14 @@ export const DELETE_DOMAIN_FAILED = 'Failed to delete domain. Try again.'
 
 /** Delete with confirmation: success removes the card, failure alerts (spec §8). */
 export function useDeleteDomain (record: DomainRecord, onDeleted: () => void) {
+  const { client } = useApi()
   const [confirming, setConfirming] = useState(false)
   const [deleting, setDeleting] = useState(false)
 
   const confirm = async () => {
     setDeleting(true)
     try {
-      await deleteDomain(record.domain, record.owner?._id)
+      await deleteDomain(client, record.domain, record.owner?._id)
       setConfirming(false)
       onDeleted()
     } catch {

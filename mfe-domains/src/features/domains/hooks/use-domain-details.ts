@@ -1,3 +1,4 @@
+import { useApi } from '@sitefleet/shared'
 import { useCallback, useEffect, useState } from 'react'
 import type { ScrapedDomainData } from '@sitefleet/shared'
 import { getDomain } from '../api/get-domain'
@@ -10,13 +11,14 @@ interface Loaded {
 
 /** The stored scan of a card's domain, fetched the first time the card is expanded (and after a rename). */
 export function useDomainDetails (domain: string, ownerId: string | undefined, expanded: boolean) {
+  const { client } = useApi()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const loadedFor = loaded?.domain
 
   useEffect(() => {
     if (!expanded || loadedFor === domain) return
     const controller = new AbortController()
-    getDomain(domain, ownerId, controller.signal)
+    getDomain(client, domain, ownerId, controller.signal)
       .then((data) => setLoaded({ domain, data, failed: false }))
       .catch(() => {
         if (!controller.signal.aborted) setLoaded({ domain, data: null, failed: true })

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { type DomainHistory, useLoad } from '@sitefleet/shared'
+import { type DomainHistory, useLoad, useApi } from '@sitefleet/shared'
 import { getDomainHistory } from '../api/get-domain-history'
 
 export interface HistoryViews {
@@ -11,10 +11,11 @@ export interface HistoryViews {
 
 /** The two reads of the history panel, together. */
 export function useDomainHistory (domain: string, ownerId: string | undefined) {
+  const { client } = useApi()
   const loader = useCallback(async (signal: AbortSignal): Promise<HistoryViews> => {
     const [month, recent] = await Promise.all([
-      getDomainHistory(domain, 30, ownerId, signal),
-      getDomainHistory(domain, 2, ownerId, signal),
+      getDomainHistory(client, domain, 30, ownerId, signal),
+      getDomainHistory(client, domain, 2, ownerId, signal),
     ])
     return { month, recent }
   }, [domain, ownerId])

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast, type HostingInfo } from '@sitefleet/shared'
+import { toast, type HostingInfo, useApi } from '@sitefleet/shared'
 import { getHostingInfo } from '../api/get-hosting-info'
 import { getServerOwner } from '../api/get-server-owner'
 import { saveHostingInfo } from '../api/save-hosting-info'
@@ -30,6 +30,7 @@ function normalise (info: Partial<HostingInfo> | null): HostingInfo {
 
 /** The hosting editor of a card: loads when opened, auto-fills platform/e-mail from a known server, saves. */
 export function useHostingInfo (domain: string, ownerId: string | undefined) {
+  const { client } = useApi()
   const [info, setInfo] = useState<HostingInfo>(EMPTY)
   const [loading, setLoading] = useState(true)
   const [saving, setSaving] = useState(false)
@@ -38,7 +39,7 @@ export function useHostingInfo (domain: string, ownerId: string | undefined) {
   useEffect(() => {
     const controller = new AbortController()
     setLoading(true)
-    getHostingInfo(domain, ownerId, controller.signal)
+    getHostingInfo(client, domain, ownerId, controller.signal)
       .then((saved) => {
         setInfo(normalise(saved))
         lookedUp.current = saved?.server?.trim() ?? ''
@@ -62,7 +63,7 @@ export function useHostingInfo (domain: string, ownerId: string | undefined) {
     if (!name || name === lookedUp.current) return
     lookedUp.current = name
     try {
-      const owner = await getServerOwner(name, ownerId)
+      const owner = await getServerOwner(client, name, ownerId)
       setInfo((current) => ({
         ...current,
         platform: owner?.platform || current.platform,
@@ -76,7 +77,7 @@ export function useHostingInfo (domain: string, ownerId: string | undefined) {
   const save = async () => {
     setSaving(true)
     try {
-      const reply = await saveHostingInfo(domain, info, ownerId)
+      const reply = await saveHostingInfo(client, domain, info, ownerId)
       if (reply?.hostingInfo) setInfo(normalise(reply.hostingInfo))
       toast.success(HOSTING_SAVED)
     } catch {

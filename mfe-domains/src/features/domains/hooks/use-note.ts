@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from '@sitefleet/shared'
+import { toast, useApi } from '@sitefleet/shared'
 import { deleteNote } from '../api/delete-note'
 import { saveNote } from '../api/save-note'
 import type { DomainRecord } from '@sitefleet/shared'
@@ -11,13 +11,14 @@ export const NOTE_DELETE_FAILED = 'Failed to delete note'
 
 /** The note editor of a card: a draft, Save (server message or "Note saved") and Delete. */
 export function useNote (record: DomainRecord, onNoteChanged: (note: string) => void) {
+  const { client } = useApi()
   const [draft, setDraft] = useState(record.note ?? '')
   const [busy, setBusy] = useState(false)
 
   const save = async () => {
     setBusy(true)
     try {
-      const reply = await saveNote(record.domain, draft, record.owner?._id)
+      const reply = await saveNote(client, record.domain, draft, record.owner?._id)
       toast.success(reply?.message || NOTE_SAVED)
       onNoteChanged(draft)
     } catch {
@@ -30,7 +31,7 @@ export function useNote (record: DomainRecord, onNoteChanged: (note: string) => 
   const remove = async () => {
     setBusy(true)
     try {
-      const reply = await deleteNote(record.domain, record.owner?._id)
+      const reply = await deleteNote(client, record.domain, record.owner?._id)
       toast.success(reply?.message || NOTE_DELETED)
       setDraft('')
       onNoteChanged('')

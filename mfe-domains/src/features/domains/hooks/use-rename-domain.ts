@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getErrorStatus, toast, useCategoryStore } from '@sitefleet/shared'
+import { getErrorStatus, toast, useCategoryStore, useApi } from '@sitefleet/shared'
 import { displayDomain } from '../../../lib/display-domain'
 import { updateDomainName } from '../api/update-domain-name'
 import type { DomainRecord } from '@sitefleet/shared'
@@ -13,6 +13,7 @@ export const UPDATE_DOMAIN_FAILED = 'Failed to update domain'
  * successful save or for an unchanged name; an empty name alerts and keeps the editor open.
  */
 export function useRenameDomain (record: DomainRecord, onRenamed: (domain: string) => void) {
+  const { client } = useApi()
   const storedCategory = useCategoryStore((s) => s.category)
   const [saving, setSaving] = useState(false)
 
@@ -25,7 +26,7 @@ export function useRenameDomain (record: DomainRecord, onRenamed: (domain: strin
     if (next === record.domain) return true
     setSaving(true)
     try {
-      const reply = await updateDomainName(
+      const reply = await updateDomainName(client,
         { oldDomain: record.domain, newDomain: next, superCategory: record.superCategory ?? storedCategory },
         record.owner?._id
       )

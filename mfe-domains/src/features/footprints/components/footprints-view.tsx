@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Button, LoadError, Spinner, useLoad, type FootprintCluster } from '@sitefleet/shared'
+import { Button, LoadError, Spinner, useLoad, type FootprintCluster, useApi } from '@sitefleet/shared'
 import { downloadFootprintsCsv } from '../api/download-footprints-csv'
 import { getFootprints } from '../api/get-footprints'
 
@@ -33,12 +33,13 @@ function ClusterItem ({ cluster }: { cluster: FootprintCluster }) {
 
 /** /footprints/{type} and /admin/footprints/{type}: what the portfolio's sites share. */
 export function FootprintsView () {
-  const load = useCallback((signal: AbortSignal) => getFootprints(signal), [])
+  const { client } = useApi()
+  const load = useCallback((signal: AbortSignal) => getFootprints(client, signal), [])
   const { state, reload } = useLoad(load)
   const [csvError, setCsvError] = useState(false)
   const exportCsv = () => {
     setCsvError(false)
-    downloadFootprintsCsv().catch(() => setCsvError(true))
+    downloadFootprintsCsv(client).catch(() => setCsvError(true))
   }
   return (
     <section className='page dm-page'>

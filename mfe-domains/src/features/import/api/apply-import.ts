@@ -1,6 +1,6 @@
-import { apiClient, scopedPath } from '@sitefleet/shared'
+import { type ApiClient, scopedPath } from '@sitefleet/shared'
 
 /** POST /{scope}/import/{id}/apply: 202, the rows are written in the background. */
-export async function applyImport (importId: string): Promise<void> {
-  await apiClient.post(scopedPath(`import/${encodeURIComponent(importId)}/apply`), {})
+export async function applyImport (client: ApiClient, importId: string): Promise<void> {
+  await client.post(scopedPath(`import/${encodeURIComponent(importId)}/apply`), {})
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getErrorMessage } from '@sitefleet/shared'
+import { getErrorMessage, useApi } from '@sitefleet/shared'
 import { applyImport } from '../api/apply-import'
 import { getImportStatus } from '../api/get-import-status'
 import { previewFile, previewList } from '../api/preview-import'
@@ -12,6 +12,7 @@ export const POLL_MS = 1000
 
 /** Preview → apply → progress polling of one import. */
 export function useImport () {
+  const { client } = useApi()
   const [preview, setPreview] = useState<ImportPreview | null>(null)
   const [progress, setProgress] = useState<ImportProgress | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -36,7 +37,7 @@ export function useImport () {
 
   const poll = useCallback(async (importId: string) => {
     try {
-      const status = await getImportStatus(importId)
+      const status = await getImportStatus(client, importId)
       setProgress(status)
       if (status.state === 'done' || status.state === 'failed') return
     } catch {
@@ -50,7 +51,7 @@ export function useImport () {
     setBusy(true)
     setError(null)
     try {
-      await applyImport(preview.importId)
+      await applyImport(client, preview.importId)
       setProgress({ state: 'pending', total: preview.counts.new + preview.counts.update, written: 0, scanned: 0, failed: 0, unreachable: 0, errors: [] })
       await poll(preview.importId)
     } catch (err) {
@@ -65,8 +66,8 @@ export function useImport () {
     progress,
     error,
     busy,
-    previewFile: async (file: Blob) => await run(async () => await previewFile(file)),
-    previewList: async (text: string, category: string) => await run(async () => await previewList(text, category)),
+    previewFile: async (file: Blob) => await run(async () => await previewFile(client, file)),
+    previewList: async (text: string, category: string) => await run(async () => await previewList(client, text, category)),
     apply
   }
 }

@@ -1,7 +1,7 @@
-import { apiClient, type Overview, scopedPath } from '@sitefleet/shared'
+import { type ApiClient, type Overview, scopedPath } from '@sitefleet/shared'
 
 /** GET /{scope}/overview: every card of the portfolio overview in one call. */
-export async function getOverview (signal?: AbortSignal): Promise<Overview> {
-  const { data } = await apiClient.get<Overview>(scopedPath('overview'), { signal })
+export async function getOverview (client: ApiClient, signal?: AbortSignal): Promise<Overview> {
+  const { data } = await client.get<Overview>(scopedPath('overview'), { signal })
   return data
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { type LayoutKind, LoadError, type Overview, paths, Spinner, useCategoryStore, useLoad } from '@sitefleet/shared'
+import { type LayoutKind, LoadError, type Overview, paths, Spinner, useCategoryStore, useApiLoad } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
 
 /** The portfolio overview (issue 16): one card per question, each linking to its screen. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
   const category = useCategoryStore((s) => s.category)
-  const { state, reload } = useLoad(getOverview)
+  const { state, reload } = useApiLoad(getOverview)
   return (
     <section className='page dm-page'>
       <div className='dm-page__head'>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast, useCategoryStore } from '@sitefleet/shared'
+import { toast, useCategoryStore, useApi } from '@sitefleet/shared'
 import { getCategoryCounts, type CategoryCounts } from '../api/get-category-counts'
 
 export const FETCH_CATEGORIES_FAILED = '❌ Failed to fetch categories'
@@ -14,6 +14,7 @@ export interface CategoryEntry {
  * time of the last successful fetch (the screen's "Last Reload").
  */
 export function useCategoryCounts () {
+  const { client } = useApi()
   const scope = useCategoryStore((s) => s.scope)
   const [categories, setCategories] = useState<CategoryEntry[]>([])
   const [loading, setLoading] = useState(true)
@@ -26,7 +27,7 @@ export function useCategoryCounts () {
     controller.current = current
     setLoading(true)
     try {
-      const counts: CategoryCounts = await getCategoryCounts(current.signal)
+      const counts: CategoryCounts = await getCategoryCounts(client, current.signal)
       setCategories(
         Object.entries(counts)
           .map(([name, count]) => ({ name, count: Number(count) || 0 }))

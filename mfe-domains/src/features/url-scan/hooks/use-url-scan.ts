@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getErrorMessage, toast, type ScanResult } from '@sitefleet/shared'
+import { getErrorMessage, toast, type ScanResult, useApi } from '@sitefleet/shared'
 import { saveDomain } from '../api/save-domain'
 import { scanDomain } from '../api/scan-domain'
 
@@ -27,6 +27,7 @@ export interface ScanForm {
 
 /** URL scan states (spec §4): idle → scanning → result shown → saved (Save becomes "Saved"). */
 export function useUrlScan () {
+  const { client } = useApi()
   const [form, setForm] = useState<ScanForm>({ domain: '', issueDate: '', brandCategory: '', customCategory: '' })
   const [status, setStatus] = useState<ScanStatus>('idle')
   const [result, setResult] = useState<ScanResult | null>(null)
@@ -49,7 +50,7 @@ export function useUrlScan () {
     setResult(null)
     setSaved(false)
     try {
-      const data = await scanDomain(domain)
+      const data = await scanDomain(client, domain)
       setResult(data)
       setScannedDomain(domain)
       setStatus('done')
@@ -71,7 +72,7 @@ export function useUrlScan () {
     }
     setSaving(true)
     try {
-      await saveDomain({
+      await saveDomain(client, {
         domain: scannedDomain,
         data: result,
         brandCategory: category,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getErrorMessage, getErrorStatus, toast, type AddHostingBody, type ServerExistsBody } from '@sitefleet/shared'
+import { getErrorMessage, getErrorStatus, toast, type AddHostingBody, type ServerExistsBody, useApi } from '@sitefleet/shared'
 import { isAxiosError } from 'axios'
 import { readHistory, rememberEntry, type HostingHistory } from '../../../lib/hosting-history'
 import { addHostingInfo } from '../api/add-hosting-info'
@@ -25,6 +25,7 @@ function existingOf (err: unknown): ServerExistsBody['existing'] | null {
 
 /** Add Hosting Info: four required fields, e-mail format, duplicate alert, suggestion history. */
 export function useHostingForm () {
+  const { client } = useApi()
   const [values, setValues] = useState<AddHostingBody>(EMPTY)
   const [saving, setSaving] = useState(false)
   const [history, setHistory] = useState<HostingHistory>(readHistory)
@@ -42,7 +43,7 @@ export function useHostingForm () {
     if (!EMAIL_RE.test(body.email)) return void toast.error(INVALID_EMAIL)
     setSaving(true)
     try {
-      await addHostingInfo(body)
+      await addHostingInfo(client, body)
       toast.success(HOSTING_ADDED)
       setHistory(rememberEntry(body))
       setValues(EMPTY)

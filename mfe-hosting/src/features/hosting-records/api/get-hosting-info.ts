@@ -1,8 +1,8 @@
-import { apiClient, type HostingInfoList } from '@sitefleet/shared'
+import { type ApiClient, type HostingInfoList } from '@sitefleet/shared'
 
 /** GET /api/hosting/get-hostingInfo: accounts (list), domain records (all) and servers. */
-export async function getHostingInfo (signal?: AbortSignal): Promise<HostingInfoList> {
-  const { data } = await apiClient.get<HostingInfoList>('/api/hosting/get-hostingInfo', { signal })
+export async function getHostingInfo (client: ApiClient, signal?: AbortSignal): Promise<HostingInfoList> {
+  const { data } = await client.get<HostingInfoList>('/api/hosting/get-hostingInfo', { signal })
   return {
     success: true,
     list: Array.isArray(data?.list) ? data.list : [],

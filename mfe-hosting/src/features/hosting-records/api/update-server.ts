@@ -1,7 +1,7 @@
-import { apiClient, type ApiMessage } from '@sitefleet/shared'
+import { type ApiClient, type ApiMessage } from '@sitefleet/shared'
 
 /** PUT /api/hosting/update-server/{id}: new name and expiry date ('' clears it). */
-export async function updateServer (id: string, body: { server: string; ServerExpiryDate: string }): Promise<ApiMessage> {
-  const { data } = await apiClient.put<ApiMessage>(`/api/hosting/update-server/${encodeURIComponent(id)}`, body)
+export async function updateServer (client: ApiClient, id: string, body: { server: string; ServerExpiryDate: string }): Promise<ApiMessage> {
+  const { data } = await client.put<ApiMessage>(`/api/hosting/update-server/${encodeURIComponent(id)}`, body)
   return data
 }

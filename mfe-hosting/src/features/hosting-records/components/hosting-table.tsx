@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { Button, paths, type HostingListRow, type LayoutKind } from '@sitefleet/shared'
+import { Button, paths, READ_ONLY_PANEL, useApi, type HostingListRow, type LayoutKind } from '@sitefleet/shared'
 import { OwnerNote } from './owner-note'
 
 export interface HostingTableProps {
@@ -10,6 +10,8 @@ export interface HostingTableProps {
 
 /** One row per platform account: Platform / Email / Server / Server Count / Domain Count / Action. */
 export function HostingTable ({ rows, layout, onEdit }: HostingTableProps) {
+  // A panel embedded with a read token: writes are shown disabled (they would only be refused).
+  const { readOnly } = useApi()
   const navigate = useNavigate()
   if (rows.length === 0) return <p className='hs-empty'>No hosting info found</p>
   return (
@@ -41,7 +43,7 @@ export function HostingTable ({ rows, layout, onEdit }: HostingTableProps) {
               <td>{row.serverCount}</td>
               <td>{row.domainCount}</td>
               <td>
-                <Button size='sm' onClick={() => onEdit(row)}>
+                <Button size='sm' onClick={() => onEdit(row)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
                   Edit
                 </Button>
               </td>

@@ -1,4 +1,4 @@
-import { Button, type HostingServer } from '@sitefleet/shared'
+import { Button, READ_ONLY_PANEL, useApi, type HostingServer } from '@sitefleet/shared'
 import type { useServerChanges } from '../hooks/use-server-changes'
 import { DeleteServerDialog } from './delete-server-dialog'
 import { EditServerDialog } from './edit-server-dialog'
@@ -7,13 +7,15 @@ type ServerChanges = ReturnType<typeof useServerChanges>
 
 /** The Edit and Delete buttons of one server row (both server tables). */
 export function ServerRowActions ({ server, changes }: { server: HostingServer; changes: ServerChanges }) {
+  // A panel embedded with a read token: writes are shown disabled (they would only be refused).
+  const { readOnly } = useApi()
   return (
     <td>
       <div className='hs-row-actions'>
-        <Button size='sm' onClick={() => changes.startEdit(server)}>
+        <Button size='sm' onClick={() => changes.startEdit(server)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
           Edit
         </Button>
-        <Button size='sm' variant='danger' onClick={() => changes.startDelete(server)}>
+        <Button size='sm' variant='danger' onClick={() => changes.startDelete(server)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
           Delete
         </Button>
       </div>

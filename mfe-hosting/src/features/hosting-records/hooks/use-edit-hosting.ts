@@ -1,3 +1,4 @@
+import { useApi } from '@sitefleet/shared'
 import { useState } from 'react'
 import type { HostingListRow } from '@sitefleet/shared'
 import { updateHosting } from '../api/update-hosting'
@@ -5,6 +6,7 @@ import type { HostingEdit } from '../components/edit-hosting-dialog'
 
 /** Edit popup of an account row: update-hosting, then reload; failures are only logged (spec §8). */
 export function useEditHosting (reload: () => Promise<void>) {
+  const { client } = useApi()
   const [editing, setEditing] = useState<HostingListRow | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -12,7 +14,7 @@ export function useEditHosting (reload: () => Promise<void>) {
     if (!editing) return
     setBusy(true)
     try {
-      await updateHosting(
+      await updateHosting(client,
         {
           email: editing.email,
           platform: editing.platform,

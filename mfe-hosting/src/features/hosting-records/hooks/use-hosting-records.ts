@@ -1,3 +1,4 @@
+import { useApi } from '@sitefleet/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { HostingInfoList } from '@sitefleet/shared'
 import { getHostingInfo } from '../api/get-hosting-info'
@@ -9,6 +10,7 @@ const EMPTY: HostingInfoList = { success: true, list: [], all: [], servers: [] }
  * logged (spec §8): the screen then shows its empty text.
  */
 export function useHostingRecords () {
+  const { client } = useApi()
   const [data, setData] = useState<HostingInfoList>(EMPTY)
   const [loading, setLoading] = useState(true)
   const controller = useRef<AbortController | null>(null)
@@ -18,7 +20,7 @@ export function useHostingRecords () {
     const current = new AbortController()
     controller.current = current
     try {
-      const next = await getHostingInfo(current.signal)
+      const next = await getHostingInfo(client, current.signal)
       if (!current.signal.aborted) setData(next)
     } catch (err) {
       if (!current.signal.aborted) console.error('Failed to fetch hosting info', err)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast, type HostingServer } from '@sitefleet/shared'
+import { toast, type HostingServer, useApi } from '@sitefleet/shared'
 import { deleteServer } from '../api/delete-server'
 import { updateServer } from '../api/update-server'
 import { updateServerEverywhere } from '../api/update-server-everywhere'
@@ -21,6 +21,7 @@ export interface ServerEdit {
  * update-server with its toasts. Both reload the list after a change.
  */
 export function useServerChanges (reload: () => Promise<void>, everywhere = false) {
+  const { client } = useApi()
   const [editing, setEditing] = useState<HostingServer | null>(null)
   const [deleting, setDeleting] = useState<HostingServer | null>(null)
   const [busy, setBusy] = useState(false)
@@ -31,12 +32,12 @@ export function useServerChanges (reload: () => Promise<void>, everywhere = fals
     try {
       const server = values.server.trim()
       if (everywhere) {
-        await updateServerEverywhere(
+        await updateServerEverywhere(client,
           { email: editing.email, oldServer: editing.server, newServer: server, ServerExpiryDate: values.ServerExpiryDate },
           editing.owner?._id
         )
       } else {
-        await updateServer(editing._id, { server, ServerExpiryDate: values.ServerExpiryDate })
+        await updateServer(client, editing._id, { server, ServerExpiryDate: values.ServerExpiryDate })
         toast.success(SERVER_UPDATED)
       }
       setEditing(null)
@@ -55,7 +56,7 @@ export function useServerChanges (reload: () => Promise<void>, everywhere = fals
     if (typed.trim() !== deleting.server) return void toast.error(NAME_MISMATCH)
     setBusy(true)
     try {
-      await deleteServer(deleting._id)
+      await deleteServer(client, deleting._id)
       toast.success(SERVER_DELETED)
       setDeleting(null)
       await reload()

@@ -1,7 +1,7 @@
-import { apiClient, type ApiMessage } from '@sitefleet/shared'
+import { type ApiClient, type ApiMessage } from '@sitefleet/shared'
 
 /** POST /api/hosting/server-renew: each server's expiry moves on by its renewal period. */
-export async function renewServers (ids: string[]): Promise<ApiMessage> {
-  const { data } = await apiClient.post<ApiMessage>('/api/hosting/server-renew', { servers: ids })
+export async function renewServers (client: ApiClient, ids: string[]): Promise<ApiMessage> {
+  const { data } = await client.post<ApiMessage>('/api/hosting/server-renew', { servers: ids })
   return data
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '@sitefleet/shared'
+import { Button, READ_ONLY_PANEL, useApi } from '@sitefleet/shared'
 
 interface Row {
   _id: string;
@@ -22,6 +22,8 @@ export interface RenewTableProps<T extends Row> {
 
 /** Renew (checkbox, then Save on that row), Server, Email, Platform, Expiry Date and one more column. */
 export function RenewTable<T extends Row> ({ labelledBy, rows, last, selected, saving, onToggle, onRenew }: RenewTableProps<T>) {
+  // A panel embedded with a read token: writes are shown disabled (they would only be refused).
+  const { readOnly } = useApi()
   return (
     <div className='hs-table-wrap'>
       <table aria-labelledby={labelledBy}>
@@ -46,7 +48,7 @@ export function RenewTable<T extends Row> ({ labelledBy, rows, last, selected, s
                       type='checkbox'
                       aria-label={`Renew ${s.server}`}
                       checked={selected.has(s._id)}
-                      disabled={busy}
+                      disabled={busy || readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}
                       onChange={() => onToggle(s._id)}
                     />
                     {selected.has(s._id) && (

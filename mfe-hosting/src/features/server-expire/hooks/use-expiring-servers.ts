@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { toast, type ExpiredServer, type ExpiringServer } from '@sitefleet/shared'
+import { toast, type ExpiredServer, type ExpiringServer, useApi } from '@sitefleet/shared'
 import { getExpiringServers } from '../api/get-expiring-servers'
 import { renewServers } from '../api/renew-servers'
 
@@ -12,6 +12,7 @@ export const EXPIRING_LOAD_FAILED = 'Failed to load expiring servers'
  * window and counts the days), ticked rows, and renewal of one row at a time.
  */
 export function useExpiringServers () {
+  const { client } = useApi()
   const [servers, setServers] = useState<ExpiringServer[]>([])
   const [expired, setExpired] = useState<ExpiredServer[]>([])
   const [loading, setLoading] = useState(true)
@@ -20,7 +21,7 @@ export function useExpiringServers () {
 
   useEffect(() => {
     const current = new AbortController()
-    getExpiringServers(current.signal)
+    getExpiringServers(client, current.signal)
       .then((answer) => {
         setServers(answer.servers)
         setExpired(answer.expired)
@@ -49,7 +50,7 @@ export function useExpiringServers () {
   const renew = async (id: string) => {
     setSaving((prev) => new Set(prev).add(id))
     try {
-      const reply = await renewServers([id])
+      const reply = await renewServers(client, [id])
       toast.success(reply?.message || SERVER_RENEWED)
       // Renewed: its new expiry is a renewal period on, so it leaves whichever list it was in.
       setServers((prev) => prev.filter((s) => s._id !== id))

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { toast } from '@sitefleet/shared'
+import { toast, useApi } from '@sitefleet/shared'
 import { startBingCheck } from '../api/start-bing-check'
 
 export const BING_CHECK_DONE = 'Bing Index Check Complete'
@@ -7,6 +7,7 @@ export const BING_CHECK_FAILED = 'Error checking Bing index'
 
 /** The "Bing Index Check" button: idle → checking (disabled) → idle, with a toast either way. */
 export function useBingCheck () {
+  const { client } = useApi()
   const [checking, setChecking] = useState(false)
   // A double click must not send two requests before React re-renders the disabled button.
   const busy = useRef(false)
@@ -16,7 +17,7 @@ export function useBingCheck () {
     busy.current = true
     setChecking(true)
     try {
-      await startBingCheck()
+      await startBingCheck(client)
       toast.success(BING_CHECK_DONE)
     } catch {
       toast.error(BING_CHECK_FAILED)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useCategoryStore, type UnindexedDomain } from '@sitefleet/shared'
+import { useCategoryStore, type UnindexedDomain, useApi } from '@sitefleet/shared'
 import { getUnindexedDomains } from '../api/get-unindexed-domains'
 
 export type UnindexedStatus = 'loading' | 'error' | 'ready'
@@ -10,6 +10,7 @@ export type UnindexedStatus = 'loading' | 'error' | 'ready'
  * check (spec: the list is not refreshed automatically).
  */
 export function useUnindexedDomains () {
+  const { client } = useApi()
   const scope = useCategoryStore((s) => s.scope)
   const [status, setStatus] = useState<UnindexedStatus>('loading')
   const [entries, setEntries] = useState<UnindexedDomain[]>([])
@@ -21,7 +22,7 @@ export function useUnindexedDomains () {
     controller.current = current
     setStatus('loading')
     try {
-      const list = await getUnindexedDomains(current.signal)
+      const list = await getUnindexedDomains(client, current.signal)
       if (current.signal.aborted) return
       setEntries(list)
       setStatus('ready')

@@ -1,0 +1,6 @@
+// Replace with your Sitefleet's address and a personal API token (Settings → API tokens; a read
+// token for a wall screen). This page's origin must be listed in Sitefleet's EMBED_ORIGINS.
+window.SITEFLEET_EMBED = window.SITEFLEET_EMBED || {
+  baseUrl: 'https://fleet.example.com',
+  token: 'sft_replace_me',
+}

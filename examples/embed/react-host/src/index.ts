@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime and React load before the app's code runs.
+import('./bootstrap')

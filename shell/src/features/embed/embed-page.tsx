@@ -1,0 +1,46 @@
+import { useMemo } from 'react'
+import { useRoutes, type RouteObject } from 'react-router-dom'
+import { ApiProvider, type LayoutKind } from '@sitefleet/shared'
+import { RemotePage } from '../../remotes/remote-page'
+import { ADMIN_ONLY, COMMON, PRODUCTS_PAGE, USER_ONLY, type RemoteRoute } from '../../remotes/route-pages'
+import { useEmbedToken } from './use-embed-token'
+
+const toRoute = (layout: LayoutKind) => ({ path, remote, module }: RemoteRoute): RouteObject => ({
+  path: layout === 'admin' ? `admin/${path}` : path,
+  element: <RemotePage remote={remote} module={module} layout={layout} />,
+})
+
+/** Every page path of the dashboard, relative to /embed/, without the dashboard's layout. */
+const EMBED_ROUTES: RouteObject[] = [
+  ...[...COMMON, ...USER_ONLY].map(toRoute('user')),
+  ...[...COMMON, ...ADMIN_ONLY].map(toRoute('admin')),
+  { path: 'products/:type', element: <RemotePage {...PRODUCTS_PAGE} layout='user' /> },
+  { path: 'admin/products/:type', element: <RemotePage {...PRODUCTS_PAGE} layout='admin' /> },
+  { path: '*', element: <p role='alert'>There is no Sitefleet panel at this address.</p> },
+]
+
+function EmbeddedRoutes () {
+  return useRoutes(EMBED_ROUTES)
+}
+
+/**
+ * /embed/<page path>: one panel for a frame on another site (issue 23). It calls the API of this
+ * origin with the token its parent page sends by postMessage, through the panel's own API context.
+ */
+export function EmbedPage () {
+  const { token, framed } = useEmbedToken()
+  const settings = useMemo(() => (token === null ? undefined : { baseUrl: window.location.origin, token }), [token])
+  if (!framed) {
+    return <p role='alert'>This address shows a Sitefleet panel inside a frame of another page; open the dashboard instead.</p>
+  }
+  if (settings === undefined) {
+    return <p role='status'>Waiting for the page around this panel to send its API token...</p>
+  }
+  return (
+    <main className='embed-panel'>
+      <ApiProvider settings={settings}>
+        <EmbeddedRoutes />
+      </ApiProvider>
+    </main>
+  )
+}
