@@ -8,12 +8,15 @@
 //   composition root (app.ts, worker.ts, server.ts, job-types.ts); a component imports another
 //   only through its index.ts, and no composition root; a repository imports no service or job;
 //   there are no import cycles in api/src;
-// - SQL is built only in repositories (*-repository.ts) and api/src/platform/db.
+// - SQL is built only in repositories (*-repository.ts) and api/src/platform/db;
+// - no regular expression may backtrack super-linearly (issue 21: one 128,000-character robots.txt
+//   line froze the api for seconds); parse long input with indexOf/loops instead.
 import fs from 'node:fs'
 import path from 'node:path'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import neostandard, { resolveIgnoresFromGitignore } from 'neostandard'
+import regexpPlugin from 'eslint-plugin-regexp'
 import tseslint from 'typescript-eslint'
 
 const ROOT = import.meta.dirname
@@ -99,6 +102,14 @@ export default [
     // schema types); tests and benchmarks read JSON answers whose honest type is any.
     files: ['api/src/platform/db/**', '**/test/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' }
+  },
+  {
+    // Only the two ReDoS rules, as errors: the plugin's style rules are not this project's concern.
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error'
+    }
   },
   {
     plugins: { 'import-x': importX },

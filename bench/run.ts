@@ -18,7 +18,8 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   rdap: async () => await import('./scenarios/rdap'),
   'history-growth': async () => await import('./scenarios/history-growth'),
   'first-round': async () => await import('./scenarios/first-round'),
-  fuzz: async () => await import('./scenarios/fuzz')
+  fuzz: async () => await import('./scenarios/fuzz'),
+  'event-loop': async () => await import('./scenarios/event-loop')
 }
 
 /**

@@ -146,6 +146,7 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['ImportChange', imports.ImportChange],
   ['ImportPreviewRow', imports.ImportPreviewRow],
   ['ImportPreviewResponse', imports.ImportPreviewResponse],
+  ['ImportRowsResponse', imports.ImportRowsResponse],
   ['ImportRowError', imports.ImportRowError],
   ['ImportStatusResponse', imports.ImportStatusResponse]
 ]

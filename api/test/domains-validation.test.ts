@@ -69,15 +69,21 @@ describeEachDb('domain calls with bad input', (kind) => {
       [{ data: scanResult('new-one.com', { images: [{ alt: 'x' }] }) }, 'Url is required'],
       [{ data: scanResult('new-one.com', { schemaPresent: 'yes' }) }, 'Schema present must be true or false'],
       [{ data: scanResult('new-one.com', { wordCount: -1 }) }, 'Word count must be >= 0'],
-      [{ data: scanResult('new-one.com', { lastChecked: 'yesterday' }) }, 'Last checked must be a valid date-time']
+      [{ data: scanResult('new-one.com', { lastChecked: 'yesterday' }) }, 'Last checked must be a valid date-time'],
+      // Longer than any robots.txt the scanner reads (100 KiB): refused, not cut (issue 21).
+      [{ data: scanResult('new-one.com', { robotsTxt: 'x'.repeat(100 * 1024 + 1) }) }, 'Robots txt must be at most 102400 characters']
     ]
     for (const [overrides, message] of cases) {
       const res = await a.post(`${PREFIX.natural}/save`, body(overrides), token)
       expect({ overrides, status: res.statusCode, message: res.json().message }).toEqual({ overrides, status: 400, message })
     }
-    const leap = await a.post(`${PREFIX.natural}/save`, body({ domain: 'leap-day.com', issueDate: '2028-02-29' }), token)
+    // A robots.txt as long as the scanner's limit is kept whole.
+    const robotsTxt = `User-agent: *\nDisallow: /${'x'.repeat(100 * 1024 - 25)}`
+    const leap = await a.post(`${PREFIX.natural}/save`, body({ domain: 'leap-day.com', issueDate: '2028-02-29', data: scanResult('leap-day.com', { robotsTxt }) }), token)
     expectStatus(leap, 201)
     expect(leap.json().domain.issueDate).toBe('2028-02-29')
+    expect(robotsTxt).toHaveLength(100 * 1024)
+    expect((await a.get(`${PREFIX.natural}/domain/leap-day.com`, token)).json().robotsTxt).toBe(robotsTxt)
     expect((await a.get(`${PREFIX.natural}/all`, token)).json().map((r: { domain: string }) => r.domain)).toEqual(['kept.com', 'leap-day.com'])
   })
 

@@ -38,6 +38,7 @@ const SHIPPED: Record<string, string> = {
   '2026-11-24-080-name-order-indexes.ts': '46010295c088818caa10ed09e880cffb41a791cc0751293c384137e3412b109a',
   '2026-11-24-085-footprint-owner.ts': 'bc7bafa7342e348a88f159a519c2bd5532a598a2abea8f7c763fad9832b58ca4',
   '2026-11-24-086-changes-kind-index.ts': 'c801fdb7cdbe5c0534b0f9703ef3ed715172f40eed9ade1253c2734dcf700f1f',
+  '2026-11-26-090-import-preview-rows.ts': '11b78a49ba40b32fc05c00d9508f6ff3864ed7e00592e8c5a3ce0eeb2bd7efce',
   '2026-11-26-092-api-token-revocation.ts': '245e4d7a9a44793130d03730cd6fa4aa9537921152d1835aad1ccd3b19460cc0',
   '2026-11-26-095-check-lanes.ts': 'd29b1b91885e64a2c0d6de7a8729d37333f98378969f14e1bf5c2e1c2ccc75ec',
   '2026-11-26-100-uptime-today.ts': 'd165eeefb3c7a032306c46119431b556f9adaadd549dbd45e38d4dfb87710ede'

@@ -5,6 +5,9 @@
 // status results a second, the way the in-process checks worker does during a check round.
 // BENCH_WITHOUT_TYPES=a,b runs the checks without those job types (first-round's reference), and
 // the parent may ask { ask: 'stats' } for the in-process worker's counters.
+// It also samples its own event-loop delay (perf_hooks.monitorEventLoopDelay): { ask: 'eventLoop' }
+// answers the longest block and the p99 since the last question, and starts a new sample.
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance } from 'fastify'
 import type { buildApp as BuildApp } from '../../api/src/app'
 import type { CHECK_TYPES as CheckTypes, checkType as CheckTypeOf } from '../../api/src/job-types'
@@ -46,6 +49,17 @@ async function recordResults (app: FastifyInstance, perSecond: number): Promise<
   return () => clearInterval(timer)
 }
 
+/** Event-loop delay in 10 ms ticks: a block shows as a tick that came late by about its length. */
+function answerEventLoop (): void {
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  delay.enable()
+  process.on('message', (m: any) => {
+    if (m?.ask !== 'eventLoop') return
+    process.send?.({ eventLoop: { maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6 } })
+    delay.reset()
+  })
+}
+
 async function main (): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as AppConfig
   const without = (process.env.BENCH_WITHOUT_TYPES ?? '').split(',').filter((t) => t !== '')
@@ -56,6 +70,7 @@ async function main (): Promise<void> {
   const perSecond = Number(process.env.BENCH_RESULTS_PER_SEC ?? '0')
   const stopRecording = perSecond > 0 ? await recordResults(app, perSecond) : () => {}
   answerRss()
+  answerEventLoop()
   process.on('SIGTERM', () => { stopRecording(); void app.close().then(() => process.exit(0)) })
   const address = app.server.address()
   process.send?.({ ready: { port: typeof address === 'object' && address !== null ? address.port : 0 } })

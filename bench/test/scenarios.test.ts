@@ -27,7 +27,9 @@ const TINY: Record<string, string> = {
   BENCH_HISTORY_REF_SAMPLE: '10',
   BENCH_FIRST_ROUND_DOMAINS: '60',
   BENCH_FIRST_ROUND_SETUPS: 'sqlite',
-  BENCH_FUZZ_REQUESTS: '300'
+  BENCH_FUZZ_REQUESTS: '300',
+  BENCH_EVENT_LOOP_DOMAINS: '300',
+  BENCH_EVENT_LOOP_ROWS: '300'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -112,6 +114,17 @@ test('import: preview and apply of a CSV against plain multi-row inserts, and th
   const [result] = bench('import', ['import'])
   expect(result.params.BENCH_IMPORT_ROWS).toBe(300)
   expectFigures(result, [{ figure: 'preview', reference: true }, { figure: 'apply', reference: true }, { figure: 'peak RSS (preview + apply)', reference: false }])
+  expectFigures(result, [{ figure: 'hostile 20 MB file: time to 413', reference: true }, { figure: 'hostile 20 MB file: peak RSS', reference: false }])
+})
+
+test('event-loop: the api\'s longest event-loop block per hostile input, against /healthz alone', () => {
+  const [result] = bench('event-loop', ['event-loop'])
+  for (const input of ['1 MB note', '20 MB CSV of one-character rows', '300-row CSV preview', '300-domain bulk call']) {
+    expectFigures(result, [{ figure: `longest block: ${input}`, reference: true }])
+  }
+  // The robots case waits for the worker's re-scan, which a loaded machine may not run within the
+  // scenario's 180 s: then the row says "not measured" (and why) rather than failing the others.
+  expect(result.rows.some((r) => r.figure === 'longest block: robots.txt re-scan diff')).toBe(true)
 })
 
 test('export: the domain and hosting CSV downloads against one SELECT + csv-stringify in one go: seconds, first byte, memory', () => {

@@ -109,7 +109,7 @@ function readDom (): Omit<PageTruth, 'h1' | 'h2'> {
     for (const name of lazyNames) {
       const raw = img.getAttribute(name)
       if (chosen || raw === null) continue
-      const candidate = name.endsWith('srcset') ? raw.replace(/^[\s,]+/, '').split(/\s+/)[0].replace(/,+$/, '') : raw.trim()
+      const candidate = name.endsWith('srcset') ? raw.replace(/^[\s,]+/, '').split(/\s+/)[0].replace(/(?<!,),+$/, '') : raw.trim()
       chosen = !placeholder(candidate)
       if (chosen) url = resolve(candidate)
     }

@@ -71,6 +71,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     scanRateLimit: 1000,
     affiliatePatterns: [],
     readCacheMb: 64,
+    importMaxRows: 250_000,
     embedOrigins: [],
     ...overrides
   }

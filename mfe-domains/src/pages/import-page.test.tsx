@@ -25,6 +25,14 @@ beforeEach(() => {
   apiClient.defaults.baseURL = server.url
   server.requests.length = 0
   server.on(`POST ${PREVIEW}`, () => ({ body: ANSWER }))
+  // The api keeps the preview's rows; a page of one class comes from GET …/rows.
+  server.on('GET /api/scraper/import/imp-1/rows', (req) => {
+    const status = req.query.get('class')
+    const rows = ANSWER.rows.filter((r) => status === null || r.status === status)
+    const offset = Number(req.query.get('offset'))
+    const limit = Number(req.query.get('limit'))
+    return { body: { counts: ANSWER.counts, total: rows.length, offset, limit, rows: rows.slice(offset, offset + limit) } }
+  })
   loginAs('user')
 })
 afterEach(resetStores)
@@ -57,11 +65,38 @@ it('filter chips show one status at a time', async () => {
   await screen.findByRole('table', { name: 'Import preview' })
   expect(server.requests.find((r) => r.path === PREVIEW)!.body).toEqual({ text: 'new.com' })
   await userEvent.click(screen.getByRole('button', { name: 'Invalid (1)' }))
-  expect(domains()).toEqual(['not a domain'])
+  await waitFor(() => expect(domains()).toEqual(['not a domain']))
+  expect(server.requests.find((r) => r.path === '/api/scraper/import/imp-1/rows')!.query.get('class')).toBe('invalid')
   await userEvent.click(screen.getByRole('button', { name: 'Unchanged (1)' }))
-  expect(domains()).toEqual(['same.com'])
+  await waitFor(() => expect(domains()).toEqual(['same.com']))
   await userEvent.click(screen.getByRole('button', { name: 'Unchanged (1)' }))
-  expect(domains()).toHaveLength(4)
+  await waitFor(() => expect(domains()).toHaveLength(4))
+})
+
+it('pages through a big preview: the counts are the whole file\'s, each page is asked from the api', async () => {
+  const row = (i: number) => ({ line: i + 2, domain: `site-${i}.com`, status: 'new', changes: [], warnings: [] })
+  const all = Array.from({ length: 250 }, (_, i) => row(i))
+  server.on(`POST ${PREVIEW}`, () => ({ body: { importId: 'imp-1', counts: { new: 250, update: 0, unchanged: 0, invalid: 0 }, rows: all.slice(0, 100) } }))
+  server.on('GET /api/scraper/import/imp-1/rows', (req) => {
+    const offset = Number(req.query.get('offset'))
+    return { body: { counts: { new: 250, update: 0, unchanged: 0, invalid: 0 }, total: 250, offset, limit: 100, rows: all.slice(offset, offset + 100) } }
+  })
+  renderPage('ImportPage', '/import/natural')
+  await userEvent.type(screen.getByLabelText('Or paste domains, one per line'), 'site-0.com')
+  await userEvent.click(screen.getByRole('button', { name: 'Preview' }))
+  await screen.findByRole('table', { name: 'Import preview' })
+  expect(screen.getByText('Rows 1–100 of 250')).toBeInTheDocument()
+  expect(domains()).toHaveLength(100)
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+  await waitFor(() => expect(domains()[0]).toBe('site-100.com'))
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+  await waitFor(() => expect(domains()).toEqual(['site-200.com', ...all.slice(201).map((r) => r.domain)]))
+  expect(screen.getByText('Rows 201–250 of 250')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+  expect(server.requests.filter((r) => r.path === '/api/scraper/import/imp-1/rows').map((r) => r.query.get('offset'))).toEqual(['100', '200'])
+  await userEvent.click(screen.getByRole('button', { name: 'New (250)' }))
+  await waitFor(() => expect(screen.getByText('Rows 1–100 of 250')).toBeInTheDocument())
 })
 
 it('Apply starts the import and the progress bar follows it to 100%', async () => {

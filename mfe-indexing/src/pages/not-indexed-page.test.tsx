@@ -188,7 +188,7 @@ test('Save as PDF saves unindexed_domains_{today}.pdf listing exactly the filter
       reader.readAsText(blobs[0])
     })
     // jsPDF writes uncompressed text operators: (text) Tj.
-    const texts = [...pdf.matchAll(/\(([^)]*)\) Tj/g)].map((m) => m[1])
+    const texts = [...pdf.matchAll(/\(([^()]*)\) Tj/g)].map((m) => m[1])
     expect(texts).toEqual(['Unindexed Domains Report', '1. alpha-shop.example', '2. gamma-shop.example'])
   } finally {
     click.mockRestore()

@@ -20,7 +20,7 @@ export const READ_ONLY_PANEL = 'This panel is read-only'
  * (no cookies, no credentials mode, and a 401 logs nobody out: the panel shows it instead).
  */
 export function createPanelClient (settings: PanelApiSettings): AxiosInstance {
-  const client = axios.create({ baseURL: settings.baseUrl.replace(/\/+$/, ''), withCredentials: false })
+  const client = axios.create({ baseURL: settings.baseUrl.replace(/(?<!\/)\/+$/, ''), withCredentials: false })
   client.interceptors.request.use((config) => {
     const headers = AxiosHeaders.from(config.headers)
     headers.set('Authorization', `Bearer ${settings.token}`)

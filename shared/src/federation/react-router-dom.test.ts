@@ -19,7 +19,7 @@ function sources (dir: string): string[] {
 /** Names in `{ a, type B, c as d }` lists of the given import/export statements. */
 function names (code: string, statement: RegExp): string[] {
   return [...code.matchAll(statement)].flatMap((match) => match[1].split(',')
-    .map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
+    .map((part) => part.trim().replace(/^type\s+/, '').split(/\sas\s/)[0].trim())
     .filter(Boolean))
 }
 

@@ -1,6 +1,6 @@
 /** Test JWTs: unsigned (the client only decodes; the server verifies). */
 function base64url (value: object): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  return btoa(JSON.stringify(value)).replace(/(?<!=)=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 }
 
 export interface TestTokenClaims {

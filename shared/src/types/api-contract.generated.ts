@@ -203,7 +203,7 @@ export interface ScanResult {
   images: ScrapedImage[]
   /** Alt texts of the images that have one */
   altTags: string[]
-  /** robots.txt body ('' when there is none) */
+  /** robots.txt body ('' when there is none), at most the scanner's 100 KiB */
   robotsTxt: string
   wordCount: number
   schemaPresent: boolean
@@ -232,7 +232,7 @@ export interface ScrapedDomainData {
   images: ScrapedImage[]
   /** Alt texts of the images that have one */
   altTags: string[]
-  /** robots.txt body ('' when there is none) */
+  /** robots.txt body ('' when there is none), at most the scanner's 100 KiB */
   robotsTxt: string
   wordCount: number
   schemaPresent: boolean
@@ -837,12 +837,29 @@ export interface ImportPreviewRow {
 export interface ImportPreviewResponse {
   importId: string
   encoding: string
+  /** Rows of the whole file by class */
   counts: {
     new: number
     update: number
     unchanged: number
     invalid: number
   }
+  /** The first 100 rows of the file; the rest through GET {scope}/import/{importId}/rows */
+  rows: ImportPreviewRow[]
+}
+
+export interface ImportRowsResponse {
+  /** Rows of the whole file by class */
+  counts: {
+    new: number
+    update: number
+    unchanged: number
+    invalid: number
+  }
+  /** Rows of the asked class (of every class without one): what offset pages through */
+  total: number
+  offset: number
+  limit: number
   rows: ImportPreviewRow[]
 }
 

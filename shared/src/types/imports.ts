@@ -1,5 +1,6 @@
 /**
- * The import contract (POST /{scope}/import/preview, GET /{scope}/import/{id}), generated from
+ * The import contract (POST /{scope}/import/preview, GET /{scope}/import/{id}/rows,
+ * GET /{scope}/import/{id}), generated from
  * the api's schemas (api-contract.generated.ts).
  */
-export type { ImportChange, ImportPreviewResponse, ImportPreviewRow, ImportRowError, ImportStatusResponse } from './api-contract.generated'
+export type { ImportChange, ImportPreviewResponse, ImportPreviewRow, ImportRowError, ImportRowsResponse, ImportStatusResponse } from './api-contract.generated'

@@ -1,14 +1,12 @@
 // robots.txt as comparable rules: the directive lines without comments, blank lines or case
 // differences in the field names, so a reformatted file is no change but a new rule is.
-const FIELD = /^\s*([A-Za-z-]+)\s*:\s*(.*?)\s*$/
+import { robotsLine, robotsLines } from '../../platform/lib/robots-line'
 
 export function robotsRules (text: string): string[] {
   const rules: string[] = []
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const line = raw.replace(/#.*$/, '')
-    const match = FIELD.exec(line)
-    if (match === null) continue
-    rules.push(`${match[1].toLowerCase()}: ${match[2]}`)
+  for (const raw of robotsLines(text)) {
+    const rule = robotsLine(raw)
+    if (rule !== undefined) rules.push(`${rule.field}: ${rule.value}`)
   }
   return rules
 }
@@ -20,9 +18,10 @@ export function robotsRules (text: string): string[] {
 export function disallowsAll (text: string): boolean {
   let agents: string[] = []
   let inRules = false
-  for (const rule of robotsRules(text)) {
-    const [field, ...rest] = rule.split(': ')
-    const value = rest.join(': ')
+  for (const raw of robotsLines(text)) {
+    const rule = robotsLine(raw)
+    if (rule === undefined) continue
+    const { field, value } = rule
     if (field === 'user-agent') {
       if (inRules) agents = []
       inRules = false

@@ -2,7 +2,7 @@
 // are generated from them (`npm run generate:types` → shared/src/types/api-contract.generated.ts).
 import { type Static, Type } from 'typebox'
 import { RealDateFields } from '../real-dates'
-import { Footprint, ScanResult } from './scan-schemas'
+import { Footprint, ROBOTS_MAX_BYTES, ScanResult } from './scan-schemas'
 
 /**
  * `nullable: true` (OpenAPI 3.0) rather than anyOf: fast-json-stringify serialises it without
@@ -45,7 +45,7 @@ export const ScanResultInput = Type.Object({
   canonicals: textList(),
   images: Type.Optional(Type.Array(ScrapedImage, { default: [] })),
   altTags: textList(),
-  robotsTxt: text(),
+  robotsTxt: Type.Optional(Type.String({ maxLength: ROBOTS_MAX_BYTES, default: '' })),
   wordCount: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   schemaPresent: Type.Optional(Type.Boolean({ default: false })),
   affiliateLink: text(),

@@ -8,7 +8,7 @@ export const MAX_NS_SET = 1000
 
 /** A host name as DNS compares them: case-insensitive, the trailing root dot optional. */
 function hostName (name: string): string {
-  return name.trim().toLowerCase().replace(/\.+$/, '')
+  return name.trim().toLowerCase().replace(/(?<!\.)\.+$/, '')
 }
 
 /**

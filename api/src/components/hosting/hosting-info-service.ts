@@ -20,8 +20,9 @@ export const HOSTING_MESSAGES = {
   domainNotFound: 'Domain not found'
 } as const
 
-// Deliberately simple: one @, no spaces, a dot in the domain part.
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// Deliberately simple: one @, no spaces, a domain of dot-separated non-empty labels (at least two).
+// Labels cannot hold dots, so the pattern has one way to match: linear time on any input.
+export const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 export class HostingInfoService {
   private readonly hosting: HostingRepository

@@ -1,7 +1,8 @@
 // Preview of an import: each record of the file checked with the product's own rules (domain
 // names from platform/lib/domain-name, brand category and note limits of the save call, the hosting rules
 // of the hosting editor) and compared with what the user has saved, so the preview shows
-// exactly what apply will change. Pure: the caller loads the user's current data.
+// exactly what apply will change. Pure: the caller loads the user's current data. It yields to the
+// event loop every 20 ms of work, so 250,000 rows never hold the process for long (issue 21).
 import type { SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
 import { CONTROL_CHARACTER } from '../../platform/lib/control-characters'
@@ -10,6 +11,7 @@ import { AUTH_MESSAGES } from '../../platform/auth/plugin'
 import { DOMAIN_MESSAGES, MAX_CATEGORY_LENGTH } from '../domains'
 import { EMAIL_RE, HOSTING_MESSAGES } from '../hosting'
 import { normalizeEmail } from '../../platform/auth/users'
+import { loopBudget } from '../../platform/lib/yield-to-loop'
 import { dateOrderOf, readDate } from './import-dates'
 import type { CsvRecord } from './read-csv'
 
@@ -77,11 +79,13 @@ export const stateKey = (scope: string, domain: string): string => `${scope} ${d
 
 type Checked = { ok: true, row: PlannedRow, warnings: string[] } | { ok: false, preview: PreviewRow }
 
-export function planImport (records: CsvRecord[], current: CurrentState, opts: PlanOptions): { preview: PreviewRow[], planned: PlannedRow[] } {
+export async function planImport (records: CsvRecord[], current: CurrentState, opts: PlanOptions): Promise<{ preview: PreviewRow[], planned: PlannedRow[] }> {
   const dates = dateOrderOf(records.flatMap((r) => [r.issueDate ?? '', r.serverExpiryDate ?? '']))
   const preview: PreviewRow[] = []
   const merged = new Map<string, { row: PlannedRow, warnings: string[], lines: number[], index: number }>()
+  const budget = loopBudget()
   for (const record of records) {
+    await budget.tick()
     const checked = checkRecord(record, opts, dates)
     if (!checked.ok) { preview.push(checked.preview); continue }
     const k = stateKey(checked.row.superCategory, checked.row.domain)
@@ -102,6 +106,7 @@ export function planImport (records: CsvRecord[], current: CurrentState, opts: P
   const declared = new Set([...merged.values()].filter((e) => e.row.platform !== undefined).map((e) => e.row.server!))
   const planned: PlannedRow[] = []
   for (const entry of merged.values()) {
+    await budget.tick()
     const warnings = entry.lines.length > 0 ? [ROW_MESSAGES.merged(entry.lines), ...entry.warnings] : entry.warnings
     preview[entry.index] = compare(entry.row, warnings, current, declared, opts)
     // Only rows that change something are kept for apply.

@@ -2,7 +2,10 @@
 // batched writes of apply and the progress figures. Batch writes use multi-row inserts and one
 // lookup per batch, so 50,000 rows are a few hundred statements, not a quarter of a million.
 import type { Kysely } from 'kysely'
-import type { Database, ImportState, ImportsTable, NewDomain, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, ImportPreviewRowsTable, ImportState, ImportsTable, NewDomain, SuperCategoryValue } from '../../platform/db/schema'
+
+/** Preview rows per insert: 4 values each, well under SQLite's 32,766 bound parameters. */
+const PREVIEW_BATCH = 500
 
 export type ImportRow = Omit<ImportsTable, 'next_row' | 'written' | 'failed' | 'errors'> & { next_row: number, written: number, failed: number, errors: string }
 
@@ -48,6 +51,33 @@ export class ImportRepository {
 
   async create (row: Pick<ImportsTable, 'id' | 'user_id' | 'super_category' | 'state' | 'plan' | 'total' | 'created_at' | 'expires_at'>): Promise<void> {
     await this.db.insertInto('imports').values({ ...row, applied_at: null, finished_at: null }).execute()
+  }
+
+  /** Stores the preview rows in file order, PREVIEW_BATCH a statement (each statement lets other calls in). */
+  async insertPreviewRows (importId: string, rows: ReadonlyArray<{ status: ImportPreviewRowsTable['status'], json: string }>): Promise<void> {
+    for (let start = 0; start < rows.length; start += PREVIEW_BATCH) {
+      await this.db.insertInto('import_preview_rows')
+        .values(rows.slice(start, start + PREVIEW_BATCH).map((r, k) => ({ import_id: importId, position: start + k, status: r.status, row: r.json })))
+        .execute()
+    }
+  }
+
+  /** One page of an import's preview rows (of one status, or all), in file order, as stored JSON. */
+  async previewRows (importId: string, status: ImportPreviewRowsTable['status'] | undefined, offset: number, limit: number): Promise<string[]> {
+    let query = this.db.selectFrom('import_preview_rows').select('row').where('import_id', '=', importId)
+    if (status !== undefined) query = query.where('status', '=', status)
+    const rows = await query.orderBy('position').limit(limit).offset(offset).execute()
+    return rows.map((r) => r.row)
+  }
+
+  /** How many preview rows the import has of each status. */
+  async previewCounts (importId: string): Promise<Record<ImportPreviewRowsTable['status'], number>> {
+    const rows = await this.db.selectFrom('import_preview_rows')
+      .select((eb) => ['status', eb.fn.countAll<string | number>().as('n')])
+      .where('import_id', '=', importId).groupBy('status').execute()
+    const counts = { new: 0, update: 0, unchanged: 0, invalid: 0 }
+    for (const r of rows) counts[r.status] = Number(r.n)
+    return counts
   }
 
   async find (id: string, userId: string): Promise<Omit<ImportRow, 'plan'> | undefined> {

@@ -6,11 +6,11 @@ import { IMPORT_APPLY_TYPE } from './jobs/import-apply'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError, validationError } from '../../platform/errors'
 import { decodeText } from './decode-text'
-import { type CurrentState, DEFAULT_IMPORT_CATEGORY, planImport, stateKey } from './import-plan'
+import { type CurrentState, DEFAULT_IMPORT_CATEGORY, planImport, type PreviewRow, stateKey } from './import-plan'
 import { readCsv, readList } from './read-csv'
 import { ImportRepository } from './import-repository'
 import { SystemCheckRepository } from '../../platform/jobs/system-check-repository'
-import type { ImportPreviewShape, ImportStatusShape } from './schemas'
+import { type ImportPreviewShape, type ImportRowClass, type ImportRowsShape, type ImportStatusShape, PREVIEW_PAGE } from './schemas'
 import type { DialectName } from '../../platform/db/database'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 import { DOMAIN_MESSAGES, MAX_CATEGORY_LENGTH } from '../domains'
@@ -37,8 +37,15 @@ export class ImportService {
   private readonly repo: ImportRepository
   private readonly access: DomainAccess
 
-  /** `span`: how long a first round of checks takes (platform/jobs/first-round.ts firstRoundSpan). */
-  constructor (private readonly db: Kysely<Database>, private readonly dialect: DialectName, private readonly now: () => Date = () => new Date(), private readonly span: { urgentMs: number, allMs: number } = { urgentMs: 0, allMs: 0 }) {
+  constructor (
+    private readonly db: Kysely<Database>,
+    private readonly dialect: DialectName,
+    private readonly now: () => Date = () => new Date(),
+    /** How long a first round of checks takes (platform/jobs/first-round.ts firstRoundSpan). */
+    private readonly span: { urgentMs: number, allMs: number } = { urgentMs: 0, allMs: 0 },
+    /** IMPORT_MAX_ROWS: most rows one file or list may have. */
+    private readonly maxRows = 250_000
+  ) {
     this.repo = new ImportRepository(db)
     this.access = new DomainAccess(db)
   }
@@ -48,8 +55,8 @@ export class ImportService {
     const defaultCategory = (opts.brandCategory ?? '').trim() || DEFAULT_IMPORT_CATEGORY
     if (defaultCategory.length > MAX_CATEGORY_LENGTH) throw validationError(DOMAIN_MESSAGES.categoryTooLong, 400, 'brandCategory')
     const decoded = source.kind === 'csv' ? decodeText(source.bytes) : { text: source.text, encoding: 'utf-8' as const }
-    const records = source.kind === 'csv' ? readCsv(decoded.text) : readList(decoded.text)
-    const { preview, planned } = planImport(records, await this.currentState(target.id), { scope, datingAllowed: opts.datingAllowed, defaultCategory })
+    const records = source.kind === 'csv' ? await readCsv(decoded.text, this.maxRows) : readList(decoded.text, this.maxRows)
+    const { preview, planned } = await planImport(records, await this.currentState(target.id), { scope, datingAllowed: opts.datingAllowed, defaultCategory })
     const counts = { new: 0, update: 0, unchanged: 0, invalid: 0 }
     for (const row of preview) counts[row.status]++
     const now = this.now()
@@ -64,7 +71,17 @@ export class ImportService {
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + IMPORT_TTL_MS).toISOString()
     })
-    return { importId: id, encoding: decoded.encoding, counts, rows: preview }
+    await this.repo.insertPreviewRows(id, preview.map((row) => ({ status: row.status, json: JSON.stringify(row) })))
+    return { importId: id, encoding: decoded.encoding, counts, rows: preview.slice(0, PREVIEW_PAGE.default) }
+  }
+
+  /** A page of the preview's rows of one class (or all), with the counts of the whole file. */
+  async rows (caller: Caller, scope: SuperCategoryValue, importId: string, page: { class?: ImportRowClass, offset: number, limit: number, owner?: string }): Promise<ImportRowsShape> {
+    const row = await this.find(caller, scope, importId, page.owner)
+    const counts = await this.repo.previewCounts(row.id)
+    const total = page.class === undefined ? counts.new + counts.update + counts.unchanged + counts.invalid : counts[page.class]
+    const rows = await this.repo.previewRows(row.id, page.class, page.offset, page.limit)
+    return { counts, total, offset: page.offset, limit: page.limit, rows: rows.map((json) => JSON.parse(json) as PreviewRow) }
   }
 
   async apply (caller: Caller, scope: SuperCategoryValue, importId: string, owner?: string): Promise<void> {

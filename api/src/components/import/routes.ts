@@ -8,7 +8,7 @@ import { validationError } from '../../platform/errors'
 import { mayUseDating } from '../../platform/auth/plugin'
 import { bearerAuth, errorResponses, OwnerQuery } from '../../platform/http/common-schemas'
 import {
-  ImportApplyResponse, ImportParams, ImportPreviewQuery, ImportPreviewResponse, ImportStatusResponse
+  ImportApplyResponse, ImportParams, ImportPreviewQuery, ImportPreviewResponse, ImportRowsQuery, ImportRowsResponse, ImportStatusResponse
 } from './schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportSource, ImportService } from './import-service'
@@ -32,7 +32,7 @@ export default async function importRoutes (fastify: FastifyInstance, opts: Scop
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
   // The checks engine's clock: apply asks the import-apply check to run "now" by that clock.
-  const imports = new ImportService(app.db, app.dbDialect, app.checks.now, firstRoundSpan(app.checks.domainChecks, app.config))
+  const imports = new ImportService(app.db, app.dbDialect, app.checks.now, firstRoundSpan(app.checks.domainChecks, app.config), app.config.importMaxRows)
   const common = { tags: [`import (${scope})`], security: bearerAuth }
 
   app.addContentTypeParser(['text/csv', 'application/octet-stream'], { parseAs: 'buffer' },
@@ -69,6 +69,19 @@ export default async function importRoutes (fastify: FastifyInstance, opts: Scop
   }, async (request, reply) => {
     await imports.apply(callerOf(request), scope, request.params.importId, request.query.owner)
     return reply.code(202).send({ success: true as const, message: IMPORT_MESSAGES.applied, importId: request.params.importId })
+  })
+
+  app.get('/import/:importId/rows', {
+    schema: {
+      ...common,
+      summary: 'A page of a previewed import\'s rows, of one class (new, update, unchanged, invalid) or all, with the counts of the whole file',
+      params: ImportParams,
+      querystring: ImportRowsQuery,
+      response: { 200: ImportRowsResponse, ...errorResponses }
+    }
+  }, async (request) => {
+    const { class: rowClass, offset, limit, owner } = request.query
+    return await imports.rows(callerOf(request), scope, request.params.importId, { class: rowClass, offset, limit, owner })
   })
 
   app.get('/import/:importId', {

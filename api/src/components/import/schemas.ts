@@ -28,10 +28,30 @@ export const ImportPreviewRow = Type.Object({
   warnings: Type.Array(Type.String())
 })
 
+const ImportCounts = Type.Object({ new: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), invalid: Type.Integer() }, { description: 'Rows of the whole file by class' })
+
+/** Preview rows per page unless `limit` says otherwise, and the most one page may hold. */
+export const PREVIEW_PAGE = { default: 100, max: 1000 } as const
+
 export const ImportPreviewResponse = Type.Object({
   importId: Type.String(),
   encoding: Type.String(),
-  counts: Type.Object({ new: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), invalid: Type.Integer() }),
+  counts: ImportCounts,
+  rows: Type.Array(ImportPreviewRow, { description: `The first ${PREVIEW_PAGE.default} rows of the file; the rest through GET {scope}/import/{importId}/rows` })
+})
+
+export const ImportRowsQuery = Type.Object({
+  class: Type.Optional(Status),
+  offset: Type.Integer({ minimum: 0, maximum: 5_000_000, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: PREVIEW_PAGE.max, default: PREVIEW_PAGE.default }),
+  owner: Type.Optional(Type.String())
+})
+
+export const ImportRowsResponse = Type.Object({
+  counts: ImportCounts,
+  total: Type.Integer({ description: 'Rows of the asked class (of every class without one): what offset pages through' }),
+  offset: Type.Integer(),
+  limit: Type.Integer(),
   rows: Type.Array(ImportPreviewRow)
 })
 
@@ -64,4 +84,6 @@ export const ImportStatusResponse = Type.Object({
 })
 
 export type ImportPreviewShape = Static<typeof ImportPreviewResponse>
+export type ImportRowsShape = Static<typeof ImportRowsResponse>
+export type ImportRowClass = Static<typeof Status>
 export type ImportStatusShape = Static<typeof ImportStatusResponse>

@@ -41,7 +41,7 @@ function baseUrl (env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} is not a valid URL (expected something like ${fallback})`)
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must start with http:// or https:// (expected something like ${fallback})`)
-  return raw.replace(/\/+$/, '')
+  return raw.replace(/(?<!\/)\/+$/, '')
 }
 
 export function loadAlertSettings (env: Env): AlertSettings {

@@ -74,11 +74,13 @@ export interface AppConfig {
   affiliatePatterns: string[]
   /** Memory for cached list answers, in MiB (READ_CACHE_MB); 0 turns the cache off. */
   readCacheMb: number
+  /** Most rows an import file may have (IMPORT_MAX_ROWS); counted while parsing, a bigger file gets a 413. */
+  importMaxRows: number
   /** Exact origins that may embed panels: CORS on the API, frame-ancestors on /embed/ (EMBED_ORIGINS). */
   embedOrigins: string[]
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 // Default location of the built front ends: the repo root, four levels above this file both as
 // api/src/platform/config/config.ts (jest, tsx) and api/dist/platform/config/config.js.
 const DEFAULT_WEB_DIR = path.resolve(__dirname, '..', '..', '..', '..')
@@ -154,6 +156,9 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
   const scanRateLimit = integer(env, 'SCAN_RATE_LIMIT', 30, 1, 10000)
   const authIpRateLimit = integer(env, 'AUTH_IP_RATE_LIMIT', 30, 1, 100000)
   const readCacheMb = integer(env, 'READ_CACHE_MB', 64, 0, 4096)
+  // Far above a 50,000-site portfolio; 10 million one-character rows would otherwise each become a
+  // record, a preview row and an answer entry (issue 21).
+  const importMaxRows = integer(env, 'IMPORT_MAX_ROWS', 250_000, 1, 5_000_000)
   let affiliatePatterns: string[]
   try {
     affiliatePatterns = parseAffiliatePatterns(env.AFFILIATE_PATTERNS)
@@ -198,6 +203,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     scanRateLimit,
     affiliatePatterns,
     readCacheMb,
+    importMaxRows,
     embedOrigins: parseEmbedOrigins(env)
   }
 }

@@ -36,7 +36,7 @@ function httpUrl (env: Env, name: string, example: string): string | undefined {
     throw new ConfigError(`${name} is not a valid URL (expected something like ${example})`)
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL (got "${value}")`)
-  return value.replace(/\/+$/, '')
+  return value.replace(/(?<!\/)\/+$/, '')
 }
 
 export function loadRdapSettings (env: Env): RdapSettings {

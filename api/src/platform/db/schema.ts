@@ -6,7 +6,7 @@ import type { AlertAttemptsTable, AlertChannelsTable, AlertDeliveriesTable, Aler
 import type { AffiliateResultsTable, BingChecksTable, DomainCertificatesTable, DomainChangesTable, DomainDnsTable, DomainFootprintsTable, DomainRegistryTable, DomainScansTable, DomainsTable } from './tables/domains'
 import type { DomainHostingTable, HostingAccountsTable, HostingServersTable } from './tables/hosting'
 import type { ApiTokensTable, OneTimeCodesTable, RateLimitsTable, UsersTable } from './tables/identity'
-import type { BulkJobsTable, ImportDomainsTable, ImportsTable } from './tables/imports'
+import type { BulkJobsTable, ImportDomainsTable, ImportPreviewRowsTable, ImportsTable } from './tables/imports'
 import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistorySeriesTable, HistoryTodayTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
 
 export type * from './tables/identity'
@@ -51,6 +51,7 @@ export interface Database {
   api_tokens: ApiTokensTable
   imports: ImportsTable
   import_domains: ImportDomainsTable
+  import_preview_rows: ImportPreviewRowsTable
   bulk_jobs: BulkJobsTable
   domain_certificates: DomainCertificatesTable
   domain_registry: DomainRegistryTable

@@ -89,7 +89,7 @@ function pick (addresses: LookupAddress[]): string {
 
 /** localhost and its subdomains, however many trailing dots the name is written with. */
 export function isLocalhostName (host: string): boolean {
-  const name = host.toLowerCase().replace(/\.+$/, '')
+  const name = host.toLowerCase().replace(/(?<!\.)\.+$/, '')
   return name === 'localhost' || name.endsWith('.localhost')
 }
 

@@ -5,7 +5,7 @@ import { askDatingAccess } from './ask-dating-access'
 
 /** The same path with its last segment (the category) replaced. */
 export function withCategory (pathname: string, category: SuperCategory): string {
-  return pathname.replace(/[^/]*$/, category)
+  return pathname.slice(0, pathname.lastIndexOf('/') + 1) + category
 }
 
 /**

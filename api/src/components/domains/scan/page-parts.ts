@@ -37,7 +37,7 @@ export function hidesContent (attrs: Record<string, string>): boolean {
 
 /** The first URL of a srcset ("a.jpg 1x, b.jpg 2x" → a.jpg); URLs may contain commas, only trailing ones end it. */
 function firstCandidate (srcset: string): string {
-  return srcset.replace(/^[\s,]+/, '').split(/\s+/)[0].replace(/,+$/, '')
+  return srcset.replace(/^[\s,]+/, '').split(/\s+/)[0].replace(/(?<!,),+$/, '')
 }
 
 const isPlaceholder = (src: string): boolean => src === '' || /^data:/i.test(src)

@@ -4,7 +4,7 @@
 import { HttpError } from '../../../platform/errors'
 import { withoutControlCharacters } from '../../../platform/lib/control-characters'
 import { normalizeDomain } from '../../../platform/lib/domain-name'
-import type { ScanResultShape } from '../scan-schemas'
+import { ROBOTS_MAX_BYTES, type ScanResultShape } from '../scan-schemas'
 import { type GetOptions, isCertErrorCode, type OutboundClient, OutboundError, type OutboundResponse } from '../../../platform/outbound'
 import { isLocalhostName, PRIVATE } from '../../../platform/outbound/guard'
 import { isBlockedAddress } from '../../../platform/outbound/ip-ranges'
@@ -21,7 +21,6 @@ export interface ScanDeps {
 }
 
 export const INVALID_DOMAIN = 'Please enter a valid domain name.'
-export const ROBOTS_MAX_BYTES = 100 * 1024
 const ROBOTS_TIMEOUT_MS = 10_000
 
 // https failures after which plain http is worth a try; not DNS (same answer) nor a slow

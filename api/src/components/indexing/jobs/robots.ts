@@ -1,6 +1,8 @@
 // Just enough robots.txt (RFC 9309) to tell whether a site shuts a crawler out completely —
 // the likely reason a site is missing from an index, not a full matcher for single URLs.
 
+import { robotsLine, robotsLines } from '../../../platform/lib/robots-line'
+
 interface Group {
   agents: string[]
   allows: string[]
@@ -11,12 +13,10 @@ function groups (robotsTxt: string): Group[] {
   const out: Group[] = []
   let current: Group | undefined
   let lastWasAgent = false
-  for (const rawLine of robotsTxt.split(/\r\n|\r|\n/)) {
-    const line = rawLine.replace(/#.*$/, '').trim()
-    const match = /^([a-z-]+)\s*:\s*(.*)$/i.exec(line)
-    if (match === null) continue
-    const field = match[1].toLowerCase()
-    const value = match[2].trim()
+  for (const rawLine of robotsLines(robotsTxt)) {
+    const rule = robotsLine(rawLine)
+    if (rule === undefined) continue
+    const { field, value } = rule
     if (field === 'user-agent') {
       // Consecutive user-agent lines share one group of rules.
       if (!lastWasAgent || current === undefined) {

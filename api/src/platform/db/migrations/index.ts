@@ -22,6 +22,7 @@ import * as historyWindow from './2026-11-24-075-history-window'
 import * as nameOrderIndexes from './2026-11-24-080-name-order-indexes'
 import * as footprintOwner from './2026-11-24-085-footprint-owner'
 import * as changesKindIndex from './2026-11-24-086-changes-kind-index'
+import * as importPreviewRows from './2026-11-26-090-import-preview-rows'
 import * as apiTokenRevocation from './2026-11-26-092-api-token-revocation'
 import * as checkLanes from './2026-11-26-095-check-lanes'
 import * as uptimeToday from './2026-11-26-100-uptime-today'
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-080-name-order-indexes': nameOrderIndexes,
   '2026-11-24-085-footprint-owner': footprintOwner,
   '2026-11-24-086-changes-kind-index': changesKindIndex,
+  '2026-11-26-090-import-preview-rows': importPreviewRows,
   '2026-11-26-092-api-token-revocation': apiTokenRevocation,
   '2026-11-26-095-check-lanes': checkLanes,
   '2026-11-26-100-uptime-today': uptimeToday

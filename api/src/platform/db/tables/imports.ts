@@ -26,6 +26,19 @@ export interface ImportsTable {
   finished_at: string | null
 }
 
+/**
+ * One row of an import's preview (migration 090), kept so the preview is read in pages by class
+ * (GET {scope}/import/{id}/rows) rather than sent whole: a 250,000-row file is one answer too many.
+ */
+export interface ImportPreviewRowsTable {
+  import_id: string
+  /** Place in the preview, in file order (0-based). */
+  position: number
+  status: 'new' | 'update' | 'unchanged' | 'invalid'
+  /** The preview row as JSON (components/import/import-plan.ts PreviewRow). */
+  row: string
+}
+
 /** The domains an import created (for its "scanned" progress). */
 export interface ImportDomainsTable {
   import_id: string

@@ -8,8 +8,8 @@ export const HOSTING_ADDED = 'Hosting info added'
 export const CHECK_ALL_FIELDS = 'Please Check All Field'
 export const INVALID_EMAIL = 'Please enter a valid email address'
 
-// Same rule as the api: one @, no spaces, a dot in the domain part.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// Same rule as the api: one @, no spaces, a domain of dot-separated non-empty labels (linear time).
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 const EMPTY: AddHostingBody = { platform: '', email: '', server: '', ServerExpiryDate: '' }
 
 /** The duplicate alert of spec §8: names the record that already holds the server. */
