@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import type { BulkActionName } from './schemas'
 import { ChangeRepository } from '../changes'
+import { filterOnly } from '../../platform/db/filter-only'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import type { SelectedDomain } from '../domains'
 import { FootprintRepository } from '../footprints'
@@ -29,7 +30,11 @@ const count = (result: { numUpdatedRows?: bigint, numDeletedRows?: bigint }): nu
 
 export async function applyBatch (trx: Kysely<Database>, ctx: BatchContext, batch: readonly SelectedDomain[]): Promise<BatchOutcome> {
   const owners = new Map<string, SelectedDomain[]>()
-  for (const row of batch) owners.set(row.user_id, [...(owners.get(row.user_id) ?? []), row])
+  for (const row of batch) {
+    const rows = owners.get(row.user_id)
+    if (rows === undefined) owners.set(row.user_id, [row])
+    else rows.push(row)
+  }
   const servers = ctx.action === 'hostingServer' ? await serversNamed(trx, ctx.value, [...owners.keys()]) : new Map<string, string>()
   const total = { changed: 0, skipped: 0 }
   for (const [userId, rows] of owners) {
@@ -55,12 +60,12 @@ async function applyForOwner (trx: Kysely<Database>, ctx: BatchContext, userId: 
   const versions = new DataVersionRepository(trx)
   switch (ctx.action) {
     case 'delete': {
-      const n = count(await trx.deleteFrom('domains').where('id', 'in', ids).where('user_id', '=', userId).executeTakeFirst())
+      const n = count(await trx.deleteFrom('domains').where('id', 'in', ids).where(filterOnly(trx, 'user_id'), '=', userId).executeTakeFirst())
       await versions.bump(userId, changedBy.identity(ctx.scope))
       return { changed: n, skipped: 0 }
     }
     case 'brandCategory': {
-      const n = count(await trx.updateTable('domains').set({ category: ctx.value, updated_at: ctx.now }).where('id', 'in', ids).where('user_id', '=', userId).executeTakeFirst())
+      const n = count(await trx.updateTable('domains').set({ category: ctx.value, updated_at: ctx.now }).where('id', 'in', ids).where(filterOnly(trx, 'user_id'), '=', userId).executeTakeFirst())
       await versions.bump(userId, changedBy.record(ctx.scope))
       return { changed: n, skipped: 0 }
     }
@@ -72,7 +77,7 @@ async function applyForOwner (trx: Kysely<Database>, ctx: BatchContext, userId: 
       const movable = batch.filter((r) => !taken.has(r.domain)).map((r) => r.id)
       const n = movable.length === 0
         ? 0
-        : count(await trx.updateTable('domains').set({ super_category: to, updated_at: ctx.now }).where('id', 'in', movable).where('user_id', '=', userId).executeTakeFirst())
+        : count(await trx.updateTable('domains').set({ super_category: to, updated_at: ctx.now }).where('id', 'in', movable).where(filterOnly(trx, 'user_id'), '=', userId).executeTakeFirst())
       // Changes and footprints carry their domain's scope (their screens read it without a join).
       if (n > 0) {
         await new ChangeRepository(trx).moveScope(movable, to)

@@ -11,6 +11,7 @@ import { applyBatch } from '../bulk-repository'
 import { BulkJobRepository, type BulkJobRow } from '../bulk-job-repository'
 import { DomainRepository } from '../../domains'
 import type { BulkActionName } from '../schemas'
+import { yieldToLoop } from '../../../platform/lib/yield-to-loop'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
 
 export const BULK_APPLY_TYPE = 'bulk-apply'
@@ -41,6 +42,9 @@ export class BulkApply implements SystemCheckType {
     let changed = 0
     const selections = new Map<string, string[]>()
     for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
+      // Between batches (each its own transaction, committed), other calls get the event loop:
+      // 20 batches back to back blocked it for seconds (issue 21, bench event-loop).
+      if (batch > 0) await yieldToLoop()
       if (ctx.signal.aborted) return { more: true, summary: { changed } }
       const job = await repo.nextToRun()
       if (job === undefined) return { more: false, ...(changed + removed > 0 ? { summary: { changed, removed } } : {}) }
