@@ -8,6 +8,7 @@ import { HttpError, validationError } from '../../platform/errors'
 import { decodeText } from './decode-text'
 import { type CurrentState, DEFAULT_IMPORT_CATEGORY, planImport, type PreviewRow, stateKey } from './import-plan'
 import { readCsv, readList } from './read-csv'
+import { stringifyInSlices } from '../../platform/lib/json-slices'
 import { ImportRepository } from './import-repository'
 import { SystemCheckRepository } from '../../platform/jobs/system-check-repository'
 import { type ImportPreviewShape, type ImportRowClass, type ImportRowsShape, type ImportStatusShape, PREVIEW_PAGE } from './schemas'
@@ -66,12 +67,12 @@ export class ImportService {
       user_id: target.id,
       super_category: scope,
       state: 'previewed',
-      plan: JSON.stringify(planned),
+      plan: await stringifyInSlices(planned),
       total: planned.length,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + IMPORT_TTL_MS).toISOString()
     })
-    await this.repo.insertPreviewRows(id, preview.map((row) => ({ status: row.status, json: JSON.stringify(row) })))
+    await this.repo.insertPreviewRows(id, preview)
     return { importId: id, encoding: decoded.encoding, counts, rows: preview.slice(0, PREVIEW_PAGE.default) }
   }
 
@@ -121,7 +122,7 @@ export class ImportService {
   }
 
   private async currentState (userId: string): Promise<CurrentState> {
-    const domains = await this.repo.domainsOf(userId, ['natural', 'casino', 'dating'])
+    const domains = await this.repo.allDomainsOf(userId, ['natural', 'casino', 'dating'])
     const servers = await this.repo.serversOf(userId)
     return {
       domains: new Map(domains.map((d) => [stateKey(d.super_category, d.domain), { category: d.category, issueDate: d.issue_date, note: d.note, server: d.server }])),
