@@ -55,7 +55,7 @@ export class ImportService {
     const target = await this.access.target(caller, opts.owner)
     const defaultCategory = (opts.brandCategory ?? '').trim() || DEFAULT_IMPORT_CATEGORY
     if (defaultCategory.length > MAX_CATEGORY_LENGTH) throw validationError(DOMAIN_MESSAGES.categoryTooLong, 400, 'brandCategory')
-    const decoded = source.kind === 'csv' ? decodeText(source.bytes) : { text: source.text, encoding: 'utf-8' as const }
+    const decoded = source.kind === 'csv' ? await decodeText(source.bytes) : { text: source.text, encoding: 'utf-8' as const }
     const records = source.kind === 'csv' ? await readCsv(decoded.text, this.maxRows) : readList(decoded.text, this.maxRows)
     const { preview, planned } = await planImport(records, await this.currentState(target.id), { scope, datingAllowed: opts.datingAllowed, defaultCategory })
     const counts = { new: 0, update: 0, unchanged: 0, invalid: 0 }
