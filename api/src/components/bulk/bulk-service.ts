@@ -11,6 +11,7 @@ import { BULK_BATCH } from './jobs/bulk-apply'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError, validationError } from '../../platform/errors'
 import { normalizeDomain } from '../../platform/lib/domain-name'
+import { loopBudget } from '../../platform/lib/yield-to-loop'
 import { tldGroup } from './tld-group'
 import { mayUseDating, type AuthUser } from '../../platform/auth/plugin'
 import { BulkJobRepository } from './bulk-job-repository'
@@ -136,7 +137,14 @@ export class BulkActionService {
     const repo = new DomainRepository(this.db)
     const where = { superCategory: scope, userId: reach }
     if (body.domains !== undefined) {
-      const names = [...new Set(body.domains.map((d) => normalizeDomain(d) ?? d.trim().toLowerCase()))]
+      // 50,000 names take tens of ms to normalise: in slices, yielding between (issue 21).
+      const budget = loopBudget()
+      const unique = new Set<string>()
+      for (const d of body.domains) {
+        await budget.tick()
+        unique.add(normalizeDomain(d) ?? d.trim().toLowerCase())
+      }
+      const names = [...unique]
       const rows = await repo.selectAmong(where, 'domain', names)
       return { rows, notFound: names.length - new Set(rows.map((r) => r.domain)).size }
     }

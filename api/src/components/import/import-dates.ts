@@ -18,18 +18,26 @@ export interface DateReading {
   warning?: string
 }
 
-/** The order the file's a/b/yyyy dates prove, and whether anything proved it. */
-export function dateOrderOf (values: Iterable<string>): { order: DateOrder, proven: boolean } {
+/** What a/b/yyyy values prove about their order; `add` more values, then `order()`. */
+export function dateOrderProof (): { add: (text: string) => void, order: () => { order: DateOrder, proven: boolean } } {
   let dayFirst = false
   let monthFirst = false
-  for (const text of values) {
-    const m = SLASHED.exec(text.trim())
-    if (m === null) continue
-    if (Number(m[1]) > 12) dayFirst = true
-    if (Number(m[2]) > 12) monthFirst = true
+  return {
+    add: (text) => {
+      const m = SLASHED.exec(text.trim())
+      if (m === null) return
+      if (Number(m[1]) > 12) dayFirst = true
+      if (Number(m[2]) > 12) monthFirst = true
+    },
+    order: () => monthFirst && !dayFirst ? { order: 'month-first', proven: true } : { order: 'day-first', proven: dayFirst && !monthFirst }
   }
-  if (monthFirst && !dayFirst) return { order: 'month-first', proven: true }
-  return { order: 'day-first', proven: dayFirst && !monthFirst }
+}
+
+/** The order the file's a/b/yyyy dates prove, and whether anything proved it. */
+export function dateOrderOf (values: Iterable<string>): { order: DateOrder, proven: boolean } {
+  const proof = dateOrderProof()
+  for (const text of values) proof.add(text)
+  return proof.order()
 }
 
 function calendarDay (year: number, month: number, day: number): string | null {

@@ -12,7 +12,7 @@ import { DOMAIN_MESSAGES, MAX_CATEGORY_LENGTH } from '../domains'
 import { EMAIL_RE, HOSTING_MESSAGES } from '../hosting'
 import { normalizeEmail } from '../../platform/auth/users'
 import { loopBudget } from '../../platform/lib/yield-to-loop'
-import { dateOrderOf, readDate } from './import-dates'
+import { dateOrderOf, dateOrderProof, readDate } from './import-dates'
 import type { CsvRecord } from './read-csv'
 
 export type RowStatus = 'new' | 'update' | 'unchanged' | 'invalid'
@@ -80,10 +80,16 @@ export const stateKey = (scope: string, domain: string): string => `${scope} ${d
 type Checked = { ok: true, row: PlannedRow, warnings: string[] } | { ok: false, preview: PreviewRow }
 
 export async function planImport (records: CsvRecord[], current: CurrentState, opts: PlanOptions): Promise<{ preview: PreviewRow[], planned: PlannedRow[] }> {
-  const dates = dateOrderOf(records.flatMap((r) => [r.issueDate ?? '', r.serverExpiryDate ?? '']))
+  const budget = loopBudget()
+  const proof = dateOrderProof()
+  for (const r of records) {
+    await budget.tick()
+    proof.add(r.issueDate ?? '')
+    proof.add(r.serverExpiryDate ?? '')
+  }
+  const dates = proof.order()
   const preview: PreviewRow[] = []
   const merged = new Map<string, { row: PlannedRow, warnings: string[], lines: number[], index: number }>()
-  const budget = loopBudget()
   for (const record of records) {
     await budget.tick()
     const checked = checkRecord(record, opts, dates)
