@@ -21,7 +21,7 @@ describeEachDb('bad requests', (kind) => {
     // Whatever happened, the app still answers.
     const health = await t.app.inject({ url: '/healthz' })
     expect(health.statusCode).toBe(200)
-    expect(health.json()).toEqual({ status: 'ok' })
+    expect(health.json()).toMatchObject({ status: 'ok' })
   })
 
   test('wrong types get a 400 naming the field', async () => {
