@@ -21,6 +21,7 @@ describe('sidebarLinks', () => {
       '/admin/changes/casino',
       '/admin/footprints/casino',
       '/admin/alerts',
+      '/admin/locations',
       'Logout',
     ])
   })
@@ -54,7 +55,7 @@ describe('sidebarLinks', () => {
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
       'Overview', 'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire', 'Certificates',
-      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
+      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Locations', 'Logout',
     ])
   })
 })
@@ -92,12 +93,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the overview, alert, import, change, footprint and API token screens', () => {
+  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token and locations screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(45)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(23)
+    expect(patterns).toHaveLength(46)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(24)
     expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(19)
-    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
+    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations']))
   })
 })

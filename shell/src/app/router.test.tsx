@@ -124,6 +124,7 @@ describe('route table (spec §2)', () => {
       ['/admin/changes/natural', 'admin', 'mfe_domains ./ChangesPage admin'],
       ['/footprints/casino', 'user', 'mfe_domains ./FootprintsPage user'],
       ['/admin/footprints/dating', 'admin', 'mfe_domains ./FootprintsPage admin'],
+      ['/admin/locations', 'admin', 'mfe_admin ./LocationsPage admin'],
     ]
     for (const [url, role, expected] of cases) {
       loginAs(role === 'admin' ? adminToken() : userToken())

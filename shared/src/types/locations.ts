@@ -1,0 +1,29 @@
+// Locations (issue 24): TEMPORARY, written from /work/coord/contract-24.md until the api's schemas
+// generate these types; then this file only re-exports them.
+
+export interface Location {
+  id: string
+  name: string
+  kind: 'home' | 'probe'
+  online: boolean
+  lastHeartbeatAt: string | null
+  version: string | null
+  checksPerMinute: number
+  lagSeconds: number | null
+  failureShare: number
+  voting: boolean
+  createdAt: string
+}
+
+export interface LocationsResponse {
+  locations: Location[]
+}
+
+export interface CreateLocationBody {
+  name: string
+}
+
+export interface LocationTokenResponse {
+  location: Location
+  token: string
+}
