@@ -27,3 +27,13 @@ export interface LocationTokenResponse {
   location: Location
   token: string
 }
+
+// The domain history's per-location additions (contract-24), TEMPORARY like the above.
+import type { DomainHistory as BaseHistory, Outage as BaseOutage } from './api-contract.generated'
+
+export interface HistoryLocation {
+  name: string
+  points: Array<{ at: string, responseMs: number | null, failures: number, checks: number }>
+}
+export type LocatedOutage = BaseOutage & { locations: string[], regional: boolean }
+export type LocatedHistory = Omit<BaseHistory, 'outages'> & { outages: LocatedOutage[], locations: HistoryLocation[] }
