@@ -37,3 +37,12 @@ export interface HistoryLocation {
 }
 export type LocatedOutage = BaseOutage & { locations: string[], regional: boolean }
 export type LocatedHistory = Omit<BaseHistory, 'outages'> & { outages: LocatedOutage[], locations: HistoryLocation[] }
+
+// A site's primary location (PUT {scope}/domain/{domain}/location), TEMPORARY like the above.
+export interface DomainLocationBody {
+  locationId: string | null
+}
+export interface DomainLocationResponse {
+  domain: string
+  locationId: string | null
+}
