@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { getErrorMessage, toast, useApiLoad } from '@sitefleet/shared'
-import { useApi } from '@sitefleet/shared'
+import { getErrorMessage, toast, useApi, useApiLoad } from '@sitefleet/shared'
 import { getLocations } from '../api/get-locations'
 import { setDomainLocation } from '../api/set-domain-location'
 
