@@ -364,6 +364,8 @@ export interface Outage {
   end: string | null
   durationSeconds: number
   code: number | null
+  locations: string[]
+  regional: boolean
 }
 
 export interface DomainHistory {
@@ -374,6 +376,15 @@ export interface DomainHistory {
   }
   points: HistoryPoint[]
   outages: Outage[]
+  locations: Array<{
+    name: string
+    points: Array<{
+      at: string
+      responseMs: number | null
+      failures: number
+      checks: number
+    }>
+  }>
 }
 
 export interface ErrorCodeCount {
@@ -405,6 +416,7 @@ export interface ErrorDomain {
   statusCode: number
   lastChecked: string | null
   owner?: DomainOwner
+  locations: string[]
 }
 
 export interface ErrorDomainsResponse {

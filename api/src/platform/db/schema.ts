@@ -7,6 +7,7 @@ import type { AffiliateResultsTable, BingChecksTable, DomainCertificatesTable, D
 import type { DomainHostingTable, HostingAccountsTable, HostingServersTable } from './tables/hosting'
 import type { ApiTokensTable, OneTimeCodesTable, RateLimitsTable, UsersTable } from './tables/identity'
 import type { BulkJobsTable, ImportDomainsTable, ImportPreviewRowsTable, ImportsTable } from './tables/imports'
+import type { LocationConfirmationsTable, LocationLatestTable, LocationMinutesTable, LocationsTable, LocationTasksTable, LocationVotesTable } from './tables/locations'
 import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistorySeriesTable, HistoryTodayTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
 
 export type * from './tables/identity'
@@ -15,6 +16,7 @@ export type * from './tables/hosting'
 export type * from './tables/jobs'
 export type * from './tables/alerts'
 export type * from './tables/imports'
+export type * from './tables/locations'
 
 export interface Database {
   users: UsersTable
@@ -56,6 +58,12 @@ export interface Database {
   domain_certificates: DomainCertificatesTable
   domain_registry: DomainRegistryTable
   domain_dns: DomainDnsTable
+  locations: LocationsTable
+  location_tasks: LocationTasksTable
+  location_confirmations: LocationConfirmationsTable
+  location_votes: LocationVotesTable
+  location_minutes: LocationMinutesTable
+  location_latest: LocationLatestTable
 }
 
 export type UserRow = Selectable<UsersTable>

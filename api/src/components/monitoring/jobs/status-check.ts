@@ -11,6 +11,7 @@ import { DomainHealthRepository, fallsBack, fetchHomePage, isHtml } from '../../
 import { EventRepository } from '../../events'
 import { certificateEvents, CertificateRepository } from '../../real-dates'
 import { FootprintRepository } from '../../footprints'
+import { Confirmations } from '../../locations'
 import { isCertErrorCode, OutboundError, type SeenCertificate } from '../../../platform/outbound'
 import { headerNoindex, readPageStart } from '../../../platform/lib/page-text'
 import { type CheckContext, type CheckResult, type CheckTarget, type CheckType, PRIORITY, type RecordOutcome } from '../../../platform/jobs/types'
@@ -35,6 +36,8 @@ export interface StatusResult extends CheckResult {
   ip?: string | null
   /** The leaf certificate of this check's own TLS handshake with the domain, when there was one. */
   certificate?: SeenCertificate
+  /** The location that saw it, when not home (a probe's report: issue 24). */
+  locationId?: string
 }
 
 /**
@@ -90,7 +93,9 @@ export class StatusCheck implements CheckType<StatusResult> {
     const health = new DomainHealthRepository(db)
     const prev = await health.current(target.domainId)
     if (prev === undefined) return undefined
-    const { next, events, recheckInMs } = transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000)
+    // While probes are online, a failure is confirmed from other locations (components/locations).
+    const confirmations = new Confirmations(db, config)
+    const { next, events, recheckInMs } = await confirmations.adjust(target, prev, transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000), result, checkedAt, result.locationId)
     await health.save(target.domainId, next, checkedAt)
     // The connected IP is a footprint until the DNS check has read the domain's own addresses;
     // a site that did not answer keeps its last one.
@@ -104,7 +109,8 @@ export class StatusCheck implements CheckType<StatusResult> {
     }
     // A confirmed outage: look at the other sites on its hosting server now, so that if the
     // server is the cause they join one alert instead of trickling in over the next round.
-    if (events.some((e) => e.kind === 'site-down')) await new MonitoringRepository(db).checkSiblingsNow(target.domainId)
+    const verdict = await confirmations.settle(target, checkedAt)
+    if (events.some((e) => e.kind === 'site-down') || verdict === 'down') await new MonitoringRepository(db).checkSiblingsNow(target.domainId)
     await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
     return recheckInMs === undefined ? undefined : { recheckInMs }
   }
