@@ -22,7 +22,7 @@ afterAll(() => server.close())
 const rows = () => within(screen.getByRole('list', { name: 'Domains with errors' })).getAllByRole('listitem')
 const rowNames = () => rows().map((r) => r.getAttribute('aria-label'))
 
-function answer (errorDomains: Array<ReturnType<typeof errorDomain> & { locations?: string[] }>, refreshing = false) {
+function answer (errorDomains: Array<ReturnType<typeof errorDomain>>, refreshing = false) {
   server.on(`GET ${LIST}`, () => ({ body: { errorDomains, refreshing } }))
 }
 
@@ -64,8 +64,8 @@ describe('the list', () => {
 
   it('names the locations whose latest check failed (issue 24); none named reads "—"', async () => {
     answer([
-      { ...errorDomain('regional.com', 0), locations: ['Frankfurt'] },
-      { ...errorDomain('down.com', 503), locations: ['Frankfurt', 'Virginia', 'home'] },
+      errorDomain('regional.com', 0, '2026-11-01T09:00:00.000Z', ['Frankfurt']),
+      errorDomain('down.com', 503, '2026-11-01T09:00:00.000Z', ['Frankfurt', 'Virginia', 'home']),
       errorDomain('old-api.com', 404),
     ])
     renderPage('DomainErrorsPage', '/domain-errors/natural')

@@ -368,6 +368,16 @@ export interface Outage {
   regional: boolean
 }
 
+export interface LocationSeries {
+  name: string
+  points: Array<{
+    at: string
+    responseMs: number | null
+    failures: number
+    checks: number
+  }>
+}
+
 export interface DomainHistory {
   uptime: {
     d1: number | null
@@ -376,15 +386,7 @@ export interface DomainHistory {
   }
   points: HistoryPoint[]
   outages: Outage[]
-  locations: Array<{
-    name: string
-    points: Array<{
-      at: string
-      responseMs: number | null
-      failures: number
-      checks: number
-    }>
-  }>
+  locations: LocationSeries[]
 }
 
 export interface ErrorCodeCount {
@@ -409,6 +411,42 @@ export interface Overview {
   notIndexed: number
   brokenAffiliateLinks: number
   changesThisWeek: number
+}
+
+export interface Location {
+  id: string
+  name: string
+  kind: 'home' | 'probe'
+  online: boolean
+  lastHeartbeatAt: string | null
+  version: string | null
+  checksPerMinute: number
+  lagSeconds: number | null
+  failureShare: number
+  voting: boolean
+  createdAt: string
+}
+
+export interface LocationList {
+  locations: Location[]
+}
+
+export interface CreateLocationBody {
+  name: string
+}
+
+export interface LocationWithToken {
+  location: Location
+  token: string
+}
+
+export interface DomainLocationBody {
+  locationId: string | null
+}
+
+export interface DomainLocationResponse {
+  domain: string
+  locationId: string | null
 }
 
 export interface ErrorDomain {

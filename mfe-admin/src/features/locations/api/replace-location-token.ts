@@ -1,7 +1,7 @@
-import { type ApiClient, type LocationTokenResponse } from '@sitefleet/shared'
+import { type ApiClient, type LocationWithToken } from '@sitefleet/shared'
 
 /** POST /api/locations/{id}/token: a new probe token; the old one is refused at once. */
-export async function replaceLocationToken (client: ApiClient, id: string): Promise<LocationTokenResponse> {
-  const { data } = await client.post<LocationTokenResponse>(`/api/locations/${encodeURIComponent(id)}/token`)
+export async function replaceLocationToken (client: ApiClient, id: string): Promise<LocationWithToken> {
+  const { data } = await client.post<LocationWithToken>(`/api/locations/${encodeURIComponent(id)}/token`)
   return data
 }

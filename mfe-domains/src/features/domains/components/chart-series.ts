@@ -1,4 +1,4 @@
-import type { HistoryLocation, HistoryPoint } from '@sitefleet/shared'
+import type { LocationSeries, HistoryPoint } from '@sitefleet/shared'
 
 /** What the response-time chart draws: shared x values (seconds) and one line per series. */
 export interface ChartData {
@@ -19,7 +19,7 @@ const seconds = (iso: string) => Date.parse(iso) / 1000
  * average line per location over the union of their points (a location without a result at a
  * time leaves a gap there).
  */
-export function chartSeries (points: HistoryPoint[], locations: HistoryLocation[] | undefined): ChartData {
+export function chartSeries (points: HistoryPoint[], locations: LocationSeries[] | undefined): ChartData {
   if (!locations || locations.length <= 1) {
     return {
       times: points.map((p) => seconds(p.at)),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiClient, type HistoryPoint, type LocatedHistory } from '@sitefleet/shared'
+import { apiClient, type HistoryPoint, type DomainHistory } from '@sitefleet/shared'
 import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
 import { details, record } from '../../../testing/fixtures'
 import { loginAs, recordUrls, renderPage, resetStores } from '../../../testing/render-page'
@@ -22,7 +22,7 @@ let urls: ReturnType<typeof recordUrls>
 const point = (at: string, down = false): HistoryPoint => ({ at, checks: 1, failures: down ? 1 : 0, responseMs: 120, minMs: 120, maxMs: 120, code: down ? 503 : 200 })
 const seriesPoint = (at: string, responseMs: number | null) => ({ at, responseMs, failures: responseMs === null ? 1 : 0, checks: 1 })
 // No probes: one location, home, and outages only it saw.
-const month: LocatedHistory = {
+const month: DomainHistory = {
   uptime: { d1: 97.5, d7: 99.1, d30: null },
   points: [point('2026-11-20T10:00:00.000Z'), point('2026-11-20T11:00:00.000Z')],
   outages: [
@@ -31,7 +31,7 @@ const month: LocatedHistory = {
   ],
   locations: [{ name: 'home', points: [seriesPoint('2026-11-20T10:00:00.000Z', 120), seriesPoint('2026-11-20T11:00:00.000Z', 120)] }],
 }
-const recent: LocatedHistory = { ...month, points: [point('2026-11-21T07:45:00.000Z'), point('2026-11-21T08:00:00.000Z', true)] }
+const recent: DomainHistory = { ...month, points: [point('2026-11-21T07:45:00.000Z'), point('2026-11-21T08:00:00.000Z', true)] }
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -99,7 +99,7 @@ test('a domain without checks yet says so; a failed load offers a retry', async 
 
 test('three locations: one line per location with a legend; outages name who saw them and mark regional ones', async () => {
   const at = ['2026-11-20T10:00:00.000Z', '2026-11-20T11:00:00.000Z']
-  const located: LocatedHistory = {
+  const located: DomainHistory = {
     ...month,
     outages: [
       { start: '2026-11-21T08:00:00.000Z', end: '2026-11-21T08:20:00.000Z', durationSeconds: 1200, code: 0, locations: ['Frankfurt'], regional: true },

@@ -1,4 +1,4 @@
-import type { LocatedOutage } from '@sitefleet/shared'
+import type { Outage } from '@sitefleet/shared'
 import { formatDuration } from './history-format'
 
 /** "Frankfurt", "Frankfurt and Virginia", "Frankfurt, Virginia and home". */
@@ -8,7 +8,7 @@ export function nameList (names: string[]): string {
 }
 
 /** Who saw an outage; a regional one (a minority saw it) says it is not downtime. */
-export function seenFrom (outage: LocatedOutage): string {
+export function seenFrom (outage: Outage): string {
   const names = nameList(outage.locations ?? [])
   if (outage.regional) return `regional — seen from ${names} only; not counted as downtime`
   return names
@@ -18,7 +18,7 @@ export function seenFrom (outage: LocatedOutage): string {
  * The outages of 30 days. `byLocation` (more than one place checks the site) adds the "Seen from"
  * column; with home alone the table is as it always was.
  */
-export function OutagesTable ({ outages, byLocation }: { outages: LocatedOutage[]; byLocation: boolean }) {
+export function OutagesTable ({ outages, byLocation }: { outages: Outage[]; byLocation: boolean }) {
   if (outages.length === 0) return <p className='dm-muted'>No outages in the last 30 days.</p>
   return (
     <table className='dm-outages'>

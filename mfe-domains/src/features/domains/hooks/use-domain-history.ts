@@ -1,12 +1,12 @@
 import { useCallback } from 'react'
-import { type LocatedHistory, useLoad, useApi } from '@sitefleet/shared'
+import { type DomainHistory, useLoad, useApi } from '@sitefleet/shared'
 import { getDomainHistory } from '../api/get-domain-history'
 
 export interface HistoryViews {
   /** 30 days: uptime, hourly chart points and outages. */
-  month: LocatedHistory
+  month: DomainHistory
   /** 48 hours of raw results: the heartbeat bar. */
-  recent: LocatedHistory
+  recent: DomainHistory
 }
 
 /** The two reads of the history panel, together. */
