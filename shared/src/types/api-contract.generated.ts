@@ -616,6 +616,7 @@ export interface ServerExistsBody {
 export interface UpdateServerBody {
   server: string
   ServerExpiryDate?: string | '' | null
+  locationId?: string | null
 }
 
 export interface RenewServersBody {
