@@ -654,6 +654,7 @@ export interface ServerExistsBody {
 export interface UpdateServerBody {
   server: string
   ServerExpiryDate?: string | '' | null
+  locationId?: string | null
 }
 
 export interface RenewServersBody {

@@ -50,6 +50,9 @@ function statusFallback (err: OutboundError): boolean {
   return fallsBack(err) && !isCertErrorCode(err.code)
 }
 
+/** What a status check needs of its context. */
+export type StatusContext = Pick<CheckContext, 'client' | 'signal'>
+
 export class StatusCheck implements CheckType<StatusResult> {
   readonly type = STATUS_TYPE
   readonly subject = 'domain'
@@ -62,14 +65,15 @@ export class StatusCheck implements CheckType<StatusResult> {
     return config.checkIntervalMinutes * 60_000
   }
 
-  async check (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
+  /** Needs only the outbound client and the deadline: a probe runs it with no database (issue 24). */
+  async check (target: CheckTarget, ctx: StatusContext): Promise<StatusResult> {
     const result = await this.fetchStatus(target, ctx)
     // The handshake of this very request (no extra one); none when the connection was reused.
     const certificate = ctx.client.certificates.take(target.domain)
     return certificate === undefined ? result : { ...result, certificate }
   }
 
-  private async fetchStatus (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
+  private async fetchStatus (target: CheckTarget, ctx: StatusContext): Promise<StatusResult> {
     const started = performance.now()
     try {
       const res = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal, maxBytes: STATUS_MAX_BYTES, fallback: statusFallback })
