@@ -44,14 +44,14 @@ export function LocationsTable ({ locations, readOnly, onReplaceToken, onDelete 
             <td>{lag(l.lagSeconds)}</td>
             <td>{percent(l.failureShare)}</td>
             <td className={l.voting ? undefined : 'ad-locations__not-voting'}>{voting(l)}</td>
-            <td className='ad-locations__actions'>
+            <td>
               {l.kind === 'home'
                 ? <span className='ad-muted'>This server</span>
                 : (
-                  <>
+                  <div className='ad-locations__actions'>
                     <Button size='sm' variant='secondary' disabled={readOnly} title={why} onClick={() => onReplaceToken(l)}>Replace token</Button>
                     <Button size='sm' variant='danger' disabled={readOnly} title={why} onClick={() => onDelete(l)}>Delete</Button>
-                  </>
+                  </div>
                   )}
             </td>
           </tr>

@@ -21,7 +21,7 @@ export function NewLocationForm ({ busy, onCreate }: { busy: boolean; onCreate(n
     <form className='ad-card ad-token-form' onSubmit={(e) => void submit(e)} aria-label='Add location'>
       <div className='ad-field'>
         <label htmlFor='location-name'>Location name</label>
-        <input id='location-name' value={name} maxLength={NAME_MAX} placeholder='Frankfurt' onChange={(e) => setName(e.target.value)} />
+        <input id='location-name' value={name} maxLength={NAME_MAX} placeholder='e.g. Frankfurt' onChange={(e) => setName(e.target.value)} />
       </div>
       <Button type='submit' disabled={busy}>Add location</Button>
     </form>

@@ -14,7 +14,8 @@ export default function ResponseTimeChart ({ chart }: { chart: ChartData }) {
     const plot = new UPlot({
       width: Math.max(300, el.clientWidth),
       height: 180,
-      series: [{}, ...chart.series.map((s) => ({ label: s.label, stroke: s.color, width: s.width }))],
+      // By location the lines join across gaps: each location has results at its own times.
+      series: [{}, ...chart.series.map((s) => ({ label: s.label, stroke: s.color, width: s.width, spanGaps: chart.byLocation }))],
       axes: [{}, { label: 'ms' }],
       // By location the panel draws its own legend (location-legend.tsx), readable without the canvas.
       legend: { show: !chart.byLocation },
