@@ -156,6 +156,8 @@ export class Confirmations {
         await health.save(target.domainId, { ...current, statusCode: up[0]?.status_code ?? current.statusCode, failingSince: null, downSince: null }, at)
       }
       await this.results.forgive(target.domainId, open.started_at, up[0]?.status_code ?? 200)
+      // The site is up: its next status check is the next round's, not the confirmation's re-check.
+      await this.tasks.postponeRecheck(target.domainId, new Date(Date.parse(at) + this.config.checkIntervalMinutes * 60_000).toISOString())
       if (failing.length > 0) {
         await events.record([{ ...base, kind: 'regional-failure', data: { statusCode: failing[0].status_code, error: failing[0].error, locations: names } }])
       }

@@ -143,6 +143,12 @@ export class TaskRepository {
     return rows.map((r) => ({ ...r, failed: Number(r.failed) === 1 }))
   }
 
+  /** The domain's status row is next due at `dueAt` at the latest (its confirmation re-check is not needed any more). */
+  async postponeRecheck (domainId: string, dueAt: string): Promise<void> {
+    await this.db.updateTable('checks').set({ due_at: dueAt })
+      .where('domain_id', '=', domainId).where('type', '=', 'status').where('due_at', '<', dueAt).where('lease_owner', 'is', null).execute()
+  }
+
   async clearVotes (domainId: string): Promise<void> {
     await this.db.deleteFrom('location_votes').where('domain_id', '=', domainId).execute()
     await this.db.deleteFrom('location_tasks').where('domain_id', '=', domainId).where('purpose', '=', 'confirm').execute()

@@ -116,6 +116,7 @@ export class StatusCheck implements CheckType<StatusResult> {
     const verdict = await confirmations.settle(target, checkedAt)
     if (events.some((e) => e.kind === 'site-down') || verdict === 'down') await new MonitoringRepository(db).checkSiblingsNow(target.domainId)
     await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
-    return recheckInMs === undefined ? undefined : { recheckInMs }
+    // Decided by the locations' votes: nothing left to re-check.
+    return recheckInMs === undefined || verdict === 'down' || verdict === 'regional' ? undefined : { recheckInMs }
   }
 }
