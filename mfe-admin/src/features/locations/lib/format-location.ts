@@ -28,7 +28,8 @@ export function percent (share: number): string {
 /** Seconds of lag ("—" when the location has not checked anything yet). */
 export function lag (seconds: number | null): string {
   if (seconds === null) return '—'
-  return seconds < 60 ? `${Math.round(seconds)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+  const whole = Math.round(seconds)
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`
 }
 
 /** Checks per minute, at most one decimal. */
