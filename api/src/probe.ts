@@ -4,6 +4,7 @@
 // leased checks, runs each with the product's own outbound client (SSRF guard, timeouts, error
 // classes) and the status check's own check(), and reports the batch. A probe that dies leaves
 // its leases to run out: the checks go back to the pool. SIGTERM/SIGINT stop it cleanly.
+import { setMaxListeners } from 'node:events'
 import { ProbeApiError, ProbeClient, type ProbeResultShape } from './components/locations'
 import { StatusCheck } from './components/monitoring'
 import { ConfigError } from './platform/errors'
@@ -31,7 +32,10 @@ class Probe {
   private maxBatch = 100
   private lastHeartbeat = 0
 
-  constructor (private readonly settings: ProbeSettings, private readonly api: ProbeClient, private readonly client: OutboundClient) {}
+  constructor (private readonly settings: ProbeSettings, private readonly api: ProbeClient, private readonly client: OutboundClient) {
+    // Every check in flight and the idle sleep listen to the stop signal.
+    setMaxListeners(settings.concurrency * 4 + 10, this.stopper.signal)
+  }
 
   async run (): Promise<void> {
     const stop = this.stopper.signal

@@ -59,7 +59,7 @@ describeEachDb('check scheduler', (kind) => {
     // The error list may trail the worker's results by BACKGROUND_LAG_MS (plugins/read-cache).
     own.clock.advance(BACKGROUND_LAG_MS)
     const listed = (await own.api.get('/api/scraper/error-domain', own.token)).json().errorDomains
-    expect(listed).toEqual([{ domain: 'notfound.farm.test', statusCode: 404, lastChecked: checkedAt }])
+    expect(listed).toEqual([{ domain: 'notfound.farm.test', statusCode: 404, lastChecked: checkedAt, locations: ['home'] }])
     await own.t.close()
     expect(own.t.app.checks.worker.busy).toBe(false)
   })

@@ -159,7 +159,7 @@ export class Confirmations {
       // The site is up: its next status check is the next round's, not the confirmation's re-check.
       await this.tasks.postponeRecheck(target.domainId, new Date(Date.parse(at) + this.config.checkIntervalMinutes * 60_000).toISOString())
       if (failing.length > 0) {
-        await events.record([{ ...base, kind: 'regional-failure', data: { statusCode: failing[0].status_code, error: failing[0].error, locations: names } }])
+        await events.record([{ ...base, kind: 'regional-failure', data: { statusCode: failing[0].status_code, error: failing[0].error, since: open.started_at, locations: names } }])
       }
     }
     await new DataVersionRepository(this.db).bump(target.userId, changedBy.check(target.superCategory))
