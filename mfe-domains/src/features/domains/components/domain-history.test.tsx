@@ -23,9 +23,10 @@ const month: DomainHistory = {
   uptime: { d1: 97.5, d7: 99.1, d30: null },
   points: [point('2026-11-20T10:00:00.000Z'), point('2026-11-20T11:00:00.000Z')],
   outages: [
-    { start: '2026-11-21T08:00:00.000Z', end: null, durationSeconds: 2700, code: 503 },
-    { start: '2026-11-10T08:00:00.000Z', end: '2026-11-10T11:15:00.000Z', durationSeconds: 11700, code: 0 },
+    { start: '2026-11-21T08:00:00.000Z', end: null, durationSeconds: 2700, code: 503, locations: ['home'], regional: false },
+    { start: '2026-11-10T08:00:00.000Z', end: '2026-11-10T11:15:00.000Z', durationSeconds: 11700, code: 0, locations: ['home'], regional: false },
   ],
+  locations: [],
 }
 const recent: DomainHistory = { ...month, points: [point('2026-11-21T07:45:00.000Z'), point('2026-11-21T08:00:00.000Z', true)] }
 
