@@ -20,8 +20,13 @@ function log (level: string, obj: object, msg: string): void {
 }
 
 const sleep = async (ms: number, signal: AbortSignal): Promise<void> => await new Promise((resolve) => {
-  const timer = setTimeout(resolve, ms)
-  signal.addEventListener('abort', () => { clearTimeout(timer); resolve() }, { once: true })
+  const done = (): void => {
+    clearTimeout(timer)
+    signal.removeEventListener('abort', done)
+    resolve()
+  }
+  const timer = setTimeout(done, ms)
+  signal.addEventListener('abort', done, { once: true })
 })
 
 class Probe {

@@ -153,8 +153,13 @@ export class LocationsRepository {
       .where('type', '=', 'status').where('location_id', 'is not', null)
       .where((eb) => eb.or([eb('location_id', 'not in', ids), eb(primary, 'is', null), eb(primary, '<>', eb.ref('location_id'))]))
       .execute()
+    if (online.length === 0) return
+    // Only the sites that chose an online probe (or whose server did), not every row.
+    const chosen = this.db.selectFrom('domains').select('id').where('location_id', 'in', ids)
+      .union(this.db.selectFrom('domain_hosting as h').innerJoin('hosting_servers as s', 's.id', 'h.server_id').select('h.domain_id as id').where('s.location_id', 'in', ids))
     await this.db.updateTable('checks').set({ location_id: primary })
       .where('type', '=', 'status').where('location_id', 'is', null)
+      .where('domain_id', 'in', chosen)
       .where(primary, 'in', ids)
       .execute()
   }

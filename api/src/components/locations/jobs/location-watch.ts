@@ -70,7 +70,8 @@ export class LocationWatch implements SystemCheckType {
           if (task.purpose === 'confirm') await confirmations.substitute(task.domain_id, row.id, at)
         }
       }
-      await repo.placeStatusRows(online)
+      // With no probe at all, every status row is home's already.
+      if (rows.some((r) => r.kind === 'probe')) await repo.placeStatusRows(online)
       changes += await this.selfCheck(repo, events, admins, rows.filter((r) => r.kind === 'home' || online.includes(r.id)), ctx.config, now)
       const nowS = toEpoch(at)
       await repo.pruneMinutes(nowS - MINUTES_KEPT_S)
