@@ -16,7 +16,8 @@ function toReminder (r: Record<string, unknown>): ReminderDomain {
     note: text(r.note),
     issueDate: dateText(r.issueDate),
     expiryDate: dateText(r.expiryDate),
-    expirySource: r.expirySource === 'registry' ? 'registry' : 'estimated',
+    expirySource: r.expirySource === 'registry' || r.expirySource === 'registrar' ? r.expirySource : 'estimated',
+    expiryMismatch: r.expiryMismatch === true,
     registryStatus: Array.isArray(r.registryStatus) ? r.registryStatus.filter((s): s is string => typeof s === 'string') : [],
   }
 }

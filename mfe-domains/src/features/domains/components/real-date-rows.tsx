@@ -1,8 +1,9 @@
 import { formatIsoDate, type ScrapedDomainData } from '@sitefleet/shared'
+import { ExpirySourceMark } from '../../../components/expiry-source-mark'
 import { None, Row, textList } from './details-parts'
 
 /**
- * The real dates of a domain in its details (issue 15): expiry (registry's or estimated),
+ * The real dates of a domain in its details (issue 15): expiry (the registry's, the registrar's or estimated),
  * registrar and registry statuses, the TLS certificate the status check saw, the DNS records.
  */
 export function RealDateRows ({ data }: { data: ScrapedDomainData }) {
@@ -16,9 +17,7 @@ export function RealDateRows ({ data }: { data: ScrapedDomainData }) {
           ? (
             <>
               {formatIsoDate(data.expiryDate) || data.expiryDate}
-              <span className={`dm-mark dm-mark--${data.expirySource === 'registry' ? 'registry' : 'estimated'}`}>
-                {data.expirySource === 'registry' ? 'registry' : 'estimated'}
-              </span>
+              <ExpirySourceMark source={data.expirySource} />
             </>
             )
           : <None />}
