@@ -1,6 +1,6 @@
 import { formatIsoDate, formatMoney, type RenewalDomain, type RenewalListItem } from '@sitefleet/shared'
 import { ExpirySourceMark } from '../../../components/expiry-source-mark'
-import { providerName } from './provider-name'
+import { providerName } from '../../../lib/provider-name'
 
 const onOff = (value: boolean | null) => (value === null ? '—' : value ? 'On' : <span className='dm-off'>Off</span>)
 
@@ -21,7 +21,7 @@ export function RiskList ({ title, empty, items }: { title: string; empty: strin
                 {items.map((i) => (
                   <tr key={i.domain}>
                     <td>{i.domain}</td>
-                    <td>{formatIsoDate(i.expiresAt) || i.expiresAt}</td>
+                    <td>{formatIsoDate(i.expiresAt) || '—'}</td>
                     <td>{i.accountName}</td>
                     <td>{providerName(i.provider)}</td>
                   </tr>

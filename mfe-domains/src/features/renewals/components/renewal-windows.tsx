@@ -1,5 +1,5 @@
 import { formatMoney, type RenewalWindow } from '@sitefleet/shared'
-import { providerName } from './provider-name'
+import { providerName } from '../../../lib/provider-name'
 
 /** The 30 / 90 / 365-day windows as cards: domains renewing and what it costs; a card picks the window. */
 export function RenewalWindows ({ windows, days, onPick }: { windows: RenewalWindow[]; days: number; onPick(days: number): void }) {
