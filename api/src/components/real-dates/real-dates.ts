@@ -1,12 +1,12 @@
 // The effective expiry and the real-date fields of a domain (issue 15): the registry's
 // expiration when RDAP gave one, else the spec's estimate (issue date + 1 year), labelled so.
 import { certificateDaysLeft } from './certificate-events'
-import { effectiveExpiry } from '../../platform/lib/calendar'
+import { effectiveExpiry, type ExpirySource } from '../../platform/lib/calendar'
 import type { RealDatesRow } from './real-dates-repository'
 
 export interface RealDates {
   expiryDate: string | null
-  expirySource: 'registry' | 'estimated'
+  expirySource: ExpirySource
   registrar: string | null
   registryStatus: string[]
   certificate: { validTo: string, issuer: string, daysLeft: number } | null

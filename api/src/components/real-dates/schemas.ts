@@ -5,7 +5,7 @@ import { Type } from 'typebox'
 
 const NullableString = Type.Unsafe<string | null>({ type: 'string', nullable: true })
 
-export const ExpirySource = Type.Unsafe<'registry' | 'estimated'>({ type: 'string', enum: ['registry', 'estimated'] })
+export const ExpirySource = Type.Unsafe<'registry' | 'registrar' | 'estimated'>({ type: 'string', enum: ['registry', 'registrar', 'estimated'] })
 
 export const CertificateSummary = Type.Unsafe<{ validTo: string, issuer: string, daysLeft: number } | null>({
   type: 'object',

@@ -16,6 +16,7 @@ const overview: Overview = {
   notIndexed: 7,
   brokenAffiliateLinks: 5,
   changesThisWeek: 6,
+  renewals30: { count: 0, cost: [] },
 }
 
 beforeAll(async () => {
