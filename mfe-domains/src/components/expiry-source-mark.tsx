@@ -1,9 +1,9 @@
-/** Where an effective expiry comes from (issue 25): the registry (RDAP), the registrar, or the estimate. */
-export type ExpirySource = 'registry' | 'registrar' | 'estimate' | 'estimated'
+import type { RenewalDomain } from '@sitefleet/shared'
 
-type Label = 'registry' | 'registrar' | 'estimated'
-const LABELS: Record<ExpirySource, Label> = { registry: 'registry', registrar: 'registrar', estimate: 'estimated', estimated: 'estimated' }
-const TITLES: Record<Label, string> = {
+/** Where an effective expiry comes from (issue 25): the registry (RDAP), the registrar, or the estimate. */
+export type ExpirySource = RenewalDomain['expirySource']
+
+const TITLES: Record<ExpirySource, string> = {
   registry: 'Expiry date published by the registry (RDAP)',
   registrar: 'Expiry date from the registrar account',
   estimated: 'Estimated: issue date + 1 year',
@@ -16,7 +16,7 @@ export const MISMATCH_TITLE = 'The registry and the registrar give dates more th
  * more than a day apart.
  */
 export function ExpirySourceMark ({ source, mismatch = false }: { source: ExpirySource | null | undefined; mismatch?: boolean }) {
-  const label = LABELS[source ?? 'estimated'] ?? 'estimated'
+  const label: ExpirySource = source === 'registry' || source === 'registrar' ? source : 'estimated'
   return (
     <>
       <span className={`dm-mark dm-mark--${label}`} title={TITLES[label]}>{label}</span>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiClient, type Money, type RenewalsResponse, useCategoryStore } from '@sitefleet/shared'
+import { apiClient, type RegistrarMoney, type RenewalsResponse, type RenewalWindow, useCategoryStore } from '@sitefleet/shared'
 import { captureDownloads } from '@sitefleet/shared/src/testing/capture-download'
 import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
 import { loginAs, renderPage, resetStores } from '../testing/render-page'
@@ -18,10 +18,10 @@ jest.mock('../features/renewals/components/forecast-chart', () => ({
 let server: TestServer
 let downloads: ReturnType<typeof captureDownloads>
 
-const usd = (amount: number): Money => ({ currency: 'USD', amount })
-const eur = (amount: number): Money => ({ currency: 'EUR', amount })
+const usd = (amount: number): RegistrarMoney => ({ currency: 'USD', amount })
+const eur = (amount: number): RegistrarMoney => ({ currency: 'EUR', amount })
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
-const win = (days: number, count: number, cost: Money[]) => ({
+const win = (days: number, count: number, cost: RegistrarMoney[]): RenewalWindow => ({
   days,
   count,
   cost,
@@ -29,7 +29,8 @@ const win = (days: number, count: number, cost: Money[]) => ({
   byAccount: [{ accountId: 'acc-1', accountName: 'Main Porkbun', count, cost }],
   byCategory: [{ brandCategory: 'Keto', count, cost }],
 })
-const renewals = {
+const renewals: RenewalsResponse = {
+  success: true,
   windows: [win(30, 2, [usd(21.96)]), win(90, 3, [usd(21.96), eur(8.5)]), win(365, 4, [usd(32.94), eur(8.5)])],
   forecast: [{ month: '2026-12', count: 2, cost: [usd(21.96)] }, { month: '2027-01', count: 1, cost: [eur(8.5)] }],
   autoRenewOff: [{ domain: 'beta.net', expiresAt: inDays(20), accountName: 'Main Porkbun', provider: 'porkbun' }],
@@ -37,7 +38,7 @@ const renewals = {
   domains: [
     { domain: 'alpha.com', brandCategory: 'Keto', expiresAt: inDays(10), expirySource: 'registrar', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: true, locked: true, renewal: usd(10.98) },
     { domain: 'beta.net', brandCategory: 'Keto', expiresAt: inDays(20), expirySource: 'registry', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: false, locked: true, renewal: usd(10.98) },
-    { domain: 'gamma.de', brandCategory: 'Keto', expiresAt: inDays(60), expirySource: 'estimate', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: null, locked: false, renewal: eur(8.5) },
+    { domain: 'gamma.de', brandCategory: 'Keto', expiresAt: inDays(60), expirySource: 'estimated', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: null, locked: false, renewal: eur(8.5) },
   ],
 }
 

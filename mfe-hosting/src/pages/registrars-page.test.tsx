@@ -13,9 +13,9 @@ beforeAll(async () => {
 beforeEach(() => {
   apiClient.defaults.baseURL = server.url
   server.requests.length = 0
-  server.on('GET /api/registrars', () => ({ body: { accounts: [account(), account({ id: 'acc-2', provider: 'godaddy', name: 'GD', lastSyncResult: 'plan-denied', lastSyncMessage: '403 ACCESS_DENIED', failuresInARow: 3, domainCount: 0 })] } }))
-  server.on('GET /api/registrars/not-monitored', () => ({ body: { items: [notMonitored('alpha.com'), notMonitored('beta.net', { autoRenew: false }), notMonitored('gamma.org')], total: 3 } }))
-  server.on('GET /api/registrars/unknown', () => ({ body: { items: [{ domain: 'lost.io', superCategory: 'casino', brandCategory: 'Slots' }], total: 1 } }))
+  server.on('GET /api/registrars', () => ({ body: { success: true, accounts: [account(), account({ id: 'acc-2', provider: 'godaddy', name: 'GD', lastSyncResult: 'plan-denied', lastSyncMessage: '403 ACCESS_DENIED', failuresInARow: 3, domainCount: 0 })] } }))
+  server.on('GET /api/registrars/not-monitored', () => ({ body: { success: true, items: [notMonitored('alpha.com'), notMonitored('beta.net', { autoRenew: false }), notMonitored('gamma.org')], total: 3 } }))
+  server.on('GET /api/registrars/unknown', () => ({ body: { success: true, items: [{ domain: 'lost.io', superCategory: 'casino', brandCategory: 'Slots' }], total: 1 } }))
   server.on('GET /api/scraper/categories', () => ({ body: ['Keto', 'Vitamins'] }))
   server.on('GET /casino/scraper/categories', () => ({ body: ['Slots', 'Poker'] }))
   loginAs('user')
@@ -57,7 +57,7 @@ test('/admin/registrars lists everyone\'s accounts with their owner', async () =
 })
 
 test('Add account: the provider\'s own credential fields, empty and write-only; the new account is listed', async () => {
-  server.on('POST /api/registrars', (req) => ({ status: 201, body: { account: account({ id: 'acc-3', name: (req.body as { name: string }).name, lastSyncAt: null, lastSyncResult: null, domainCount: 0 }) } }))
+  server.on('POST /api/registrars', (req) => ({ status: 201, body: { success: true, account: account({ id: 'acc-3', name: (req.body as { name: string }).name, lastSyncAt: null, lastSyncResult: null, domainCount: 0 }) } }))
   const user = await open()
   await user.click(screen.getByRole('button', { name: 'Add account' }))
   const dialog = screen.getByRole('dialog', { name: 'Add registrar account' })
@@ -84,7 +84,7 @@ test('Add account: the provider\'s own credential fields, empty and write-only; 
 })
 
 test('Edit: the name is prefilled, the credentials never; empty credentials are kept', async () => {
-  server.on('PUT /api/registrars/acc-1', () => ({ body: { account: account({ name: 'Renamed' }) } }))
+  server.on('PUT /api/registrars/acc-1', () => ({ body: { success: true, account: account({ name: 'Renamed' }) } }))
   const user = await open()
   await user.click(within(row('Main Porkbun')).getByRole('button', { name: 'Edit' }))
   const dialog = screen.getByRole('dialog', { name: 'Edit Main Porkbun' })
@@ -100,8 +100,8 @@ test('Edit: the name is prefilled, the credentials never; empty credentials are 
 })
 
 test('Test shows the registrar\'s answer on the row', async () => {
-  server.on('POST /api/registrars/acc-2/test', () => ({ body: { ok: false, result: 'ip-not-whitelisted', message: 'IP 203.0.113.9 is not whitelisted' } }))
-  server.on('POST /api/registrars/acc-1/test', () => ({ body: { ok: true, result: 'ok', message: '12 domains' } }))
+  server.on('POST /api/registrars/acc-2/test', () => ({ body: { success: true, ok: false, result: 'ip-not-whitelisted', message: 'IP 203.0.113.9 is not whitelisted' } }))
+  server.on('POST /api/registrars/acc-1/test', () => ({ body: { success: true, ok: true, result: 'ok', message: '12 domains' } }))
   const user = await open()
   await user.click(within(row('GD')).getByRole('button', { name: 'Test' }))
   expect(await within(row('GD')).findByText('❌ IP not whitelisted: IP 203.0.113.9 is not whitelisted')).toBeInTheDocument()
@@ -111,7 +111,7 @@ test('Test shows the registrar\'s answer on the row', async () => {
 
 test('Sync now queues a sync, shows its progress while it runs, then the new result', async () => {
   let reads = 0
-  server.on('POST /api/registrars/acc-1/sync', () => ({ status: 202, body: { account: account({ sync: { state: 'queued', done: 0, total: null } }) } }))
+  server.on('POST /api/registrars/acc-1/sync', () => ({ status: 202, body: { success: true, account: account({ sync: { state: 'queued', done: 0, total: null } }) } }))
   const user = await open()
   server.on('GET /api/registrars', () => {
     reads++
@@ -144,7 +144,7 @@ test('Delete asks first, then removes the account', async () => {
 })
 
 test('Not monitored: tick rows, choose super and brand category, Add selected; or Add one row', async () => {
-  server.on('POST /api/registrars/not-monitored/add', (req) => ({ body: { added: (req.body as { domains: string[] }).domains.length, skipped: [] } }))
+  server.on('POST /api/registrars/not-monitored/add', (req) => ({ body: { success: true, added: (req.body as { domains: string[] }).domains.length, skipped: [] } }))
   const user = await open()
   const table = await screen.findByRole('table', { name: 'Not monitored' })
   expect(within(table).getByRole('row', { name: /beta\.net/ })).toHaveTextContent('Off')
@@ -186,7 +186,7 @@ test('a failed load says so with Retry', async () => {
   server.on('GET /api/registrars', () => ({ status: 500, body: { success: false, message: 'boom' } }))
   renderPage('RegistrarsPage', '/registrars')
   expect(await screen.findByText('Failed to load registrar accounts.')).toBeInTheDocument()
-  server.on('GET /api/registrars', () => ({ body: { accounts: [account()] } }))
+  server.on('GET /api/registrars', () => ({ body: { success: true, accounts: [account()] } }))
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('table', { name: 'Registrar accounts' })).toBeInTheDocument()
 })

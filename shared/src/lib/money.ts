@@ -1,8 +1,7 @@
+import type { RegistrarMoney } from '../types/api-contract.generated'
+
 /** An amount in a currency's major unit (10.98 USD), as the api sends costs (issue 25). */
-export interface MoneyAmount {
-  currency: string;
-  amount: number;
-}
+type MoneyAmount = RegistrarMoney
 
 function formatOne ({ currency, amount }: MoneyAmount, locale?: string): string {
   try {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { formatMoney, type LayoutKind, LoadError, type Money, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
+import { formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
 
@@ -23,7 +23,6 @@ export function OverviewView ({ layout }: { layout: LayoutKind }) {
 function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind; category: string }) {
   const maxErrors = Math.max(1, ...data.errorsByCode.map((e) => e.count))
   const since = uptimeSince(data.uptimeSince)
-  const renewals30 = (data as Overview & { renewals30?: { count: number; cost: Money[] } }).renewals30
   return (
     <div className='dm-overview'>
       <Card title='Sites up / down now' to={paths.domainErrors(layout, category)}>
@@ -53,11 +52,9 @@ function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind
         <strong>{data.expiring.domains}</strong> domains · <Link to={paths.hostingExpire(layout, category)}><strong>{data.expiring.servers}</strong> servers</Link>
         {' · '}<Link to={paths.sslExpire(layout, category)}><strong>{data.expiring.certificates}</strong> certificates</Link>
       </Card>
-      {renewals30 && (
-        <Card title='Renewals next 30 days' to={paths.renewals(layout, category)}>
-          <strong>{renewals30.count}</strong> domains · <strong>{formatMoney(renewals30.cost)}</strong>
-        </Card>
-      )}
+      <Card title='Renewals next 30 days' to={paths.renewals(layout, category)}>
+        <strong>{data.renewals30.count}</strong> domains · <strong>{formatMoney(data.renewals30.cost)}</strong>
+      </Card>
       <Card title='Not indexed' to={paths.notIndexed(layout, category)}>
         <strong>{data.notIndexed}</strong>
       </Card>

@@ -1,11 +1,11 @@
-import { formatIsoDate, formatMoney, type RenewalDomain, type RenewalListItem } from '@sitefleet/shared'
+import { formatIsoDate, formatMoney, type RenewalDomain, type RenewalFlagRow } from '@sitefleet/shared'
 import { ExpirySourceMark } from '../../../components/expiry-source-mark'
 import { providerName } from '../../../lib/provider-name'
 
 const onOff = (value: boolean | null) => (value === null ? '—' : value ? 'On' : <span className='dm-off'>Off</span>)
 
 /** The auto-renew-off or the lock-off list: Domain, Expires, Account, Registrar. */
-export function RiskList ({ title, empty, items }: { title: string; empty: string; items: RenewalListItem[] }) {
+export function RiskList ({ title, empty, items }: { title: string; empty: string; items: RenewalFlagRow[] }) {
   return (
     <section aria-label={title}>
       <h2>{title} ({items.length})</h2>

@@ -45,7 +45,7 @@ export function RenewalsView () {
   )
 }
 
-function Report ({ data, days, onDays }: { data: RenewalsResponse; days: number; onDays(days: number): void }) {
+function Report ({ data, days, onDays }: { data: Omit<RenewalsResponse, 'success'>; days: number; onDays(days: number): void }) {
   const window = data.windows.find((w) => w.days === days)
   const until = Date.now() + days * DAY_MS
   const renewing = data.domains.filter((d) => Date.parse(d.expiresAt) <= until)

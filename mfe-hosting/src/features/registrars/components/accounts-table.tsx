@@ -1,10 +1,11 @@
-import { Button, formatDateTime, READ_ONLY_PANEL, useApi, type RegistrarAccount, type RegistrarTestResponse } from '@sitefleet/shared'
+import { Button, formatDateTime, READ_ONLY_PANEL, useApi, type RegistrarAccount, } from '@sitefleet/shared'
+import type { TestOutcome } from '../hooks/use-registrar-accounts'
 import { providerLabel, syncProgress, syncResultLabel } from '../lib/providers'
 
 export interface AccountsTableProps {
   accounts: RegistrarAccount[];
   showOwner: boolean;
-  tests: Record<string, RegistrarTestResponse | 'testing'>;
+  tests: Record<string, TestOutcome | 'testing'>;
   onTest(id: string): void;
   onSync(id: string): void;
   onEdit(account: RegistrarAccount): void;
@@ -25,7 +26,7 @@ function LastSync ({ account }: { account: RegistrarAccount }) {
   )
 }
 
-function TestResult ({ test }: { test: RegistrarTestResponse | 'testing' | undefined }) {
+function TestResult ({ test }: { test: TestOutcome | 'testing' | undefined }) {
   if (test === undefined) return null
   if (test === 'testing') return <span className='hs-owner' role='status'>Testing...</span>
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getErrorMessage, toast, useApi, type CreateRegistrarBody, type RegistrarAccount, type RegistrarTestResponse, type UpdateRegistrarBody } from '@sitefleet/shared'
+import { getErrorMessage, toast, useApi, type CreateRegistrarAccountBody, type RegistrarAccount, type RegistrarTestResponse, type UpdateRegistrarAccountBody } from '@sitefleet/shared'
 import { addRegistrar } from '../api/add-registrar'
 import { deleteRegistrar } from '../api/delete-registrar'
 import { getRegistrars } from '../api/get-registrars'
@@ -21,6 +21,9 @@ export const REGISTRAR_TEXT = {
 
 const busy = (a: RegistrarAccount) => a.sync.state !== 'idle'
 
+/** What a Test said: the registrar's answer, or why the call itself failed. */
+export type TestOutcome = Pick<RegistrarTestResponse, 'ok' | 'result' | 'message'>
+
 /**
  * The registrar accounts (admin: everyone's), re-read while one syncs, and what can be done to
  * one: add, edit, delete, test and sync now. Test results are kept per account until the next test.
@@ -30,7 +33,7 @@ export function useRegistrarAccounts (all: boolean, onSynced?: () => void) {
   const [accounts, setAccounts] = useState<RegistrarAccount[]>([])
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
   const [attempt, setAttempt] = useState(0)
-  const [tests, setTests] = useState<Record<string, RegistrarTestResponse | 'testing'>>({})
+  const [tests, setTests] = useState<Record<string, TestOutcome | 'testing'>>({})
   const syncing = accounts.some(busy)
   const wasSyncing = useRef(false)
 
@@ -78,12 +81,12 @@ export function useRegistrarAccounts (all: boolean, onSynced?: () => void) {
     }
   }
 
-  const add = async (body: CreateRegistrarBody) => {
+  const add = async (body: CreateRegistrarAccountBody) => {
     const account = await run(() => addRegistrar(client, body), REGISTRAR_TEXT.added)
     if (account) setAccounts((prev) => [...prev, account])
     return account !== null
   }
-  const update = async (id: string, body: UpdateRegistrarBody) => {
+  const update = async (id: string, body: UpdateRegistrarAccountBody) => {
     const account = await run(() => updateRegistrar(client, id, body), REGISTRAR_TEXT.updated)
     if (account) replace(account)
     return account !== null
