@@ -30,11 +30,11 @@ export default function ForecastChart ({ forecast }: { forecast: RenewalsRespons
       height: 220,
       scales: { x: { time: true }, count: {} },
       series: [
-        {},
+        { label: 'Month', value: '{MMM} {YYYY}' },
         ...currencies.map((cur, i) => ({ label: cur, stroke: COLOURS[i % COLOURS.length], fill: `${COLOURS[i % COLOURS.length]}55`, paths: bars })),
         { label: 'Domains', stroke: '#111827', width: 2, scale: 'count' },
       ],
-      axes: [{}, { label: 'Cost' }, { scale: 'count', side: 1, label: 'Domains', grid: { show: false } }],
+      axes: [{}, { label: 'Cost' }, { scale: 'count', side: 1, label: 'Domains', grid: { show: false }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] }],
     }, data, el)
     return () => chart.destroy()
   }, [forecast])
