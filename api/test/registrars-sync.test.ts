@@ -5,7 +5,7 @@
 // a lock turned off, a domain moved between accounts, and three failures in a row.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import type { FakeRegAccount } from './farm/sites/registrars'
-import { type CheckApp, createCheckApp, testClock } from './helpers/checks'
+import { type CheckApp, createCheckApp, eventually, testClock } from './helpers/checks'
 import { expectStatus } from './helpers/domains'
 import { describeEachDb } from './helpers/test-app'
 import { account, addAccount, credentialsFor, dayIn, type Fakes, manyDomains, type ProviderName, registrarConfig, registrarFakes, syncNow } from './helpers/registrars'
@@ -69,11 +69,12 @@ describeEachDb('registrar sync against the four fakes', (kind) => {
     expect(Number((await rows(id))[4].auto_renew)).toBe(0)
   })
 
-  test('NameSilo: listDomains, getDomainInfo per domain (Yes/No flags, nameservers), getPrices', async () => {
-    const id = await add('namesilo', 'ns-key-1', { domains: manyDomains('ns', 60, { locked: false }) })
+  test('NameSilo: listDomains, getDomainInfo per domain in steps of 500 (Yes/No flags, nameservers), getPrices', async () => {
+    const id = await add('namesilo', 'ns-key-1', { domains: manyDomains('ns', 1100, { locked: false }) })
     const a = await syncNow(c, c.token, id)
-    expect(a).toMatchObject({ lastSyncResult: 'ok', domainCount: 60, sync: { done: 60, total: 60 } })
-    expect(fakes.namesilo.requests.filter((r) => r.op === '/api/getDomainInfo')).toHaveLength(60)
+    expect(a).toMatchObject({ lastSyncResult: 'ok', domainCount: 1100, sync: { done: 1100, total: 1100 } })
+    expect(fakes.namesilo.requests.filter((r) => r.op === '/api/getDomainInfo')).toHaveLength(1100)
+    expect(fakes.namesilo.requests.filter((r) => r.op === '/api/listDomains')).toHaveLength(3)
     const row = (await rows(id))[0]
     expect(row).toMatchObject({ domain: 'ns-0001.com', expires_on: dayIn(40), nameservers: '["ns1.dnsowl.com","ns2.dnsowl.com"]' })
     expect(Number(row.locked)).toBe(0)
@@ -194,5 +195,32 @@ describeEachDb('registrar sync against the four fakes', (kind) => {
     expect(JSON.parse(failed[0].data)).toMatchObject({ failures: 3, result: 'plan-denied' })
     delete fake.refuse
     expect(await syncNow(c, c.token, id)).toMatchObject({ lastSyncResult: 'ok', failuresInARow: 0, domainCount: 4 })
+  })
+})
+
+describeEachDb('registrar sync in the started worker', (kind) => {
+  let farm: Farm
+  let fakes: Fakes
+  let c: CheckApp
+  beforeAll(async () => {
+    assertFarmCaTrusted()
+    fakes = registrarFakes({ godaddy: { accounts: { live: { secret: 's', domains: manyDomains('live', 30) } } } })
+    farm = await startFarm({ sites: Object.values(fakes).map((f) => f.site) })
+    // Paced 50 ms apart: the run waits for its turns in its own slot, not a general one.
+    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { registrars: registrarConfig(50) } })
+  })
+  afterAll(async () => {
+    await c.t.app.checks.worker.stop()
+    await c.t.close()
+    await farm.close()
+  })
+
+  test('Sync now is run by the running worker; the progress ends at done = total', async () => {
+    const id = (await addAccount(c, c.token, 'godaddy', 'Live', { key: 'live', secret: 's' })).id
+    c.t.app.checks.worker.start()
+    const a = await eventually(async () => { const x = await account(c, c.token, id); return x.lastSyncResult === 'ok' ? x : undefined })
+    expect(a).toMatchObject({ domainCount: 30, sync: { state: 'idle', done: 30, total: 30 } })
+    expect(c.t.app.checks.worker.stats.generalPaceWaits).toBe(0)
+    expect(fakes.godaddy.requests.length).toBeGreaterThan(0)
   })
 })

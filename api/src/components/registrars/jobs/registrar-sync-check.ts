@@ -26,6 +26,8 @@ const RUN_BUDGET_MS = 20_000
 export class RegistrarSyncCheck implements SystemCheckType {
   readonly type = REGISTRAR_SYNC_TYPE
   readonly subject = 'system'
+  /** Its waits for pacing turns happen in a slot of its own, never a general one. */
+  readonly pacing = { concurrency: 1 }
 
   interval (_config: AppConfig): number {
     return POLL_MS
