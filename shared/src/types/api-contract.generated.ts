@@ -250,6 +250,18 @@ export interface ScrapedDomainData {
   issueDate: string | null
   expiryDate: string | null
   expirySource: 'registry' | 'registrar' | 'estimated'
+  expiryMismatch: boolean
+  registrarAccount: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
   registrar: string | null
   registryStatus: string[]
   certificate: {
@@ -442,6 +454,18 @@ export interface ExpiringDomain {
   issueDate: string | null
   expiryDate: string
   expirySource: 'registry' | 'registrar' | 'estimated'
+  expiryMismatch: boolean
+  registrarAccount: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
   registrar: string | null
   registryStatus: string[]
   certificate: {
@@ -465,6 +489,18 @@ export interface ReminderDomain {
   issueDate: string | null
   expiryDate: string
   expirySource: 'registry' | 'registrar' | 'estimated'
+  expiryMismatch: boolean
+  registrarAccount: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
   registrar: string | null
   registryStatus: string[]
   certificate: {
@@ -502,6 +538,18 @@ export interface RegistryRefreshResponse {
   domain: string
   expiryDate: string | null
   expirySource: 'registry' | 'registrar' | 'estimated'
+  expiryMismatch: boolean
+  registrarAccount: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
   registrar: string | null
   registryStatus: string[]
   certificate: {

@@ -45,17 +45,4 @@ export class RenewalRepository {
     }
     return [...byId.values()]
   }
-
-  /** The registrar expiry of saved domains (the effective-expiry rule's second source), by domain id. */
-  async registrarExpiries (domainIds: readonly string[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>()
-    for (let i = 0; i < domainIds.length; i += 500) {
-      const rows = await this.db.selectFrom('domains as d')
-        .innerJoin('registrar_domains as rd', (join) => join.onRef('rd.user_id', '=', 'd.user_id').onRef('rd.domain', '=', 'd.domain'))
-        .select(['d.id', 'rd.expires_on', 'rd.updated_at']).where('d.id', 'in', domainIds.slice(i, i + 500)).where('rd.expires_on', 'is not', null)
-        .orderBy('rd.updated_at').execute()
-      for (const r of rows) out.set(r.id, r.expires_on!)
-    }
-    return out
-  }
 }

@@ -96,7 +96,8 @@ export async function advance (env: SyncEnv, account: AccountRow, deadline: numb
     }
   } catch (err) {
     if (err instanceof CheckDeferred) return { kind: 'deferred', delayMs: err.delayMs }
-    if (env.signal.aborted) throw err
+    // The run's deadline (or a stopping worker): the steps stored so far stay, the next run goes on.
+    if (env.signal.aborted) return { kind: 'more' }
     if (err instanceof RegistrarError) {
       await fail(env, account, err)
       return { kind: 'done' }

@@ -17,12 +17,17 @@ const POLL_MS = 60_000
 /** Accounts advanced side by side in one run, and looked at per run. */
 const PARALLEL = 8
 const PER_RUN = 32
-/** A run's share of its deadline: it stops taking new steps after this. */
-const BUDGET_SHARE = 0.5
+/**
+ * A run stops taking new steps after this (the next run goes on at once); a run cut short by
+ * its deadline keeps every step it stored, too.
+ */
+const RUN_BUDGET_MS = 20_000
 
 export class RegistrarSyncCheck implements SystemCheckType {
   readonly type = REGISTRAR_SYNC_TYPE
   readonly subject = 'system'
+  /** Its waits for pacing turns happen in a slot of its own, never a general one. */
+  readonly pacing = { concurrency: 1 }
 
   interval (_config: AppConfig): number {
     return POLL_MS
@@ -31,7 +36,7 @@ export class RegistrarSyncCheck implements SystemCheckType {
   async check (ctx: SystemContext): Promise<SystemResult> {
     const accounts = await new RegistrarRepository(ctx.db).due(ctx.now().toISOString(), PER_RUN)
     if (accounts.length === 0) return { more: false }
-    const deadline = Date.now() + Math.max(1000, ctx.config.checkLeaseSeconds * 1000 * BUDGET_SHARE * 0.5)
+    const deadline = Date.now() + RUN_BUDGET_MS
     const totals = emptyTotals()
     const outcomes = await mapLimit(accounts, PARALLEL, async (account) => await advance({ ...ctx, now: ctx.now }, account, deadline, totals))
     const summary = { accounts: accounts.length, ...totals }

@@ -3,12 +3,18 @@
 // and expires (YYYY-MM-DD), locked / private / auto_renew ("Yes"/"No") and nameservers;
 // getPrices the renewal price of each TLD (USD). Every answer is { request, reply: { code,
 // detail, … } }: 300 (301, 302) is success, 110 an invalid key, 113 a key used from an address
-// it is not allowed from. A step reads the list and details of DETAIL_CHUNK domains from its
-// offset, so a long account resumes where it paused.
+// it is not allowed from. A step reads the list and the details of a chunk of domains from its
+// offset (about STEP_MS of requests at the account's pace), so a long account resumes where it
+// paused.
 import { domainName, flag, isoDay, jsonBody, type ListStep, type ProviderCall, type RegistrarDomainFacts, RegistrarError, type RegistrarProvider, type TldPrice, toMinor } from './provider'
 
-/** getDomainInfo calls per step. */
-export const NAMESILO_DETAIL_CHUNK = 25
+/** A step's getDomainInfo calls take about this long at the account's pace. */
+const STEP_MS = 15_000
+
+/** getDomainInfo calls per step: 10 to 500, as many as fit STEP_MS at `intervalMs` between requests. */
+export function detailChunk (intervalMs: number): number {
+  return Math.min(500, Math.max(10, Math.floor(STEP_MS / Math.max(1, intervalMs))))
+}
 
 type Reply = Record<string, unknown> & { code?: unknown, detail?: unknown }
 
@@ -52,7 +58,7 @@ export class NameSiloProvider implements RegistrarProvider {
   async list (call: ProviderCall, cursor: string | null): Promise<ListStep> {
     const offset = cursor === null ? 0 : Number(cursor)
     const all = [...new Set(names((await operation(call, 'listDomains')).domains))].sort()
-    const chunk = all.slice(offset, offset + NAMESILO_DETAIL_CHUNK)
+    const chunk = all.slice(offset, offset + detailChunk(call.endpoint.intervalMs))
     const domains: RegistrarDomainFacts[] = []
     for (const name of chunk) {
       const info = await operation(call, 'getDomainInfo', { domain: name })
