@@ -9,6 +9,8 @@ export interface ReminderDomain {
   expirySource: 'registry' | 'registrar' | 'estimated';
   /** The registry's and the registrar's dates are more than a day apart (issue 25). */
   expiryMismatch: boolean;
+  /** Auto-renew as the registrar account says (issue 25); null when unknown or no account holds it. */
+  autoRenew: boolean | null;
   /** The registry's status values ("redemption period", "client transfer prohibited"…). */
   registryStatus: string[];
 }

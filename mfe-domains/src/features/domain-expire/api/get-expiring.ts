@@ -10,6 +10,11 @@ function rows (value: unknown): Record<string, unknown>[] {
     : []
 }
 
+function autoRenewOf (account: unknown): boolean | null {
+  const value = account !== null && typeof account === 'object' ? (account as { autoRenew?: unknown }).autoRenew : null
+  return typeof value === 'boolean' ? value : null
+}
+
 function toReminder (r: Record<string, unknown>): ReminderDomain {
   return {
     domain: String(r.domain),
@@ -18,6 +23,7 @@ function toReminder (r: Record<string, unknown>): ReminderDomain {
     expiryDate: dateText(r.expiryDate),
     expirySource: r.expirySource === 'registry' || r.expirySource === 'registrar' ? r.expirySource : 'estimated',
     expiryMismatch: r.expiryMismatch === true,
+    autoRenew: autoRenewOf(r.registrarAccount),
     registryStatus: Array.isArray(r.registryStatus) ? r.registryStatus.filter((s): s is string => typeof s === 'string') : [],
   }
 }

@@ -16,9 +16,9 @@ export function ExpiryDateCell ({ row }: { row: ReminderDomain }) {
   )
 }
 
-/** The registry's warning statuses of a row, as badges (none: nothing rendered). */
-export function RegistryBadges ({ statuses }: { statuses: string[] }) {
-  const warnings = statuses.filter((s) => WARNING_STATUSES.includes(s))
+/** The registry's warning statuses of a row, and auto-renew off at the registrar, as badges (none: nothing rendered). */
+export function RegistryBadges ({ statuses, autoRenewOff = false }: { statuses: string[]; autoRenewOff?: boolean }) {
+  const warnings = [...(autoRenewOff ? ['auto-renew off'] : []), ...statuses.filter((s) => WARNING_STATUSES.includes(s))]
   if (warnings.length === 0) return null
   return (
     <span className='dm-registry-badges'>
