@@ -9,7 +9,7 @@ import type { FakeRegAccount } from './farm/sites/registrars'
 import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'
 import { expectStatus } from './helpers/domains'
 import { createUser, describeEachDb, login } from './helpers/test-app'
-import { addAccount, credentialsFor, dayIn, type Fakes, registrarConfig, registrarFakes, runSyncs } from './helpers/registrars'
+import { addAccount, credentialsFor, dayIn, type Fakes, REGISTRAR_WORKER, registrarConfig, registrarFakes, runSyncs } from './helpers/registrars'
 
 describeEachDb('registrar accounts and the portfolio', (kind) => {
   let farm: Farm
@@ -34,7 +34,7 @@ describeEachDb('registrar accounts and the portfolio', (kind) => {
     assertFarmCaTrusted()
     fakes = registrarFakes({ porkbun: { accounts: { 'pk-main': pork } }, namecheap: { accounts: { ncmain: cheap }, prices: { com: '13.98' } } })
     farm = await startFarm({ sites: Object.values(fakes).map((f) => f.site) })
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { registrars: registrarConfig() } })
+    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { registrars: registrarConfig() }, worker: REGISTRAR_WORKER })
     await createUser(c.t, c.adminToken, { name: 'Bob', email: 'bob@example.com', password: 'bob-password-1' })
     bob = await login(c.t, 'bob@example.com', 'bob-password-1')
     await saveAll(c, c.token, ['alpha.com'], { issueDate: null })

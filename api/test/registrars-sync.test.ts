@@ -8,7 +8,7 @@ import type { FakeRegAccount } from './farm/sites/registrars'
 import { type CheckApp, createCheckApp, eventually, testClock } from './helpers/checks'
 import { expectStatus } from './helpers/domains'
 import { describeEachDb } from './helpers/test-app'
-import { account, addAccount, credentialsFor, dayIn, type Fakes, manyDomains, type ProviderName, registrarConfig, registrarFakes, syncNow } from './helpers/registrars'
+import { account, addAccount, credentialsFor, dayIn, type Fakes, manyDomains, type ProviderName, REGISTRAR_WORKER, registrarConfig, registrarFakes, syncNow } from './helpers/registrars'
 
 describeEachDb('registrar sync against the four fakes', (kind) => {
   let farm: Farm
@@ -27,7 +27,7 @@ describeEachDb('registrar sync against the four fakes', (kind) => {
     assertFarmCaTrusted()
     fakes = registrarFakes()
     farm = await startFarm({ sites: Object.values(fakes).map((f) => f.site) })
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { registrars: registrarConfig() } })
+    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { registrars: registrarConfig() }, worker: REGISTRAR_WORKER })
   })
   afterAll(async () => {
     await c.t.close()
@@ -207,7 +207,7 @@ describeEachDb('registrar sync in the started worker', (kind) => {
     fakes = registrarFakes({ godaddy: { accounts: { live: { secret: 's', domains: manyDomains('live', 30) } } } })
     farm = await startFarm({ sites: Object.values(fakes).map((f) => f.site) })
     // Paced 50 ms apart: the run waits for its turns in its own slot, not a general one.
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { registrars: registrarConfig(50) } })
+    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { registrars: registrarConfig(50) }, worker: REGISTRAR_WORKER })
   })
   afterAll(async () => {
     await c.t.app.checks.worker.stop()

@@ -1,13 +1,21 @@
 // The checks worker of the registrar-sync bench in its own process (its peak RSS is the sync's
-// alone): the product's CheckWorker running only the registrar-sync type, config as JSON in
+// alone): the product's compiled CheckWorker running only the registrar-sync type, config as JSON in
 // BENCH_API_CONFIG. It sums the runs' write counts from their log summaries and answers
 // { ask: 'totals' } and { ask: 'maxRss' }.
-import { CHECK_TYPES, CheckWorker } from '../../api/src/job-types'
+import type { CHECK_TYPES as CheckTypes, CheckWorker as CheckWorkerClass } from '../../api/src/job-types'
 import type { AppConfig } from '../../api/src/platform/config/config'
-import { openDatabase } from '../../api/src/platform/db/database'
-import { createMailer } from '../../api/src/platform/mail/mailer'
-import { OutboundClient } from '../../api/src/platform/outbound'
+import type { openDatabase as OpenDatabase } from '../../api/src/platform/db/database'
+import type { createMailer as CreateMailer } from '../../api/src/platform/mail/mailer'
+import type { OutboundClient as OutboundClientClass } from '../../api/src/platform/outbound'
 import { answerRss } from './child'
+
+// The compiled worker, as `npm run worker` runs it (api/dist; bench/run.ts compiles it when stale).
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { CheckWorker, CHECK_TYPES } = require('../../api/dist/job-types') as { CheckWorker: typeof CheckWorkerClass, CHECK_TYPES: typeof CheckTypes }
+const { openDatabase } = require('../../api/dist/platform/db/database') as { openDatabase: typeof OpenDatabase }
+const { createMailer } = require('../../api/dist/platform/mail/mailer') as { createMailer: typeof CreateMailer }
+const { OutboundClient } = require('../../api/dist/platform/outbound') as { OutboundClient: typeof OutboundClientClass }
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const totals: Record<string, number> = {}
 

@@ -2,7 +2,7 @@
 // registrar fake of the farm (Namecheap XML 100 a page, GoDaddy 1000 a page by marker, Porkbun
 // 1000 a call by start, NameSilo listDomains + getDomainInfo per domain), each answering at most
 // BENCH_REGISTRAR_LIMIT requests a second (429 beyond). The product's worker (its own process,
-// only the registrar-sync type, SQLite) syncs them with REGISTRAR_<NAME>_INTERVAL_MS = the
+// only the registrar-sync type, SQLite, npm start's heap limit) syncs them with REGISTRAR_<NAME>_INTERVAL_MS = the
 // limit's spacing + 25 %. Reported: the total time against the limit-bound minimum (the busiest
 // registrar's requests / its limit: the accounts sync side by side), the worker's peak RSS
 // (goal < 300 MB), each fake's busiest second, and a second sync with nothing changed: its time and
@@ -49,12 +49,30 @@ export async function run (): Promise<void> {
   for (const p of PROVIDERS) {
     const account = fakes[p].accounts.get(`bench-${p}`)!
     await db.insertInto('registrar_accounts').values({
-      id: randomUUID(), user_id: admin.id, provider: p, name: `Bench ${p}`, credentials: box.seal(JSON.stringify(credentialsFor(p, `bench-${p}`, account))),
-      created_at: now, updated_at: now, last_sync_at: null, last_sync_result: null, last_sync_message: null, last_good_sync_at: null, failures_in_a_row: 0,
-      sync_state: 'queued', sync_due_at: now, sync_cursor: null, sync_step: 0, sync_done: 0, sync_total: null, sync_started_at: null
+      id: randomUUID(),
+      user_id: admin.id,
+      provider: p,
+      name: `Bench ${p}`,
+      credentials: box.seal(JSON.stringify(credentialsFor(p, `bench-${p}`, account))),
+      created_at: now,
+      updated_at: now,
+      last_sync_at: null,
+      last_sync_result: null,
+      last_sync_message: null,
+      last_good_sync_at: null,
+      failures_in_a_row: 0,
+      sync_state: 'queued',
+      sync_due_at: now,
+      sync_cursor: null,
+      sync_step: 0,
+      sync_done: 0,
+      sync_total: null,
+      sync_started_at: null
     }).execute()
   }
-  const worker = await startChild<{ id: string }>(path.join(REPO, 'bench', 'lib', 'registrar-worker.ts'), { BENCH_API_CONFIG: JSON.stringify(config) })
+  // With `npm start`'s heap limit (API_HEAP_MB, default 256): the worker runs inside the api there.
+  const heapMb = envInt('API_HEAP_MB', 256)
+  const worker = await startChild<{ id: string }>(path.join(REPO, 'bench', 'lib', 'registrar-worker.ts'), { BENCH_API_CONFIG: JSON.stringify(config) }, [`--max-old-space-size=${heapMb}`])
   const totals = async (): Promise<Record<string, number>> => await new Promise((resolve) => {
     const on = (m: any): void => { if (m?.totals !== undefined) { worker.proc.off('message', on); resolve(m.totals) } }
     worker.proc.on('message', on)
@@ -97,7 +115,7 @@ export async function run (): Promise<void> {
     report({
       scenario: 'registrar-sync',
       startedAt,
-      params: { BENCH_REGISTRAR_DOMAINS: n, accounts: PROVIDERS.length, BENCH_REGISTRAR_LIMIT: limit, REGISTRAR_INTERVAL_MS: spacing, database: 'sqlite' },
+      params: { BENCH_REGISTRAR_DOMAINS: n, accounts: PROVIDERS.length, BENCH_REGISTRAR_LIMIT: limit, REGISTRAR_INTERVAL_MS: spacing, API_HEAP_MB: heapMb, database: 'sqlite' },
       rows: [
         { figure: 'first sync: all 4 accounts', ours: first, reference: minimum, unit: 's', note: `reference: the limit-bound minimum, the busiest registrar's requests / ${limit} per second (${JSON.stringify(requests)})` },
         ...PROVIDERS.map((p) => ({ figure: `first sync: ${p} done`, ours: finished[p], reference: requests[p] / limit, unit: 's', note: `${requests[p]} requests at ${limit}/s` })),

@@ -8,6 +8,12 @@
 // paused.
 import { domainName, flag, isoDay, jsonBody, type ListStep, type ProviderCall, type RegistrarDomainFacts, RegistrarError, type RegistrarProvider, type TldPrice, toMinor } from './provider'
 
+/** A step starts no new getDomainInfo call after this long. */
+const STEP_MAX_MS = 20_000
+
+/** getDomainInfo calls in flight at once (each on its pacing turn). */
+const DETAILS_IN_FLIGHT = 4
+
 /** A step's getDomainInfo calls take about this long at the account's pace. */
 const STEP_MS = 15_000
 
@@ -59,21 +65,32 @@ export class NameSiloProvider implements RegistrarProvider {
     const offset = cursor === null ? 0 : Number(cursor)
     const all = [...new Set(names((await operation(call, 'listDomains')).domains))].sort()
     const chunk = all.slice(offset, offset + detailChunk(call.endpoint.intervalMs))
+    // A few in flight: each still waits for its own pacing turn, so the account's pace is what
+    // bounds the step, not one request's round trip after another. No new call starts after
+    // STEP_MAX_MS: the step ends with the calls made (a prefix of the chunk), so it always fits
+    // well inside a check's deadline and the next step goes on from there.
+    const started = Date.now()
     const domains: RegistrarDomainFacts[] = []
-    for (const name of chunk) {
-      const info = await operation(call, 'getDomainInfo', { domain: name })
-      domains.push({
-        domain: name,
-        expiresOn: isoDay(info.expires),
-        createdOn: isoDay(info.created),
-        autoRenew: flag(info.auto_renew),
-        locked: flag(info.locked),
-        privacy: flag(info.private),
-        nameservers: nameservers(info.nameservers)
-      })
+    let taken = 0
+    const lane = async (): Promise<void> => {
+      while (taken < chunk.length && (taken === 0 || Date.now() - started < STEP_MAX_MS)) {
+        const i = taken++
+        const name = chunk[i]
+        const info = await operation(call, 'getDomainInfo', { domain: name })
+        domains[i] = {
+          domain: name,
+          expiresOn: isoDay(info.expires),
+          createdOn: isoDay(info.created),
+          autoRenew: flag(info.auto_renew),
+          locked: flag(info.locked),
+          privacy: flag(info.private),
+          nameservers: nameservers(info.nameservers)
+        }
+      }
     }
-    const next = offset + chunk.length
-    return { domains, next: next < all.length ? String(next) : null, total: all.length }
+    await Promise.all(Array.from({ length: Math.min(DETAILS_IN_FLIGHT, chunk.length) }, lane))
+    const next = offset + taken
+    return { domains: domains.slice(0, taken), next: next < all.length ? String(next) : null, total: all.length }
   }
 
   async prices (call: ProviderCall): Promise<TldPrice[]> {
