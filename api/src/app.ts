@@ -20,6 +20,7 @@ import { domainLocationRoutes, locationRoutes, probeRoutes } from './components/
 import { bingRoutes } from './components/indexing'
 import { monitoringRoutes } from './components/monitoring'
 import { overviewRoutes } from './components/overview'
+import { registrarRoutes, renewalRoutes } from './components/registrars'
 import { CHECK_TYPES } from './job-types'
 import authPlugin from './platform/auth/plugin'
 import type { AppConfig } from './platform/config/config'
@@ -114,6 +115,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(importRoutes, { superCategory })
       scope.register(overviewRoutes, { superCategory })
       scope.register(domainLocationRoutes, { superCategory })
+      scope.register(renewalRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })
@@ -125,6 +127,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })
   app.register(locationRoutes, { prefix: '/api/locations', now: deps.now })
   app.register(probeRoutes, { prefix: '/api/probe', now: deps.now })
+  app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now })
 
   return app
 }

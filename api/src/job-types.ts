@@ -13,6 +13,7 @@ import { INDEXING_JOBS } from './components/indexing'
 import { LOCATIONS_JOBS } from './components/locations'
 import { MONITORING_JOBS } from './components/monitoring'
 import { REAL_DATES_JOBS } from './components/real-dates'
+import { REGISTRARS_JOBS } from './components/registrars'
 import { CheckWorker as RuntimeWorker, type WorkerDeps, type WorkerOptions } from './platform/jobs/check-worker'
 import { type AnyDomainCheck, domainCheckOf, type JobTypes, jobTypes, splitBySubject } from './platform/jobs/registry'
 
@@ -25,7 +26,8 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...ALERTS_JOBS, // alert-builder, alert-delivery, daily-digest, round-watch
   ...IMPORT_JOBS, // import-apply
   ...BULK_JOBS, // bulk-apply
-  ...LOCATIONS_JOBS // location-watch
+  ...LOCATIONS_JOBS, // location-watch
+  ...REGISTRARS_JOBS // registrar-sync
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */

@@ -8,6 +8,7 @@ import type { DomainHostingTable, HostingAccountsTable, HostingServersTable } fr
 import type { ApiTokensTable, OneTimeCodesTable, RateLimitsTable, UsersTable } from './tables/identity'
 import type { BulkJobsTable, ImportDomainsTable, ImportPreviewRowsTable, ImportsTable } from './tables/imports'
 import type { LocationConfirmationsTable, LocationLatestTable, LocationMinutesTable, LocationsTable, LocationTasksTable, LocationVotesTable } from './tables/locations'
+import type { RegistrarAccountsTable, RegistrarDomainsTable, RegistrarPricesTable, RegistrarSyncPagesTable } from './tables/registrars'
 import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistorySeriesTable, HistoryTodayTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
 
 export type * from './tables/identity'
@@ -17,6 +18,7 @@ export type * from './tables/jobs'
 export type * from './tables/alerts'
 export type * from './tables/imports'
 export type * from './tables/locations'
+export type * from './tables/registrars'
 
 export interface Database {
   users: UsersTable
@@ -64,6 +66,10 @@ export interface Database {
   location_votes: LocationVotesTable
   location_minutes: LocationMinutesTable
   location_latest: LocationLatestTable
+  registrar_accounts: RegistrarAccountsTable
+  registrar_domains: RegistrarDomainsTable
+  registrar_prices: RegistrarPricesTable
+  registrar_sync_pages: RegistrarSyncPagesTable
 }
 
 export type UserRow = Selectable<UsersTable>
