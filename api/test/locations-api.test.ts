@@ -87,7 +87,11 @@ describeEachDb('locations API', (kind) => {
     await saveAll(c, c.token, ['ok.farm.test'])
     const probe = await create('Frankfurt')
     expectStatus(await probeCall('heartbeat', { version: '1' }, probe.token), 200)
+    const chosenLocation = async (): Promise<unknown> => expectStatus(await c.api.get(`${PREFIX.natural}/domain/ok.farm.test`, c.token), 200).json().locationId
+    // The domain details carry the choice, which the "Checked from" select starts at.
+    expect(await chosenLocation()).toBeNull()
     expectStatus(await c.api.put(`${PREFIX.natural}/domain/ok.farm.test/location`, { locationId: probe.id }, c.token), 200)
+    expect(await chosenLocation()).toBe(probe.id)
     const claim = expectStatus(await probeCall('claim', { max: 10 }, probe.token), 200).json()
     expect(claim.checks).toEqual([{ leaseId: expect.stringMatching(/^r\./), type: 'status', domain: 'ok.farm.test', purpose: 'round' }])
     expect(JSON.stringify(claim)).not.toMatch(/Keto|watcher|natural/i)
@@ -103,6 +107,10 @@ describeEachDb('locations API', (kind) => {
     // Reported twice: the round is recorded once.
     expect(expectStatus(await probeCall('report', report, probe.token), 403).json().message).toMatch(/not leased/)
     expectStatus(await c.api.put(`${PREFIX.natural}/domain/ok.farm.test/location`, { locationId: 'nowhere' }, c.token), 404)
+    expect(await chosenLocation()).toBe(probe.id)
+    expect(expectStatus(await c.api.put(`${PREFIX.natural}/domain/ok.farm.test/location`, { locationId: null }, c.token), 200).json())
+      .toEqual({ domain: 'ok.farm.test', locationId: null })
+    expect(await chosenLocation()).toBeNull()
   })
 
   test('a spoofed result is 403 and nothing of its batch is stored', async () => {

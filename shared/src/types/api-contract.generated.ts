@@ -275,6 +275,7 @@ export interface ScrapedDomainData {
     ns: string[]
     mx: string[]
   } | null
+  locationId: string | null
 }
 
 export interface ScanResultInput {

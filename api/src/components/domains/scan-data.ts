@@ -6,7 +6,7 @@ import type { ScanResultInputShape, ScrapedDomainDataShape } from './schemas'
 
 /** The fields of the details that come from the RDAP, status and DNS checks (components/real-dates/real-dates.ts). */
 type RealDateKeys = 'expiryDate' | 'expirySource' | 'expiryMismatch' | 'registrarAccount' | 'registrar' | 'registryStatus' | 'certificate' | 'dns'
-export type StoredScan = Omit<ScrapedDomainDataShape, 'issueDate' | RealDateKeys>
+export type StoredScan = Omit<ScrapedDomainDataShape, 'issueDate' | 'locationId' | RealDateKeys>
 
 const EMPTY_SCAN: StoredScan = {
   domain: '',
@@ -53,8 +53,9 @@ export function storedScan (input: ScanResultInputShape, domain: string, now: st
 }
 
 /**
- * The record is the truth for its name and issue date (renames and renewals change only the
- * record), and for status and check time once a later check has updated them.
+ * The record is the truth for its name, issue date and primary location (renames, renewals and
+ * the location choice change only the record), and for status and check time once a later check
+ * has updated them.
  */
 export function toScrapedData (row: DomainRow, json: string | undefined): Omit<ScrapedDomainDataShape, RealDateKeys> {
   const scan: Partial<StoredScan> = json === undefined ? {} : JSON.parse(json)
@@ -64,6 +65,7 @@ export function toScrapedData (row: DomainRow, json: string | undefined): Omit<S
     domain: row.domain,
     statusCode: row.status_code ?? scan.statusCode ?? 0,
     lastChecked: row.last_checked ?? scan.lastChecked ?? '',
-    issueDate: row.issue_date
+    issueDate: row.issue_date,
+    locationId: row.location_id
   }
 }

@@ -60,9 +60,12 @@ export type ScanResultInputShape = Static<typeof ScanResultInput>
 /**
  * What GET {scope}/domain/{domain} answers: the stored scan (the scanner's shape) plus the issue
  * date, and the real dates (issue 15): effective expiry and its source, registrar, registry
- * statuses, the TLS certificate and the DNS records.
+ * statuses, the TLS certificate and the DNS records; and the primary location (issue 24) the
+ * "Checked from" select starts at: null means the default (its server's location, else home).
  */
-export const ScrapedDomainData = Type.Object({ ...ScanResult.properties, issueDate: NullableString, expiryDate: NullableString, ...RealDateFields })
+export const ScrapedDomainData = Type.Object({
+  ...ScanResult.properties, issueDate: NullableString, expiryDate: NullableString, ...RealDateFields, locationId: NullableString
+})
 export type ScrapedDomainDataShape = Static<typeof ScrapedDomainData>
 
 /** A real calendar date (ajv-formats checks days per month), '' or null: both mean "none". */
