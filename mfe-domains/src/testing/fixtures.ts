@@ -64,7 +64,7 @@ export const REAL_DATES = {
 }
 
 export function details (overrides: Partial<ScrapedDomainData> = {}): ScrapedDomainData {
-  return { ...scanResult(), issueDate: '2025-01-15', ...REAL_DATES, expiryDate: '2026-01-15', ...overrides }
+  return { ...scanResult(), issueDate: '2025-01-15', ...REAL_DATES, expiryDate: '2026-01-15', locationId: null, ...overrides }
 }
 
 /** A row of `GET /{scope}/error-domain`. */

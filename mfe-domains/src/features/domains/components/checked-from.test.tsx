@@ -60,14 +60,30 @@ test('an admin chooses where a site is checked from; the choice is saved with ?o
   expect(server.requests.filter((r) => r.method === 'PUT').at(-1)!.body).toEqual({ locationId: null })
 })
 
-test('a refused choice shows the api message and puts the select back', async () => {
+test('the select starts at the domain\'s primary location from its details, and is reset to the default', async () => {
   loginAs('admin')
+  server.on('GET /api/scraper/domain/alpha.com', () => ({ body: details({ locationId: 'l-va' }) }))
+  server.on('PUT /api/scraper/domain/alpha.com/location', (req) => ({ body: { domain: 'alpha.com', locationId: (req.body as { locationId: string | null }).locationId } }))
+  const { card, user } = await expand('/admin/domains/natural')
+  const select = await within(card).findByRole('combobox', { name: 'Checked from' })
+  expect(select).toHaveValue('l-va')
+  expect(within(select).getByRole('option', { name: 'Virginia (offline)' })).toHaveProperty('selected', true)
+  await user.selectOptions(select, '')
+  expect(await screen.findByText('alpha.com is checked from its default location')).toBeInTheDocument()
+  expect(select).toHaveValue('')
+  expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ locationId: null }])
+})
+
+test('a refused choice shows the api message and puts the select back to the saved location', async () => {
+  loginAs('admin')
+  server.on('GET /api/scraper/domain/alpha.com', () => ({ body: details({ locationId: 'l-fra' }) }))
   server.on('PUT /api/scraper/domain/alpha.com/location', () => ({ status: 404, body: { success: false, message: 'No such location.' } }))
   const { card, user } = await expand('/admin/domains/natural')
   const select = await within(card).findByRole('combobox', { name: 'Checked from' })
+  expect(select).toHaveValue('l-fra')
   await user.selectOptions(select, 'l-va')
   expect(await screen.findByText('No such location.')).toBeInTheDocument()
-  await waitFor(() => expect(select).toHaveValue(''))
+  await waitFor(() => expect(select).toHaveValue('l-fra'))
 })
 
 test('users do not get the select (the locations are the admins\')', async () => {

@@ -70,7 +70,7 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
           ? (
           <>
             <DomainDetails data={details.details} />
-            {showOwner && !readOnly && <CheckedFrom domain={record.domain} ownerId={ownerId} />}
+            {showOwner && !readOnly && <CheckedFrom domain={record.domain} ownerId={ownerId} locationId={details.details.locationId} />}
             <DomainHistoryPanel domain={record.domain} ownerId={ownerId} />
             <ChangeTimeline domain={record.domain} ownerId={ownerId} />
           </>
