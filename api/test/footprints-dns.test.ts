@@ -110,6 +110,18 @@ describeEachDb('footprints from DNS records', (kind: DbKind) => {
     expect(list['ip 127.0.0.2'].members).toEqual(['moved-a.farm.test', 'moved-b.farm.test'])
   })
 
+  test('status checks that find the same addresses leave the Footprints answers be: they have a change counter of their own', async () => {
+    const version = async (area: string): Promise<number> => Number((await c.t.app.db.selectFrom('data_versions')
+      .select((eb) => eb.fn.sum<string | number>('version').as('v')).where('area', '=', area).executeTakeFirst())?.v ?? 0)
+    const before = { checks: await version('checks:natural'), footprints: await version('footprints:natural') }
+    expect(before.footprints).toBeGreaterThan(0) // the first status and DNS checks found the addresses
+    // An hour on: every status check runs again and connects to the same addresses.
+    await advanceAndDrain(61)
+    expect(await version('checks:natural')).toBeGreaterThan(before.checks)
+    // So a check round does not rebuild the clusters (70,000 memberships at 50,000 domains) every few seconds.
+    expect(await version('footprints:natural')).toBe(before.footprints)
+  })
+
   test('a re-scan replaces the page footprints and keeps the DNS ones', async () => {
     const before = await byKey()
     expectStatus(await c.api.post('/api/scraper/scan', { domain: 'net-a.farm.test' }, c.token), 200)

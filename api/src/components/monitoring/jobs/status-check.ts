@@ -94,7 +94,7 @@ export class StatusCheck implements CheckType<StatusResult> {
     await health.save(target.domainId, next, checkedAt)
     // The connected IP is a footprint until the DNS check has read the domain's own addresses;
     // a site that did not answer keeps its last one.
-    if (typeof result.ip === 'string') await new FootprintRepository(db).setConnectedIp(target, result.ip)
+    const ipChanged = typeof result.ip === 'string' && await new FootprintRepository(db).setConnectedIp(target, result.ip)
     const base = { userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory }
     const store = new EventRepository(db)
     await store.record(events.map((e) => ({ ...e, ...base })))
@@ -105,7 +105,7 @@ export class StatusCheck implements CheckType<StatusResult> {
     // A confirmed outage: look at the other sites on its hosting server now, so that if the
     // server is the cause they join one alert instead of trickling in over the next round.
     if (events.some((e) => e.kind === 'site-down')) await new MonitoringRepository(db).checkSiblingsNow(target.domainId)
-    await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
+    await new DataVersionRepository(db).bump(target.userId, [...changedBy.check(target.superCategory), ...(ipChanged ? changedBy.footprints(target.superCategory) : [])])
     return recheckInMs === undefined ? undefined : { recheckInMs }
   }
 }
