@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import type { DataArea } from '../src/platform/db/schema'
 import type { LookupFn } from '../src/platform/outbound'
 import { parseConnectTo } from '../src/platform/outbound/connect-to'
 import { assertFarmCaTrusted, type Farm, FARM_CERTS_DIR, startFarm } from './farm'
@@ -111,7 +112,7 @@ describeEachDb('footprints from DNS records', (kind: DbKind) => {
   })
 
   test('status checks that find the same addresses leave the Footprints answers be: they have a change counter of their own', async () => {
-    const version = async (area: string): Promise<number> => Number((await c.t.app.db.selectFrom('data_versions')
+    const version = async (area: DataArea): Promise<number> => Number((await c.t.app.db.selectFrom('data_versions')
       .select((eb) => eb.fn.sum<string | number>('version').as('v')).where('area', '=', area).executeTakeFirst())?.v ?? 0)
     const before = { checks: await version('checks:natural'), footprints: await version('footprints:natural') }
     expect(before.footprints).toBeGreaterThan(0) // the first status and DNS checks found the addresses
