@@ -16,6 +16,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   import: async () => await import('./scenarios/import'),
   export: async () => await import('./scenarios/export'),
   rdap: async () => await import('./scenarios/rdap'),
+  'registrar-sync': async () => await import('./scenarios/registrar-sync'),
   'history-growth': async () => await import('./scenarios/history-growth'),
   'first-round': async () => await import('./scenarios/first-round'),
   fuzz: async () => await import('./scenarios/fuzz'),

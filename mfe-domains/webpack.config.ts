@@ -13,6 +13,7 @@ export const exposes = {
   './FootprintsPage': './src/pages/footprints-page.tsx',
   './ImportPage': './src/pages/import-page.tsx',
   './CertificatesPage': './src/pages/certificates-page.tsx',
+  './RenewalsPage': './src/pages/renewals-page.tsx',
   './mount': './src/mount.ts',
   './Panel': './src/panel.ts',
 }

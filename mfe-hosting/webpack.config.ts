@@ -7,6 +7,7 @@ export const exposes = {
   './ServersPage': './src/pages/servers-page.tsx',
   './ServerDomainsPage': './src/pages/server-domains-page.tsx',
   './HostingExpirePage': './src/pages/hosting-expire-page.tsx',
+  './RegistrarsPage': './src/pages/registrars-page.tsx',
   './mount': './src/mount.ts',
   './Panel': './src/panel.ts',
 }

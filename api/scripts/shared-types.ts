@@ -19,6 +19,7 @@ import * as hosting from '../src/components/hosting/schemas'
 import * as imports from '../src/components/import/schemas'
 import * as monitoring from '../src/components/monitoring/schemas'
 import * as scan from '../src/components/domains/scan-schemas'
+import * as registrars from '../src/components/registrars/schemas'
 
 export const GENERATED_FILE = path.join(__dirname, '..', '..', 'shared', 'src', 'types', 'api-contract.generated.ts')
 
@@ -142,6 +143,23 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['ChangesResponse', changes.ChangesResponse],
   ['FootprintCluster', footprints.FootprintCluster],
   ['FootprintsResponse', footprints.FootprintsResponse],
+  // registrar accounts and renewals (issue 25)
+  ['RegistrarMoney', registrars.Money],
+  ['RegistrarAccount', registrars.RegistrarAccount],
+  ['RegistrarAccountsResponse', registrars.AccountListResponse],
+  ['RegistrarAccountResponse', registrars.AccountResponse],
+  ['CreateRegistrarAccountBody', registrars.CreateAccountBody],
+  ['UpdateRegistrarAccountBody', registrars.UpdateAccountBody],
+  ['RegistrarTestResponse', registrars.TestResponse],
+  ['NotMonitoredDomain', registrars.NotMonitoredItem],
+  ['NotMonitoredResponse', registrars.NotMonitoredResponse],
+  ['AddNotMonitoredBody', registrars.AddNotMonitoredBody],
+  ['AddNotMonitoredResponse', registrars.AddNotMonitoredResponse],
+  ['RegistrarUnknownDomain', registrars.UnknownItem],
+  ['RegistrarUnknownResponse', registrars.UnknownResponse],
+  ['RenewalWindow', registrars.RenewalWindow],
+  ['RenewalDomain', registrars.RenewalDomain],
+  ['RenewalsResponse', registrars.RenewalsResponse],
   // import (issue 14)
   ['ImportChange', imports.ImportChange],
   ['ImportPreviewRow', imports.ImportPreviewRow],

@@ -19,6 +19,7 @@ import { importRoutes } from './components/import'
 import { bingRoutes } from './components/indexing'
 import { monitoringRoutes } from './components/monitoring'
 import { overviewRoutes } from './components/overview'
+import { registrarRoutes, renewalRoutes } from './components/registrars'
 import { CHECK_TYPES } from './job-types'
 import authPlugin from './platform/auth/plugin'
 import type { AppConfig } from './platform/config/config'
@@ -112,6 +113,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(bulkRoutes, { superCategory })
       scope.register(importRoutes, { superCategory })
       scope.register(overviewRoutes, { superCategory })
+      scope.register(renewalRoutes, { superCategory })
     }, { prefix })
   }
   app.register(adminRoutes, { prefix: '/admin' })
@@ -121,6 +123,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(scanRoutes)
   app.register(alertChannelRoutes, { prefix: '/api/alerts', now: deps.now })
   app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })
+  app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now })
 
   return app
 }

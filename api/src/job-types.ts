@@ -12,6 +12,7 @@ import { IMPORT_JOBS } from './components/import'
 import { INDEXING_JOBS } from './components/indexing'
 import { MONITORING_JOBS } from './components/monitoring'
 import { REAL_DATES_JOBS } from './components/real-dates'
+import { REGISTRARS_JOBS } from './components/registrars'
 import { CheckWorker as RuntimeWorker, type WorkerDeps, type WorkerOptions } from './platform/jobs/check-worker'
 import { type AnyDomainCheck, domainCheckOf, type JobTypes, jobTypes, splitBySubject } from './platform/jobs/registry'
 
@@ -23,7 +24,8 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...HISTORY_JOBS, // history-rollup
   ...ALERTS_JOBS, // alert-builder, alert-delivery, daily-digest, round-watch
   ...IMPORT_JOBS, // import-apply
-  ...BULK_JOBS // bulk-apply
+  ...BULK_JOBS, // bulk-apply
+  ...REGISTRARS_JOBS // registrar-sync
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */

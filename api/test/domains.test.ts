@@ -88,7 +88,7 @@ describeEachDb('domains of one user', (kind) => {
     const res = await a.get(`${PREFIX.natural}/domain/WWW.Keto-Shop.COM`, token)
     expectStatus(res, 200)
     // Never looked up at a registry, no handshake, no DNS yet (issue 15): the estimate, labelled so.
-    const realDates = { expiryDate: '2027-01-15', expirySource: 'estimated', registrar: null, registryStatus: [], certificate: null, dns: null }
+    const realDates = { expiryDate: '2027-01-15', expirySource: 'estimated', expiryMismatch: false, registrarAccount: null, registrar: null, registryStatus: [], certificate: null, dns: null }
     expect(res.json()).toEqual({ ...scanResult('www.keto-shop.com'), issueDate: '2026-01-15', ...realDates })
 
     const missing = await a.get(`${PREFIX.natural}/domain/nothing-here.com`, token)

@@ -23,6 +23,7 @@ const TINY: Record<string, string> = {
   BENCH_IMPORT_ROWS: '300',
   BENCH_EXPORT_DOMAINS: '300',
   BENCH_RDAP_DOMAINS: '90',
+  BENCH_REGISTRAR_DOMAINS: '400',
   BENCH_HISTORY_SAMPLE: '20',
   BENCH_HISTORY_REF_SAMPLE: '10',
   BENCH_FIRST_ROUND_DOMAINS: '60',
@@ -145,6 +146,13 @@ test('rdap: lookups across 3 registries limited to 10/s each, against the limit-
   expectFigures(result, [{ figure: 'all domains looked up', reference: true }, { figure: 'registry expiry recorded', reference: true }])
   expect(result.rows.find((r) => r.figure === 'registry expiry recorded')?.ours).toBe(90)
   for (const tld of ['ra', 'rb', 'rc']) expect(result.rows.find((r) => r.figure === `registry ${tld}: most requests in one second`)?.ours).toBeLessThanOrEqual(10)
+})
+
+test('registrar-sync: 4 accounts at the 4 registrar fakes against the limit-bound minimum; a second sync writes nothing', () => {
+  const [result] = bench('registrar-sync', ['registrar-sync'])
+  expectFigures(result, [{ figure: 'first sync: all 4 accounts', reference: true }, { figure: 'worker peak RSS', reference: true }, { figure: 'second sync, nothing changed', reference: true }])
+  expect(result.rows.find((r) => r.figure === 'domains stored')).toMatchObject({ ours: 400, reference: 400 })
+  expect(result.rows.find((r) => r.figure === 'second sync: rows written (domains, pages, prices, hosting, removals)')?.ours).toBe(0)
 })
 
 test('history-growth: bytes per domain-day and throughput of the compact history against check_history', () => {

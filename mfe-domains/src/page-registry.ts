@@ -10,6 +10,7 @@ import ChangesPage from './pages/changes-page'
 import FootprintsPage from './pages/footprints-page'
 import ImportPage from './pages/import-page'
 import OverviewPage from './pages/overview-page'
+import RenewalsPage from './pages/renewals-page'
 
 export const pages: PageRegistry = {
   OverviewPage: { component: OverviewPage, paths: ['/overview/:type', '/admin/overview/:type'] },
@@ -23,4 +24,5 @@ export const pages: PageRegistry = {
   FootprintsPage: { component: FootprintsPage, paths: ['/footprints/:type', '/admin/footprints/:type'] },
   ImportPage: { component: ImportPage, paths: ['/import/:type', '/admin/import/:type'] },
   CertificatesPage: { component: CertificatesPage, paths: ['/ssl-expire/:type', '/admin/ssl-expire/:type'] },
+  RenewalsPage: { component: RenewalsPage, paths: ['/renewals/:type', '/admin/renewals/:type'] },
 }

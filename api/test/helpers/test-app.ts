@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
 import { DEFAULT_ALERT_SETTINGS } from '../../src/platform/config/alert-settings'
+import { DEFAULT_REGISTRAR_SETTINGS } from '../../src/platform/config/registrar-settings'
 import { type AppDeps, buildApp } from '../../src/app'
 import type { AppConfig } from '../../src/platform/config/config'
 import { DEFAULT_REMOTES } from '../../src/platform/web/remotes'
@@ -51,6 +52,8 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     // the bootstrap at the farm's fake registries. Unset, lookups use the shipped bootstrap,
     // which knows no .test names (no RDAP service: the estimate stays, nothing is fetched).
     rdap: { bootstrapUrl: undefined, requestIntervalMs: 0 },
+    // The public endpoints, no pause: registrar tests point the URLs at the farm's fakes.
+    registrars: Object.fromEntries(Object.entries(DEFAULT_REGISTRAR_SETTINGS).map(([k, v]) => [k, { ...v, intervalMs: 0 }])) as AppConfig['registrars'],
     // Failures count at once unless a test asks for confirmation.
     alerts: { ...DEFAULT_ALERT_SETTINGS, confirmSeconds: 0 },
     checkConcurrency: 4,

@@ -186,3 +186,22 @@ it('marks registry dates, shows registry warnings as badges, and Refresh looks t
   expect(looked).toBe('real.com')
   expect(await within(expiringTable()).findByText('2027-11-03')).toBeInTheDocument()
 })
+
+it('labels a date the registrar gave "registrar", badges auto-renew off, and flags a registry and a registrar date more than a day apart', async () => {
+  server.on(`GET ${LIST}`, () => ({
+    body: {
+      expiring: [
+        { ...expiringRow('from-account.com', '2026-11-04', 3), expirySource: 'registrar', registrarAccount: { accountId: 'a1', accountName: 'Main Porkbun', provider: 'porkbun', autoRenew: false, locked: true, renewal: null } },
+        { ...expiringRow('disputed.com', '2026-11-05', 4), expirySource: 'registry', expiryMismatch: true },
+      ],
+      reminder: [],
+    },
+  }))
+  renderPage('DomainExpirePage', '/domain-expire/natural')
+  const table = await screen.findByRole('table', { name: 'Domains Expiring Soon' })
+  expect(cells(table).slice(1).map((r) => r[3])).toEqual(['2026-11-04registrar', '2026-11-05registryregistry ≠ registrar'])
+  // Auto-renew off at the registrar, days before expiry: a warning badge beside the days left.
+  expect(cells(table).slice(1).map((r) => r[4])).toEqual(['3 day(s) remainingauto-renew off', '4 day(s) remaining'])
+  expect(within(table).getByText('registrar')).toHaveAttribute('title', 'Expiry date from the registrar account')
+  expect(within(table).getByText('registry ≠ registrar')).toHaveAttribute('title', 'The registry and the registrar give dates more than a day apart')
+})

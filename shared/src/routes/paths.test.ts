@@ -14,10 +14,12 @@ describe('sidebarLinks', () => {
       '/admin/domain-errors/casino',
       '/admin/domain-expire/casino',
       '/admin/ssl-expire/casino',
+      '/admin/renewals/casino',
       '/admin/not-index/casino',
       '/admin/hosting-form',
       '/admin/hosting-data',
       '/admin/hosting-expire/casino',
+      '/admin/registrars',
       '/admin/changes/casino',
       '/admin/footprints/casino',
       '/admin/alerts',
@@ -36,10 +38,12 @@ describe('sidebarLinks', () => {
       '/affiliate-errors/natural',
       '/domain-expire/natural',
       '/ssl-expire/natural',
+      '/renewals/natural',
       '/not-index/natural',
       '/hosting-form',
       '/hosting-data',
       '/hosting-expire/natural',
+      '/registrars',
       '/changes/natural',
       '/footprints/natural',
       '/alerts',
@@ -49,12 +53,12 @@ describe('sidebarLinks', () => {
 
   it('labels every entry', () => {
     expect(sidebarLinks('user', 'natural').map((i) => i.label)).toEqual([
-      'Overview', 'Products', 'URL Scan', 'Domains', 'Import', 'Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Certificates',
-      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
+      'Overview', 'Products', 'URL Scan', 'Domains', 'Import', 'Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Certificates', 'Renewals',
+      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Registrars', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
-      'Overview', 'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire', 'Certificates',
-      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Changes', 'Footprints', 'Alerts', 'Logout',
+      'Overview', 'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire', 'Certificates', 'Renewals',
+      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Registrars', 'Changes', 'Footprints', 'Alerts', 'Logout',
     ])
   })
 })
@@ -83,6 +87,10 @@ describe('paths', () => {
     expect(paths.import('admin', 'dating')).toBe('/admin/import/dating')
     expect(paths.overview('user', 'casino')).toBe('/overview/casino')
     expect(paths.overview('admin', 'dating')).toBe('/admin/overview/dating')
+    expect(paths.registrars('user')).toBe('/registrars')
+    expect(paths.registrars('admin')).toBe('/admin/registrars')
+    expect(paths.renewals('user', 'casino')).toBe('/renewals/casino')
+    expect(paths.renewals('admin', 'dating')).toBe('/admin/renewals/dating')
   })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
@@ -95,9 +103,9 @@ describe('paths', () => {
   it('route table has every spec route once, plus the overview, alert, import, change, footprint and API token screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(45)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(23)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(19)
-    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens']))
+    expect(patterns).toHaveLength(49)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(25)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(21)
+    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type']))
   })
 })

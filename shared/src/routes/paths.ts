@@ -34,6 +34,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/changes/:type', access: 'user' },
   { pattern: '/footprints/:type', access: 'user' },
   { pattern: '/api-tokens', access: 'user' },
+  { pattern: '/registrars', access: 'user' },
+  { pattern: '/renewals/:type', access: 'user' },
   { pattern: '/admin/overview/:type', access: 'admin' },
   { pattern: '/admin/signup', access: 'admin' },
   { pattern: '/admin/urlscan/:type', access: 'admin' },
@@ -57,6 +59,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/changes/:type', access: 'admin' },
   { pattern: '/admin/footprints/:type', access: 'admin' },
   { pattern: '/admin/api-tokens', access: 'admin' },
+  { pattern: '/admin/registrars', access: 'admin' },
+  { pattern: '/admin/renewals/:type', access: 'admin' },
 ]
 
 const enc = encodeURIComponent
@@ -108,6 +112,10 @@ export const paths = {
   footprints: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/footprints/${enc(cat)}`,
   /** Personal API tokens (issue 14), reached from the header's user menu. */
   apiTokens: (layout: LayoutKind) => `${prefix(layout)}/api-tokens`,
+  /** Registrar accounts, their sync, and the domains they hold that are not monitored (issue 25). */
+  registrars: (layout: LayoutKind) => `${prefix(layout)}/registrars`,
+  /** What renews when and what it costs, from the registrar accounts (issue 25). */
+  renewals: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/renewals/${enc(cat)}`,
   signup: '/admin/signup',
   users: '/admin/users',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
@@ -118,7 +126,7 @@ export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 
 const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to })
 const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' }
 
-/** The two sidebars as spec §2 lists them, in order, with "Overview" first, "Import" after Domains, "Certificates" after Domain Expire, then "Changes", "Footprints" and "Alerts" before Logout. */
+/** The two sidebars as spec §2 lists them, in order, with "Overview" first, "Import" after Domains, "Certificates" and "Renewals" after Domain Expire, "Registrars" after Hosting Expire, then "Changes", "Footprints" and "Alerts" before Logout. */
 export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
   if (layout === 'admin') {
     return [
@@ -131,10 +139,12 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
       link('Domain Errors', paths.domainErrors('admin', cat)),
       link('Domain Expire', paths.domainExpire('admin', cat)),
       link('Certificates', paths.sslExpire('admin', cat)),
+      link('Renewals', paths.renewals('admin', cat)),
       link('Not Indexed', paths.notIndexed('admin', cat)),
       link('Add Hosting', paths.hostingForm('admin')),
       link('Hosting Data', paths.hostingData('admin')),
       link('Hosting Expire', paths.hostingExpire('admin', cat)),
+      link('Registrars', paths.registrars('admin')),
       link('Changes', paths.changes('admin', cat)),
       link('Footprints', paths.footprints('admin', cat)),
       link('Alerts', paths.alerts('admin')),
@@ -151,10 +161,12 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     link('Affiliate Errors', paths.affiliateErrors('user', cat)),
     link('Domain Expire', paths.domainExpire('user', cat)),
     link('Certificates', paths.sslExpire('user', cat)),
+    link('Renewals', paths.renewals('user', cat)),
     link('Not Indexed', paths.notIndexed('user', cat)),
     link('Add Hosting', paths.hostingForm('user')),
     link('Hosting Data', paths.hostingData('user')),
     link('Hosting Expire', paths.hostingExpire('user', cat)),
+    link('Registrars', paths.registrars('user')),
     link('Changes', paths.changes('user', cat)),
     link('Footprints', paths.footprints('user', cat)),
     link('Alerts', paths.alerts('user')),

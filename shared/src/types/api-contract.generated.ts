@@ -249,7 +249,19 @@ export interface ScrapedDomainData {
   lastChecked: string
   issueDate: string | null
   expiryDate: string | null
-  expirySource: 'registry' | 'estimated'
+  expirySource: 'registry' | 'registrar' | 'estimated'
+  expiryMismatch: boolean
+  registrarAccount: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
   registrar: string | null
   registryStatus: string[]
   certificate: {
@@ -398,6 +410,13 @@ export interface Overview {
   notIndexed: number
   brokenAffiliateLinks: number
   changesThisWeek: number
+  renewals30: {
+    count: number
+    cost: Array<{
+      currency: string
+      amount: number
+    }>
+  }
 }
 
 export interface ErrorDomain {
@@ -434,7 +453,19 @@ export interface ExpiringDomain {
   note: string
   issueDate: string | null
   expiryDate: string
-  expirySource: 'registry' | 'estimated'
+  expirySource: 'registry' | 'registrar' | 'estimated'
+  expiryMismatch: boolean
+  registrarAccount: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
   registrar: string | null
   registryStatus: string[]
   certificate: {
@@ -457,7 +488,19 @@ export interface ReminderDomain {
   note: string
   issueDate: string | null
   expiryDate: string
-  expirySource: 'registry' | 'estimated'
+  expirySource: 'registry' | 'registrar' | 'estimated'
+  expiryMismatch: boolean
+  registrarAccount: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
   registrar: string | null
   registryStatus: string[]
   certificate: {
@@ -494,7 +537,19 @@ export interface RegistryRefreshResponse {
   message: string
   domain: string
   expiryDate: string | null
-  expirySource: 'registry' | 'estimated'
+  expirySource: 'registry' | 'registrar' | 'estimated'
+  expiryMismatch: boolean
+  registrarAccount: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
   registrar: string | null
   registryStatus: string[]
   certificate: {
@@ -816,6 +871,159 @@ export interface FootprintsResponse {
   clusters: FootprintCluster[]
   /** Path of the full CSV: every member of every cluster, one row each */
   csv: string
+}
+
+export interface RegistrarMoney {
+  currency: string
+  amount: number
+}
+
+export interface RegistrarAccount {
+  id: string
+  provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+  name: string
+  ownerId: string
+  ownerEmail: string
+  createdAt: string
+  lastSyncAt: string | null
+  lastSyncResult: 'ok' | 'bad-key' | 'ip-not-whitelisted' | 'plan-denied' | 'rate-limited' | 'unreachable' | 'error' | null
+  lastSyncMessage: string | null
+  failuresInARow: number
+  domainCount: number
+  sync: {
+    state: 'idle' | 'queued' | 'running'
+    done: number
+    total: number | null
+  }
+}
+
+export interface RegistrarAccountsResponse {
+  success: true
+  accounts: RegistrarAccount[]
+}
+
+export interface RegistrarAccountResponse {
+  success: true
+  account: RegistrarAccount
+}
+
+export interface CreateRegistrarAccountBody {
+  provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+  name: string
+  /** namecheap { apiUser, apiKey, username, clientIp }; godaddy { key, secret }; porkbun { apiKey, secretApiKey }; namesilo { apiKey }. Write-only. */
+  credentials: Record<string, string>
+}
+
+export interface UpdateRegistrarAccountBody {
+  name?: string
+  /** namecheap { apiUser, apiKey, username, clientIp }; godaddy { key, secret }; porkbun { apiKey, secretApiKey }; namesilo { apiKey }. Write-only. */
+  credentials?: Record<string, string>
+}
+
+export interface RegistrarTestResponse {
+  success: true
+  ok: boolean
+  result: 'ok' | 'bad-key' | 'ip-not-whitelisted' | 'plan-denied' | 'rate-limited' | 'unreachable' | 'error'
+  message: string
+}
+
+export interface NotMonitoredDomain {
+  domain: string
+  accountId: string
+  accountName: string
+  provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+  expiresAt: string | null
+  autoRenew: boolean | null
+}
+
+export interface NotMonitoredResponse {
+  success: true
+  items: NotMonitoredDomain[]
+  total: number
+}
+
+export interface AddNotMonitoredBody {
+  domains: string[]
+  superCategory: 'natural' | 'casino' | 'dating'
+  brandCategory: string
+}
+
+export interface AddNotMonitoredResponse {
+  success: true
+  added: number
+  skipped: Array<{
+    domain: string
+    reason: string
+  }>
+}
+
+export interface RegistrarUnknownDomain {
+  domain: string
+  superCategory: 'natural' | 'casino' | 'dating'
+  brandCategory: string
+}
+
+export interface RegistrarUnknownResponse {
+  success: true
+  items: RegistrarUnknownDomain[]
+  total: number
+}
+
+export interface RenewalWindow {
+  days: number
+  count: number
+  cost: RegistrarMoney[]
+  byRegistrar: Array<{
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    count: number
+    cost: RegistrarMoney[]
+  }>
+  byAccount: Array<{
+    accountId: string
+    accountName: string
+    count: number
+    cost: RegistrarMoney[]
+  }>
+  byCategory: Array<{
+    brandCategory: string
+    count: number
+    cost: RegistrarMoney[]
+  }>
+}
+
+export interface RenewalDomain {
+  domain: string
+  brandCategory: string
+  expiresAt: string
+  expirySource: 'registry' | 'registrar' | 'estimated'
+  provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo' | null
+  accountName: string | null
+  autoRenew: boolean | null
+  locked: boolean | null
+  renewal: RegistrarMoney | null
+}
+
+export interface RenewalsResponse {
+  success: true
+  windows: RenewalWindow[]
+  forecast: Array<{
+    month: string
+    count: number
+    cost: RegistrarMoney[]
+  }>
+  autoRenewOff: Array<{
+    domain: string
+    expiresAt: string | null
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+  }>
+  lockOff: Array<{
+    domain: string
+    expiresAt: string | null
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+  }>
+  domains: RenewalDomain[]
 }
 
 export interface ImportChange {

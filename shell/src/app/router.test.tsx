@@ -124,6 +124,10 @@ describe('route table (spec §2)', () => {
       ['/admin/changes/natural', 'admin', 'mfe_domains ./ChangesPage admin'],
       ['/footprints/casino', 'user', 'mfe_domains ./FootprintsPage user'],
       ['/admin/footprints/dating', 'admin', 'mfe_domains ./FootprintsPage admin'],
+      ['/registrars', 'user', 'mfe_hosting ./RegistrarsPage user'],
+      ['/admin/registrars', 'admin', 'mfe_hosting ./RegistrarsPage admin'],
+      ['/renewals/casino', 'user', 'mfe_domains ./RenewalsPage user'],
+      ['/admin/renewals/dating', 'admin', 'mfe_domains ./RenewalsPage admin'],
     ]
     for (const [url, role, expected] of cases) {
       loginAs(role === 'admin' ? adminToken() : userToken())

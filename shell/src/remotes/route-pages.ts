@@ -32,6 +32,8 @@ export const COMMON: RemoteRoute[] = [
   { path: 'changes/:type', remote: 'mfe_domains', module: './ChangesPage' },
   { path: 'footprints/:type', remote: 'mfe_domains', module: './FootprintsPage' },
   { path: 'api-tokens', remote: 'mfe_admin', module: './ApiTokensPage' },
+  { path: 'registrars', remote: 'mfe_hosting', module: './RegistrarsPage' },
+  { path: 'renewals/:type', remote: 'mfe_domains', module: './RenewalsPage' },
 ]
 
 /** Spec §2: users have one domain list at /domains/, admins one per category. */

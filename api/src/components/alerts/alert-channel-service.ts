@@ -1,5 +1,5 @@
 // The alert channels of a user: list, add, change, remove, and the Test button. Secrets are
-// write-only: they are sealed on the way in (components/alerts/secret-box.ts) and only the outbox opens
+// write-only: they are sealed on the way in (platform/lib/secret-box.ts) and only the outbox opens
 // them. Ownership as for domains (domain-access): a user reaches their own channels; an admin
 // reads or changes another user's only by naming them with ?owner=.
 import { randomUUID } from 'node:crypto'
@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import { type ChannelContext, ChannelInputError, ChannelSendError } from './channels/channel-type'
 import { channelType } from './channels/registry'
 import { testMessage } from './payload'
-import { SecretBox } from './secret-box'
+import { SecretBox } from '../../platform/lib/secret-box'
 import type { Database } from '../../platform/db/schema'
 import { HttpError, validationError } from '../../platform/errors'
 import { AlertChannelRepository, type ChannelRow } from './alert-channel-repository'

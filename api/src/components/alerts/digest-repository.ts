@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import { byteOrder } from '../../platform/db/byte-order'
-import { expiresIn, type ExpiryWindow } from '../real-dates'
+import { expiresIn, type ExpiryWindow, registrarExpiry } from '../real-dates'
 
 /** Each list is cut at this many names (the counts stay whole). */
 export const DIGEST_LIST_MAX = 100
@@ -38,10 +38,10 @@ export class DigestRepository {
     return await this.named(this.domains(userId).innerJoin('bing_checks as b', 'b.domain_id', 'd.id').where('b.state', '=', 'not-indexed'))
   }
 
-  /** The user's domains whose effective expiry (registry date, else the estimate) is in the window. */
-  async domainsExpiringIn (userId: string, window: ExpiryWindow): Promise<Array<{ domain: string, issue_date: string | null, registry_expiry: string | null }>> {
+  /** The user's domains whose effective expiry (registry date, else the registrar's, else the estimate) is in the window. */
+  async domainsExpiringIn (userId: string, window: ExpiryWindow): Promise<Array<{ domain: string, issue_date: string | null, registry_expiry: string | null, registrar_expiry: string | null }>> {
     return await this.domains(userId).leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
-      .select(['d.domain', 'd.issue_date', 'r.expiry_date as registry_expiry'])
+      .select(['d.domain', 'd.issue_date', 'r.expiry_date as registry_expiry', registrarExpiry().as('registrar_expiry')])
       .where(expiresIn(window)).orderBy(byteOrder(this.db, 'd.domain')).execute()
   }
 

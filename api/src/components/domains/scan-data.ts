@@ -5,7 +5,7 @@ import { isPageFootprintKind } from '../footprints'
 import type { ScanResultInputShape, ScrapedDomainDataShape } from './schemas'
 
 /** The fields of the details that come from the RDAP, status and DNS checks (components/real-dates/real-dates.ts). */
-type RealDateKeys = 'expiryDate' | 'expirySource' | 'registrar' | 'registryStatus' | 'certificate' | 'dns'
+type RealDateKeys = 'expiryDate' | 'expirySource' | 'expiryMismatch' | 'registrarAccount' | 'registrar' | 'registryStatus' | 'certificate' | 'dns'
 export type StoredScan = Omit<ScrapedDomainDataShape, 'issueDate' | RealDateKeys>
 
 const EMPTY_SCAN: StoredScan = {

@@ -179,6 +179,31 @@ export const EVENT_KINDS = kinds(
     severity: 'critical',
     message: (e) => `${e.domain ?? '?'}: robots.txt now disallows / for every crawler`
   },
+  // Registrar accounts (issue 25): what a registrar sync finds.
+  {
+    kind: 'auto-renew-off',
+    label: 'Auto-renew off, expiring soon',
+    severity: 'warning',
+    message: (e) => `${e.domain ?? '?'} expires in ${days(num(e.data.days))} (${String(e.data.expiryDate)}) and auto-renew is off at ${String(e.data.account ?? 'its registrar')}`
+  },
+  {
+    kind: 'transfer-lock-off',
+    label: 'Transfer lock turned off',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'}: the transfer lock was turned off at ${String(e.data.account ?? 'its registrar')}. If nobody on your side did this, the domain may be about to be transferred away.`
+  },
+  {
+    kind: 'registrar-sync-failed',
+    label: 'Registrar sync failing',
+    severity: 'warning',
+    message: (e) => `Registrar account ${String(e.data.account ?? '?')} (${String(e.data.provider ?? '')}) failed to sync ${num(e.data.failures)} times in a row: ${String(e.data.message ?? '')}`
+  },
+  {
+    kind: 'registrar-expiry-mismatch',
+    label: 'Registry and registrar expiry differ',
+    severity: 'warning',
+    message: (e) => `${e.domain ?? '?'}: the registry says it expires ${String(e.data.registryExpiry)}, the registrar (${String(e.data.account ?? '?')}) says ${String(e.data.registrarExpiry)}`
+  },
   {
     kind: 'affiliate-link-gone',
     label: 'Affiliate link gone',

@@ -5,3 +5,7 @@ import { ImportApply } from './jobs/import-apply'
 
 export { default as importRoutes } from './routes'
 export const IMPORT_JOBS: readonly AnyCheckType[] = [new ImportApply()]
+
+// What other components may call: saving a list of domains the way an import does (preview,
+// then the import-apply job), e.g. the registrar page's "Add" of domains it found.
+export { ImportService } from './import-service'

@@ -7,6 +7,7 @@ import { addDays, addMonths, isoDay } from '../../platform/lib/calendar'
 import { OverviewRepository, type OverviewScope } from './overview-repository'
 import type { OverviewShape } from './schemas'
 import { ChangeService } from '../changes'
+import { RenewalService } from '../registrars'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 
 export const OVERVIEW_WINDOW_DAYS = 30
@@ -15,11 +16,13 @@ export class OverviewService {
   private readonly repo: OverviewRepository
   private readonly access: DomainAccess
   private readonly changes: ChangeService
+  private readonly renewals: RenewalService
 
   constructor (db: Kysely<Database>) {
     this.repo = new OverviewRepository(db)
     this.access = new DomainAccess(db)
     this.changes = new ChangeService(db)
+    this.renewals = new RenewalService(db)
   }
 
   async overview (caller: Caller, superCategory: SuperCategoryValue, owner: string | undefined, now: Date): Promise<OverviewShape> {
@@ -28,7 +31,7 @@ export class OverviewService {
     const until = new Date(now.getTime() + OVERVIEW_WINDOW_DAYS * DAY_S * 1000)
     const fromDay = isoDay(now)
     const untilDay = addDays(fromDay, OVERVIEW_WINDOW_DAYS)
-    const [byStatus, uptime, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek] = await Promise.all([
+    const [byStatus, uptime, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek, renewals30] = await Promise.all([
       this.repo.sitesByStatus(scope),
       this.uptime(scope, now),
       // Without a registry date, a domain expires a year after its issue date (spec §9).
@@ -37,7 +40,8 @@ export class OverviewService {
       this.repo.certificatesExpiringBefore(scope, until.toISOString()),
       this.repo.notIndexed(scope),
       this.repo.brokenAffiliateLinks(scope),
-      this.changes.countChangesSince(superCategory, userId, new Date(now.getTime() - 7 * DAY_S * 1000))
+      this.changes.countChangesSince(superCategory, userId, new Date(now.getTime() - 7 * DAY_S * 1000)),
+      this.renewals.next30(caller, superCategory, owner, now)
     ])
     const count = (keep: (code: number | null) => boolean): number => byStatus.reduce((sum, s) => sum + (keep(s.code) ? s.count : 0), 0)
     return {
@@ -49,7 +53,8 @@ export class OverviewService {
       expiring: { domains, servers, certificates },
       notIndexed,
       brokenAffiliateLinks,
-      changesThisWeek
+      changesThisWeek,
+      renewals30
     }
   }
 

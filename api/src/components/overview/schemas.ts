@@ -20,7 +20,9 @@ export const Overview = Type.Object({
   expiring: Type.Object({ domains: Count, servers: Count, certificates: Count }),
   notIndexed: Count,
   brokenAffiliateLinks: Count,
-  changesThisWeek: Count
+  changesThisWeek: Count,
+  /** Domains renewing in the next 30 days (effective expiry) and their renewal cost per currency (issue 25). */
+  renewals30: Type.Object({ count: Count, cost: Type.Array(Type.Object({ currency: Type.String(), amount: Type.Number() })) })
 })
 
 export type OverviewShape = Static<typeof Overview>

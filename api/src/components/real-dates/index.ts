@@ -12,7 +12,7 @@ export const REAL_DATES_JOBS: readonly AnyCheckType[] = [new RdapCheck(), new Dn
 // What other components may call.
 export { CERTIFICATE_WINDOW_DAYS, certificateDaysLeft, certificateEvents } from './certificate-events'
 export { CertificateRepository } from './certificate-repository'
-export { expiresIn } from './expiry-repository'
+export { expiresIn, registrarExpiry } from './expiry-repository'
 export type { ExpiryWindow } from './expiry-repository'
 export { RDAP_TYPE } from './jobs/rdap-check'
 export type { RdapResult } from './jobs/rdap-check'

@@ -1,12 +1,26 @@
 // Reads the real dates of many domains at once (issue 15): registry, certificate and DNS rows
 // by domain id, a few queries per 500 ids, for the expiring lists and the domain details.
 import type { Kysely } from 'kysely'
-import type { Database } from '../../platform/db/schema'
+import type { Database, RegistrarProviderName } from '../../platform/db/schema'
+
+/** What the registrar account holding a saved domain says (tables of components/registrars, issue 25). */
+export interface RegistrarAccountFacts {
+  account_id: string
+  account_name: string
+  provider: RegistrarProviderName
+  expires_on: string | null
+  auto_renew: number | null
+  locked: number | null
+  renew_minor: number | null
+  currency: string | null
+}
 
 export interface RealDatesRow {
   registry?: { expiry_date: string | null, registrar: string | null, statuses: string }
   certificate?: { valid_to: string, issuer: string }
   dns?: { a: string, aaaa: string, ns: string, mx: string }
+  /** The registrar account holding the domain (issue 25). */
+  registrarAccount?: RegistrarAccountFacts
 }
 
 const CHUNK = 500
@@ -31,8 +45,24 @@ export class RealDatesRepository {
       for (const { domain_id: id, ...r } of registry) entry(id).registry = r
       for (const { domain_id: id, ...r } of certs) entry(id).certificate = r
       for (const { domain_id: id, ...r } of dns) entry(id).dns = r
+      for (const [id, facts] of await this.accountFacts(chunk)) entry(id).registrarAccount = facts
     }
     return out
+  }
+
+  /**
+   * The registrar account holding each saved domain (the effective-expiry rule's second source):
+   * a name in two accounts (moved, the old one not synced since) gives the row updated last.
+   */
+  private async accountFacts (domainIds: readonly string[]): Promise<Map<string, RegistrarAccountFacts>> {
+    const rows = await this.db.selectFrom('domains as d')
+      .innerJoin('registrar_domains as rd', (join) => join.onRef('rd.user_id', '=', 'd.user_id').onRef('rd.domain', '=', 'd.domain'))
+      .innerJoin('registrar_accounts as a', 'a.id', 'rd.account_id')
+      .leftJoin('registrar_prices as p', (join) => join.onRef('p.account_id', '=', 'rd.account_id').onRef('p.tld', '=', 'rd.tld'))
+      .select(['d.id', 'rd.account_id', 'a.name as account_name', 'a.provider', 'rd.expires_on', 'rd.auto_renew', 'rd.locked', 'p.renew_minor', 'p.currency'])
+      .where('d.id', 'in', domainIds)
+      .orderBy('rd.updated_at').execute()
+    return new Map(rows.map(({ id, ...facts }) => [id, facts]))
   }
 
   /** Domains of a scope whose registry expiry is on or before `day` (YYYY-MM-DD). */

@@ -1,12 +1,15 @@
 // The effective expiry and the real-date fields of a domain (issue 15): the registry's
 // expiration when RDAP gave one, else the spec's estimate (issue date + 1 year), labelled so.
 import { certificateDaysLeft } from './certificate-events'
-import { effectiveExpiry } from '../../platform/lib/calendar'
+import { effectiveExpiry, expiryMismatch, type ExpirySource } from '../../platform/lib/calendar'
 import type { RealDatesRow } from './real-dates-repository'
 
 export interface RealDates {
   expiryDate: string | null
-  expirySource: 'registry' | 'estimated'
+  expirySource: ExpirySource
+  /** The registry's and the registrar's expiry are both known and more than a day apart. */
+  expiryMismatch: boolean
+  registrarAccount: RegistrarAccountShape | null
   registrar: string | null
   registryStatus: string[]
   certificate: { validTo: string, issuer: string, daysLeft: number } | null
@@ -22,11 +25,35 @@ const parse = (text: string): string[] => {
   }
 }
 
+export interface RegistrarAccountShape {
+  accountId: string
+  accountName: string
+  provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+  autoRenew: boolean | null
+  locked: boolean | null
+  renewal: { currency: string, amount: number } | null
+}
+
+function registrarAccount (facts: RealDatesRow['registrarAccount']): RegistrarAccountShape | null {
+  if (facts === undefined) return null
+  const bool = (v: number | null): boolean | null => (v === null ? null : Number(v) === 1)
+  return {
+    accountId: facts.account_id,
+    accountName: facts.account_name,
+    provider: facts.provider,
+    autoRenew: bool(facts.auto_renew),
+    locked: bool(facts.locked),
+    renewal: facts.renew_minor === null || facts.currency === null ? null : { currency: facts.currency, amount: Number(facts.renew_minor) / 100 }
+  }
+}
+
 export function realDates (issueDate: string | null, row: RealDatesRow | undefined, now: Date): RealDates {
   const cert = row?.certificate
   const dns = row?.dns
   return {
-    ...effectiveExpiry(issueDate, row?.registry?.expiry_date),
+    ...effectiveExpiry(issueDate, row?.registry?.expiry_date, row?.registrarAccount?.expires_on),
+    expiryMismatch: expiryMismatch(row?.registry?.expiry_date, row?.registrarAccount?.expires_on),
+    registrarAccount: registrarAccount(row?.registrarAccount),
     registrar: row?.registry?.registrar ?? null,
     registryStatus: row?.registry === undefined ? [] : parse(row.registry.statuses),
     certificate: cert === undefined ? null : { validTo: cert.valid_to, issuer: cert.issuer, daysLeft: certificateDaysLeft(cert.valid_to, now) },

@@ -8,6 +8,7 @@ import { parseAffiliatePatterns } from './affiliate-patterns'
 import { type AlertSettings, loadAlertSettings } from './alert-settings'
 import { type BingSettings, loadBingSettings } from './bing-settings'
 import { loadRdapSettings, type RdapSettings } from './rdap-settings'
+import { loadRegistrarSettings, type RegistrarSettings } from './registrar-settings'
 import { type ConnectToRule, parseConnectTo } from '../outbound/connect-to'
 import { DEFAULT_POOL_SIZE } from '../db/database'
 import { ConfigError } from '../errors'
@@ -44,6 +45,8 @@ export interface AppConfig {
   bing: BingSettings
   /** RDAP domain lookups: RDAP_BASE_URL, RDAP_BOOTSTRAP_URL, RDAP_REQUEST_INTERVAL_MS (rdap-settings.ts). */
   rdap: RdapSettings
+  /** Registrar sync: REGISTRAR_<NAME>_URL, REGISTRAR_<NAME>_INTERVAL_MS (registrar-settings.ts). */
+  registrars: RegistrarSettings
   /** Alerting: ALERT_CONFIRM_SECONDS, ALERT_GROUP_MIN, ALERT_SELF_CHECK_PERCENT, TELEGRAM_API_URL. */
   alerts: AlertSettings
   checkConcurrency: number
@@ -188,6 +191,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     bing: loadBingSettings(env),
     alerts: loadAlertSettings(env),
     rdap: loadRdapSettings(env),
+    registrars: loadRegistrarSettings(env),
     checkConcurrency,
     checkIntervalMinutes,
     workerEnabled,

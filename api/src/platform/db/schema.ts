@@ -7,6 +7,7 @@ import type { AffiliateResultsTable, BingChecksTable, DomainCertificatesTable, D
 import type { DomainHostingTable, HostingAccountsTable, HostingServersTable } from './tables/hosting'
 import type { ApiTokensTable, OneTimeCodesTable, RateLimitsTable, UsersTable } from './tables/identity'
 import type { BulkJobsTable, ImportDomainsTable, ImportPreviewRowsTable, ImportsTable } from './tables/imports'
+import type { RegistrarAccountsTable, RegistrarDomainsTable, RegistrarPricesTable, RegistrarSyncPagesTable } from './tables/registrars'
 import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistorySeriesTable, HistoryTodayTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
 
 export type * from './tables/identity'
@@ -15,6 +16,7 @@ export type * from './tables/hosting'
 export type * from './tables/jobs'
 export type * from './tables/alerts'
 export type * from './tables/imports'
+export type * from './tables/registrars'
 
 export interface Database {
   users: UsersTable
@@ -56,6 +58,10 @@ export interface Database {
   domain_certificates: DomainCertificatesTable
   domain_registry: DomainRegistryTable
   domain_dns: DomainDnsTable
+  registrar_accounts: RegistrarAccountsTable
+  registrar_domains: RegistrarDomainsTable
+  registrar_prices: RegistrarPricesTable
+  registrar_sync_pages: RegistrarSyncPagesTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -43,6 +43,9 @@ export class CheckWorker {
   private readonly plan: ClaimPlan
   private readonly lanes: Lane[]
   private readonly systemTypes: readonly string[]
+  /** Paced system types (SystemCheckType.pacing): their runs take these slots, not general ones. */
+  private readonly pacedSystem: ReadonlySet<string>
+  private readonly systemLane = new Set<Promise<void>>()
   private readonly runner: JobRunner
   private readonly inflight = new Set<Promise<void>>()
   /**
@@ -68,6 +71,7 @@ export class CheckWorker {
     this.plan = claimPlan(domain)
     this.lanes = this.plan.lanes.map((lane) => ({ ...lane, inflight: new Set(), idleUntil: 0 }))
     this.systemTypes = system.map((t) => t.type)
+    this.pacedSystem = new Set(system.filter((t) => t.pacing !== undefined).map((t) => t.type))
     this.runner = new JobRunner(deps, this.options, this.stats, this.repo, this.systemRepo, createPacer(new PacingRepository(deps.db)))
     this.newStopper()
   }
@@ -147,7 +151,12 @@ export class CheckWorker {
     const stop = this.stopper.signal
     const { concurrency, claimAhead } = this.options
     while (!stop.aborted) {
-      if (Date.now() - this.lastSystemClaim >= this.options.systemPollMs) this.ahead.unshift(...await this.claimSystem())
+      if (Date.now() - this.lastSystemClaim >= this.options.systemPollMs) {
+        const claimed = await this.claimSystem()
+        // A paced system check runs in a slot of its own (one row per type: one run at a time).
+        for (const job of claimed) if (this.pacedSystem.has(job.type)) this.launch(job, this.systemLane, 'lane')
+        this.ahead.unshift(...claimed.filter((job) => !this.pacedSystem.has(job.type)))
+      }
       const free = concurrency - this.inflight.size
       let drained = false
       // Claim in batches: only once the rows in hand would leave no reserve after filling the
@@ -174,7 +183,7 @@ export class CheckWorker {
     // Stopping: the rows claimed ahead go back as they were, as do the checks in flight.
     const unstarted = this.ahead.splice(0).map(async (job) => await this.runner.release(job)
       .catch((err: unknown) => this.deps.log.error({ type: job.type, err }, 'could not release a check')))
-    await Promise.allSettled([...this.inflight, ...this.lanes.flatMap((lane) => [...lane.inflight]), ...unstarted])
+    await Promise.allSettled([...this.inflight, ...this.systemLane, ...this.lanes.flatMap((lane) => [...lane.inflight]), ...unstarted])
     this.stats.released += unstarted.length
   }
 

@@ -138,6 +138,12 @@ export interface SystemCheckType {
   readonly subject: 'system'
   /** Milliseconds from one run to the next. */
   interval: (config: AppConfig) => number
+  /**
+   * A system check that takes turns at paced outside services (ctx.pace: the registrar sync)
+   * declares it: its runs then go to a slot of their own, never a general one, so its waits for
+   * turns never hold the slots of the other checks.
+   */
+  readonly pacing?: CheckPacing
   /** One run over the installation: writes its own results, in transactions of its own. */
   check: (ctx: SystemContext) => Promise<SystemResult>
 }

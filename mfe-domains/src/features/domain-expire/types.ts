@@ -5,8 +5,12 @@ export interface ReminderDomain {
   issueDate: string | null;
   /** The registry's expiry (RDAP) when known, else issue date + 1 year; computed by the server. */
   expiryDate: string | null;
-  /** Where expiryDate comes from (issue 15). */
-  expirySource: 'registry' | 'estimated';
+  /** Where expiryDate comes from (issue 15; the registrar's since issue 25). */
+  expirySource: 'registry' | 'registrar' | 'estimated';
+  /** The registry's and the registrar's dates are more than a day apart (issue 25). */
+  expiryMismatch: boolean;
+  /** Auto-renew as the registrar account says (issue 25); null when unknown or no account holds it. */
+  autoRenew: boolean | null;
   /** The registry's status values ("redemption period", "client transfer prohibited"…). */
   registryStatus: string[];
 }

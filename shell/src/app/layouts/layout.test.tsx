@@ -102,7 +102,7 @@ describe('sidebar', () => {
     renderApp('/hosting-form')
     expect(links()).toEqual([
       '/overview/casino', '/products/casino', '/urlscan/casino', '/domains/', '/import/casino', '/domain-errors/casino', '/affiliate-errors/casino',
-      '/domain-expire/casino', '/ssl-expire/casino', '/not-index/casino', '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/changes/casino', '/footprints/casino', '/alerts',
+      '/domain-expire/casino', '/ssl-expire/casino', '/renewals/casino', '/not-index/casino', '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/registrars', '/changes/casino', '/footprints/casino', '/alerts',
     ])
     expect(within(screen.getByRole('navigation', { name: 'Sidebar' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Logout')
   })
@@ -112,8 +112,8 @@ describe('sidebar', () => {
     renderApp('/admin/hosting-form')
     expect(links()).toEqual([
       '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/signup', '/admin/affiliate-errors/natural',
-      '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/ssl-expire/natural', '/admin/not-index/natural',
-      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/changes/natural', '/admin/footprints/natural', '/admin/alerts',
+      '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/ssl-expire/natural', '/admin/renewals/natural', '/admin/not-index/natural',
+      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/registrars', '/admin/changes/natural', '/admin/footprints/natural', '/admin/alerts',
     ])
   })
 

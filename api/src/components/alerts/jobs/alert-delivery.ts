@@ -9,7 +9,7 @@ import { type AlertRow, AlertRepository, type DeliveryRow } from '../alert-repos
 import { channelType } from '../channels/registry'
 import { ChannelSendError } from '../channels/channel-type'
 import type { AlertPayload } from '../payload'
-import { SecretBox } from '../secret-box'
+import { SecretBox } from '../../../platform/lib/secret-box'
 import { ALERT_DELIVERY_TYPE } from './alert-builder'
 import { nextAttempt } from './backoff'
 

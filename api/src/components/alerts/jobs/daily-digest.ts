@@ -50,7 +50,7 @@ export class DailyDigest implements SystemCheckType {
     const newErrors = await new EventRepository(ctx.db).listSince(userId, ['site-down'], since)
     const until = addDays(today, EXPIRY_DAYS)
     const domains = (await repo.domainsExpiringIn(userId, { expiry: { from: today, to: until }, issued: { from: addMonths(today, -12), to: addMonths(until, -12) } }))
-      .map((d) => ({ domain: d.domain, expiry: effectiveExpiry(d.issue_date, d.registry_expiry).expiryDate ?? today }))
+      .map((d) => ({ domain: d.domain, expiry: effectiveExpiry(d.issue_date, d.registry_expiry, d.registrar_expiry).expiryDate ?? today }))
       .sort((a, b) => a.expiry.localeCompare(b.expiry))
     const servers = await repo.serversExpiringBetween(userId, today, addDays(today, EXPIRY_DAYS))
     const listOf = (items: string[]) => ({ count: items.length, items: items.slice(0, DIGEST_LIST_MAX) })

@@ -40,7 +40,7 @@ export class ExpiryWatch implements SystemCheckType {
     const to = addDays(today, DOMAIN_THRESHOLDS[0])
     const domains = await repo.domainsExpiringIn({ expiry: { from, to }, issued: { from: addMonths(from, -12), to: addMonths(to, -12) } })
     for (const d of domains) {
-      const { expiryDate, expirySource: source } = effectiveExpiry(d.issue_date, d.registry_expiry)
+      const { expiryDate, expirySource: source } = effectiveExpiry(d.issue_date, d.registry_expiry, d.registrar_expiry)
       if (expiryDate === null) continue
       const days = daysUntil(expiryDate, now)
       const base = { userId: d.user_id, occurredAt: at, domainId: d.id, domain: d.domain, superCategory: d.super_category }

@@ -40,7 +40,7 @@ export interface AlertChannelsTable {
   name: string
   /** Shown to the owner: an address, a URL without secrets, a chat id or a masked hint. */
   target: string
-  /** Encrypted (components/alerts/secret-box.ts); never sent back by the API. */
+  /** Encrypted (platform/lib/secret-box.ts); never sent back by the API. */
   secret: string | null
   enabled: Generated<number>
   created_at: string

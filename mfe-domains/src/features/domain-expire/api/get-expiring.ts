@@ -10,13 +10,20 @@ function rows (value: unknown): Record<string, unknown>[] {
     : []
 }
 
+function autoRenewOf (account: unknown): boolean | null {
+  const value = account !== null && typeof account === 'object' ? (account as { autoRenew?: unknown }).autoRenew : null
+  return typeof value === 'boolean' ? value : null
+}
+
 function toReminder (r: Record<string, unknown>): ReminderDomain {
   return {
     domain: String(r.domain),
     note: text(r.note),
     issueDate: dateText(r.issueDate),
     expiryDate: dateText(r.expiryDate),
-    expirySource: r.expirySource === 'registry' ? 'registry' : 'estimated',
+    expirySource: r.expirySource === 'registry' || r.expirySource === 'registrar' ? r.expirySource : 'estimated',
+    expiryMismatch: r.expiryMismatch === true,
+    autoRenew: autoRenewOf(r.registrarAccount),
     registryStatus: Array.isArray(r.registryStatus) ? r.registryStatus.filter((s): s is string => typeof s === 'string') : [],
   }
 }

@@ -82,7 +82,7 @@ export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled,
                 <ExpiryDateCell row={row} />
                 <td className={days !== null && days <= 3 ? 'dm-days--soon' : undefined}>
                   {days === null ? '—' : `${days} day(s) remaining`}
-                  <RegistryBadges statuses={row.registryStatus} />
+                  <RegistryBadges statuses={row.registryStatus} autoRenewOff={row.autoRenew === false} />
                 </td>
                 <RefreshCell domain={row.domain} refreshing={refreshing} onRefresh={onRefresh} />
               </tr>

@@ -175,3 +175,23 @@ test('before any lookup the expiry is the estimate and the rest says None', asyn
   expect(field(card, 'Expiry Date')).toHaveTextContent('2026-01-15estimated')
   for (const label of ['Registrar', 'Registry Status', 'Certificate', 'DNS']) expect(field(card, label)).toHaveTextContent('None')
 })
+
+test('a domain in a registrar account shows the account, auto-renew, lock and renewal price, and its dates\' source and mismatch', async () => {
+  const { card } = await expand(details({
+    expiryDate: '2027-02-01',
+    expirySource: 'registrar',
+    expiryMismatch: true,
+    registrarAccount: { accountId: 'acc-1', accountName: 'Main Porkbun', provider: 'porkbun', autoRenew: false, locked: true, renewal: { currency: 'USD', amount: 10.98 } },
+  }))
+  expect(field(card, 'Expiry Date')).toHaveTextContent('2027-02-01registrarregistry ≠ registrar')
+  expect(field(card, 'Registrar Account')).toHaveTextContent('Main Porkbun (Porkbun)')
+  expect(field(card, 'Auto-Renew')).toHaveTextContent('Off')
+  expect(field(card, 'Transfer Lock')).toHaveTextContent('On')
+  expect(field(card, 'Renewal Price')).toHaveTextContent('$10.98')
+})
+
+test('a domain no synced account holds shows no registrar account rows', async () => {
+  const { card } = await expand(details())
+  expect(within(card).queryByText('Registrar Account', { selector: 'dt' })).not.toBeInTheDocument()
+  expect(within(card).queryByText('registry ≠ registrar')).not.toBeInTheDocument()
+})

@@ -1,9 +1,11 @@
 import { formatIsoDate, type ScrapedDomainData } from '@sitefleet/shared'
+import { ExpirySourceMark } from '../../../components/expiry-source-mark'
 import { None, Row, textList } from './details-parts'
+import { RegistrarRows } from './registrar-rows'
 
 /**
- * The real dates of a domain in its details (issue 15): expiry (registry's or estimated),
- * registrar and registry statuses, the TLS certificate the status check saw, the DNS records.
+ * The real dates of a domain in its details (issue 15): expiry (the registry's, the registrar's or estimated),
+ * the registrar, what the registrar account says (issue 25) and the registry statuses, the TLS certificate the status check saw, the DNS records.
  */
 export function RealDateRows ({ data }: { data: ScrapedDomainData }) {
   const dns = data.dns
@@ -16,14 +18,13 @@ export function RealDateRows ({ data }: { data: ScrapedDomainData }) {
           ? (
             <>
               {formatIsoDate(data.expiryDate) || data.expiryDate}
-              <span className={`dm-mark dm-mark--${data.expirySource === 'registry' ? 'registry' : 'estimated'}`}>
-                {data.expirySource === 'registry' ? 'registry' : 'estimated'}
-              </span>
+              <ExpirySourceMark source={data.expirySource} mismatch={data.expiryMismatch === true} />
             </>
             )
           : <None />}
       </Row>
       <Row label='Registrar'>{data.registrar ? data.registrar : <None />}</Row>
+      <RegistrarRows info={data.registrarAccount} />
       <Row label='Registry Status'>{textList(statuses)}</Row>
       <Row label='Certificate'>
         {cert

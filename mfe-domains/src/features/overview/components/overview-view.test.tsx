@@ -16,6 +16,7 @@ const overview: Overview = {
   notIndexed: 7,
   brokenAffiliateLinks: 5,
   changesThisWeek: 6,
+  renewals30: { count: 0, cost: [] },
 }
 
 beforeAll(async () => {
@@ -91,4 +92,14 @@ test('an admin gets admin links; a failed load offers a retry', async () => {
   expect(card('30-day uptime')).toHaveTextContent('No data')
   expect(card('Errors by code')).toHaveTextContent('No errors')
   expect(within(card('Not indexed')).getByRole('link', { name: 'Not indexed' })).toHaveAttribute('href', '/admin/not-index/natural')
+})
+
+test('"Renewals next 30 days": how many domains renew and what it costs, per currency, linking to Renewals', async () => {
+  loginAs('user')
+  const renewals30 = { count: 3, cost: [{ currency: 'USD', amount: 21.96 }, { currency: 'EUR', amount: 8.5 }] }
+  server.on('GET /api/scraper/overview', () => ({ body: { ...overview, renewals30 } }))
+  renderPage('OverviewPage', '/overview/natural')
+  await screen.findByRole('article', { name: 'Renewals next 30 days' })
+  expect(card('Renewals next 30 days')).toHaveTextContent('3 domains · €8.50 + $21.96')
+  expect(within(card('Renewals next 30 days')).getByRole('link', { name: 'Renewals next 30 days' })).toHaveAttribute('href', '/renewals/natural')
 })

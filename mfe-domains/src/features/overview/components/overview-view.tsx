@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
+import { formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
 
@@ -51,6 +51,9 @@ function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind
       <Card title='Expiring in the next 30 days' to={paths.domainExpire(layout, category)}>
         <strong>{data.expiring.domains}</strong> domains · <Link to={paths.hostingExpire(layout, category)}><strong>{data.expiring.servers}</strong> servers</Link>
         {' · '}<Link to={paths.sslExpire(layout, category)}><strong>{data.expiring.certificates}</strong> certificates</Link>
+      </Card>
+      <Card title='Renewals next 30 days' to={paths.renewals(layout, category)}>
+        <strong>{data.renewals30.count}</strong> domains · <strong>{formatMoney(data.renewals30.cost)}</strong>
       </Card>
       <Card title='Not indexed' to={paths.notIndexed(layout, category)}>
         <strong>{data.notIndexed}</strong>

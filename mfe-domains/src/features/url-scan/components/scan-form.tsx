@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react'
-import { Button } from '@sitefleet/shared'
-import { CUSTOM_CATEGORY, type ScanForm as ScanFormValues, type ScanStatus } from '../hooks/use-url-scan'
+import { BrandCategorySelect, Button } from '@sitefleet/shared'
+import { type ScanForm as ScanFormValues, type ScanStatus } from '../hooks/use-url-scan'
 
 export interface ScanFormProps {
   form: ScanFormValues;
@@ -41,36 +41,14 @@ export function ScanForm ({ form, categories, status, onField, onScan }: ScanFor
           onChange={(e) => onField('issueDate', e.target.value)}
         />
       </div>
-      <div className='dm-field'>
-        <label htmlFor={`${id}-brand`}>Brand Category</label>
-        <select
-          id={`${id}-brand`}
-          name='brandCategory'
-          value={form.brandCategory}
-          onChange={(e) => onField('brandCategory', e.target.value)}
-        >
-          <option value=''>Select a brand category</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-          <option value={CUSTOM_CATEGORY}>Add custom category...</option>
-        </select>
-      </div>
-      {form.brandCategory === CUSTOM_CATEGORY && (
-        <div className='dm-field'>
-          <label htmlFor={`${id}-custom`}>Custom Category</label>
-          <input
-            id={`${id}-custom`}
-            name='customCategory'
-            placeholder='New brand category'
-            autoFocus
-            value={form.customCategory}
-            onChange={(e) => onField('customCategory', e.target.value)}
-          />
-        </div>
-      )}
+      <BrandCategorySelect
+        fieldClassName='dm-field'
+        categories={categories}
+        value={form.brandCategory}
+        custom={form.customCategory}
+        onChange={(v) => onField('brandCategory', v)}
+        onCustom={(v) => onField('customCategory', v)}
+      />
       <div className='dm-actions'>
         <Button type='submit' disabled={scanning}>
           {scanning ? 'Scanning...' : 'Scan'}

@@ -1,10 +1,7 @@
 import { useState } from 'react'
-import { getErrorMessage, toast, type ScanResult, useApi } from '@sitefleet/shared'
+import { chosenBrandCategory, getErrorMessage, toast, type ScanResult, useApi } from '@sitefleet/shared'
 import { saveDomain } from '../api/save-domain'
 import { scanDomain } from '../api/scan-domain'
-
-/** Value of the select's "Add custom category..." option. */
-export const CUSTOM_CATEGORY = '__custom__'
 
 export const MESSAGES = {
   domainRequired: '❌ Please enter a domain.',
@@ -37,8 +34,7 @@ export function useUrlScan () {
 
   const setField = (name: keyof ScanForm, value: string) => setForm((f) => ({ ...f, [name]: value }))
 
-  const brandCategory = () =>
-    (form.brandCategory === CUSTOM_CATEGORY ? form.customCategory : form.brandCategory).trim()
+  const brandCategory = () => chosenBrandCategory(form.brandCategory, form.customCategory)
 
   const scan = async () => {
     const domain = form.domain.trim()

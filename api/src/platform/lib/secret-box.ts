@@ -1,7 +1,7 @@
-// Channel secrets (a webhook's signing key, a Slack or Discord webhook URL, a Telegram bot token)
-// must be read back to be used, so they cannot be hashed: they are encrypted at rest with a key
-// derived from JWT_SECRET (AES-256-GCM), and the API never sends them back. Rotating JWT_SECRET
-// means entering channel secrets again.
+// Secrets the product must read back to use (alert channel secrets: a webhook's signing key, a
+// Slack or Discord webhook URL, a Telegram bot token; registrar API credentials) cannot be
+// hashed: they are encrypted at rest with a key derived from JWT_SECRET (AES-256-GCM), one key
+// per purpose, and the API never sends them back. Rotating JWT_SECRET means entering them again.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
 const VERSION = 'v1'
@@ -9,8 +9,9 @@ const VERSION = 'v1'
 export class SecretBox {
   private readonly key: Buffer
 
-  constructor (appSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', appSecret, 'sitefleet', 'alert-channel-secrets', 32))
+  /** `purpose` separates the keys of unrelated secrets (the alert channels keep their original one). */
+  constructor (appSecret: string, purpose: 'alert-channel-secrets' | 'registrar-credentials' = 'alert-channel-secrets') {
+    this.key = Buffer.from(hkdfSync('sha256', appSecret, 'sitefleet', purpose, 32))
   }
 
   seal (plain: string): string {

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { ExportButton, formatMoney, LoadError, scopedPath, Spinner, useApi, useLoad, usePanelCategory, type RenewalsResponse } from '@sitefleet/shared'
+import { getRenewals } from '../api/get-renewals'
+import { RenewingDomains, RiskList } from './renewal-lists'
+import { RenewalWindows, WindowBreakdown } from './renewal-windows'
+
+// uPlot is fetched only when the forecast has something to draw.
+const ForecastChart = lazy(async () => await import('./forecast-chart'))
+
+export const RENEWALS_TEXT = {
+  title: 'Renewals',
+  loading: 'Loading renewals...',
+  failed: 'Failed to load renewals.',
+  autoRenewOff: 'Auto-renew off',
+  autoRenewOffEmpty: 'Auto-renew is on for every domain expiring soon.',
+  lockOff: 'Transfer lock off',
+  lockOffEmpty: 'Every domain is locked.',
+} as const
+
+const DAY_MS = 86_400_000
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+
+/** /renewals/{type}: what renews in 30 / 90 / 365 days and what it costs, the monthly forecast, the risks. */
+export function RenewalsView () {
+  const { client } = useApi()
+  const { scope } = usePanelCategory()
+  // Read again when the category changes (its scope is part of the path).
+  const load = useCallback((signal: AbortSignal) => getRenewals(client, signal), [client, scope])
+  const { state, reload } = useLoad(load)
+  const [days, setDays] = useState(30)
+  return (
+    <section className='page dm-page'>
+      <div className='dm-page__head'>
+        <h1>{RENEWALS_TEXT.title}</h1>
+        <div className='dm-page__meta'>
+          <ExportButton url={scopedPath('renewals.csv', client)} params={{ days }} fallbackName={`renewals-${days}d.csv`} label={`Export CSV (${days} days)`} />
+        </div>
+      </div>
+      <p className='dm-muted'>From your registrar accounts: the effective expiry (registry, then registrar, then the estimate) and each TLD&apos;s renewal price. Costs in different currencies are never added together.</p>
+      {state.status === 'loading' && <Spinner label={RENEWALS_TEXT.loading} />}
+      {state.status === 'error' && <LoadError message={RENEWALS_TEXT.failed} onRetry={reload} />}
+      {state.status === 'ready' && <Report data={state.data} days={days} onDays={setDays} />}
+    </section>
+  )
+}
+
+function Report ({ data, days, onDays }: { data: Omit<RenewalsResponse, 'success'>; days: number; onDays(days: number): void }) {
+  const window = data.windows.find((w) => w.days === days)
+  const until = Date.now() + days * DAY_MS
+  const renewing = data.domains.filter((d) => Date.parse(d.expiresAt) <= until)
+  return (
+    <>
+      <RenewalWindows windows={data.windows} days={days} onPick={onDays} />
+      {window && <WindowBreakdown window={window} />}
+      <section aria-label='Monthly forecast'>
+        <h2>Monthly forecast</h2>
+        {data.forecast.some((f) => f.count > 0) && (
+          <Suspense fallback={<Spinner label='Loading chart...' />}>
+            <ForecastChart forecast={data.forecast} />
+          </Suspense>
+        )}
+        <div className='dm-table-wrap'>
+          <table aria-label='Monthly forecast'>
+            <thead>
+              <tr><th>Month</th><th>Domains</th><th>Cost</th></tr>
+            </thead>
+            <tbody>
+              {data.forecast.map((f) => (
+                <tr key={f.month}><td>{monthLabel(f.month)}</td><td>{f.count}</td><td>{formatMoney(f.cost)}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <RiskList title={RENEWALS_TEXT.autoRenewOff} empty={RENEWALS_TEXT.autoRenewOffEmpty} items={data.autoRenewOff} />
+      <RiskList title={RENEWALS_TEXT.lockOff} empty={RENEWALS_TEXT.lockOffEmpty} items={data.lockOff} />
+      <RenewingDomains days={days} domains={renewing} />
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { Button, formatDateTime, READ_ONLY_PANEL, useApi, type RegistrarAccount, } from '@sitefleet/shared'
+import type { TestOutcome } from '../hooks/use-registrar-accounts'
+import { providerLabel, syncProgress, syncResultLabel } from '../lib/providers'
+
+export interface AccountsTableProps {
+  accounts: RegistrarAccount[];
+  showOwner: boolean;
+  tests: Record<string, TestOutcome | 'testing'>;
+  onTest(id: string): void;
+  onSync(id: string): void;
+  onEdit(account: RegistrarAccount): void;
+  onDelete(account: RegistrarAccount): void;
+}
+
+function LastSync ({ account }: { account: RegistrarAccount }) {
+  const progress = syncProgress(account)
+  if (progress !== null) return <span role='status'>{progress}</span>
+  if (account.lastSyncAt === null) return <span className='hs-muted'>Never synced</span>
+  const ok = account.lastSyncResult === 'ok'
+  return (
+    <>
+      {formatDateTime(account.lastSyncAt)}{' · '}
+      <span className={ok ? undefined : 'hs-expired'}>{syncResultLabel(account.lastSyncResult)}</span>
+      {account.lastSyncMessage && <span className='hs-owner'>{account.lastSyncMessage}</span>}
+    </>
+  )
+}
+
+function TestResult ({ test }: { test: TestOutcome | 'testing' | undefined }) {
+  if (test === undefined) return null
+  if (test === 'testing') return <span className='hs-owner' role='status'>Testing...</span>
+  return (
+    <span className={`hs-owner ${test.ok ? '' : 'hs-expired'}`} role='status'>
+      {test.ok ? '✅ Connection OK' : `❌ ${syncResultLabel(test.result)}`}{test.message ? `: ${test.message}` : ''}
+    </span>
+  )
+}
+
+/** Provider / Name / Domains / Last Sync / Failures in a row / Actions. */
+export function AccountsTable ({ accounts, showOwner, tests, onTest, onSync, onEdit, onDelete }: AccountsTableProps) {
+  const { readOnly } = useApi()
+  const title = readOnly ? READ_ONLY_PANEL : undefined
+  if (accounts.length === 0) return <p className='hs-empty'>No registrar accounts yet. Add one to sync its domains.</p>
+  return (
+    <div className='hs-table-wrap'>
+      <table aria-label='Registrar accounts'>
+        <thead>
+          <tr>
+            <th>Provider</th>
+            <th>Name</th>
+            {showOwner && <th>Owner</th>}
+            <th>Domains</th>
+            <th>Last Sync</th>
+            <th>Failures in a Row</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((a) => (
+            <tr key={a.id} aria-label={a.name}>
+              <td>{providerLabel(a.provider)}</td>
+              <td>{a.name}</td>
+              {showOwner && <td>{a.ownerEmail}</td>}
+              <td>{a.domainCount}</td>
+              <td><LastSync account={a} /></td>
+              <td className={a.failuresInARow >= 3 ? 'hs-expired' : undefined}>{a.failuresInARow}</td>
+              <td>
+                <div className='hs-row-actions'>
+                  <Button size='sm' variant='secondary' onClick={() => onTest(a.id)} disabled={readOnly || tests[a.id] === 'testing'} title={title}>Test</Button>
+                  <Button size='sm' onClick={() => onSync(a.id)} disabled={readOnly || a.sync.state !== 'idle'} title={title}>Sync now</Button>
+                  <Button size='sm' variant='secondary' onClick={() => onEdit(a)} disabled={readOnly} title={title}>Edit</Button>
+                  <Button size='sm' variant='danger' onClick={() => onDelete(a)} disabled={readOnly} title={title}>Delete</Button>
+                </div>
+                <TestResult test={tests[a.id]} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react'
+import { BrandCategorySelect, Button, formatIsoDate, LoadError, PanelWrites, Spinner, SuperCategorySelect } from '@sitefleet/shared'
+import { PAGE_SIZE, type useNotMonitored } from '../hooks/use-not-monitored'
+import { providerLabel } from '../lib/providers'
+import { Pager } from './pager'
+
+const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'On' : 'Off')
+
+/**
+ * Domains the registrar accounts hold that Sitefleet does not monitor: tick some and "Add
+ * selected", or Add one row, to the chosen super category and brand category.
+ */
+export function NotMonitoredList ({ list }: { list: ReturnType<typeof useNotMonitored> }) {
+  const headingId = useId()
+  const { state, reload, page, setPage, selected, toggle, setAll, add, adding, skipped, picker } = list
+  const items = state.status === 'ready' ? state.data.items : []
+  const allTicked = items.length > 0 && items.every((i) => selected.has(i.domain))
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Not monitored</h2>
+      <p className='hs-muted'>Domains in your registrar accounts that Sitefleet does not watch yet.</p>
+      {state.status === 'loading' && <Spinner label='Loading...' />}
+      {state.status === 'error' && <LoadError message='Failed to load the domains that are not monitored.' onRetry={reload} />}
+      {state.status === 'ready' && state.data.total === 0 && <p className='hs-empty'>Every domain in your registrar accounts is monitored.</p>}
+      {state.status === 'ready' && state.data.total > 0 && (
+        <PanelWrites>
+          <div className='hs-actions hs-panel' role='group' aria-label='Add to'>
+            <SuperCategorySelect fieldClassName='hs-field' value={picker.superCategory} onChange={picker.setSuperCategory} />
+            <BrandCategorySelect
+              fieldClassName='hs-field'
+              categories={picker.categories}
+              value={picker.brand}
+              custom={picker.custom}
+              onChange={picker.setBrand}
+              onCustom={picker.setCustom}
+            />
+            <Button onClick={() => void add([...selected])} disabled={adding || selected.size === 0}>
+              {adding ? 'Adding...' : `Add selected (${selected.size})`}
+            </Button>
+          </div>
+          {skipped.length > 0 && (
+            <ul className='hs-muted' aria-label='Skipped'>
+              {skipped.map((s) => <li key={s.domain}>{s.domain}: {s.reason}</li>)}
+            </ul>
+          )}
+          <div className='hs-table-wrap'>
+            <table aria-label='Not monitored'>
+              <thead>
+                <tr>
+                  <th>
+                    <input
+                      type='checkbox'
+                      aria-label='Select all'
+                      checked={allTicked}
+                      onChange={(e) => setAll(items.map((i) => i.domain), e.target.checked)}
+                    />
+                  </th>
+                  <th>Domain</th>
+                  <th>Account</th>
+                  <th>Registrar Expiry</th>
+                  <th>Auto-Renew</th>
+                  <th>Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((i) => (
+                  <tr key={i.domain}>
+                    <td>
+                      <input type='checkbox' aria-label={`Select ${i.domain}`} checked={selected.has(i.domain)} onChange={() => toggle(i.domain)} />
+                    </td>
+                    <td>{i.domain}</td>
+                    <td>{i.accountName} <span className='hs-owner'>{providerLabel(i.provider)}</span></td>
+                    <td>{i.expiresAt ? formatIsoDate(i.expiresAt) : '—'}</td>
+                    <td className={i.autoRenew === false ? 'hs-warning' : undefined}>{yesNo(i.autoRenew)}</td>
+                    <td>
+                      <Button size='sm' variant='secondary' onClick={() => void add([i.domain])} disabled={adding} aria-label={`Add ${i.domain}`}>
+                        Add
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} total={state.data.total} size={PAGE_SIZE} onPage={setPage} />
+        </PanelWrites>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useCallback, useId, useState } from 'react'
+import { CATEGORY_LABELS, isSuperCategory, LoadError, Spinner, useApi, useLoad } from '@sitefleet/shared'
+import { getUnknownDomains } from '../api/get-unknown-domains'
+import { Pager } from './pager'
+
+const PAGE_SIZE = 100
+
+/** Monitored domains found in no synced account: "registrar unknown". */
+export function UnknownList ({ version }: { version: number }) {
+  const headingId = useId()
+  const { client } = useApi()
+  const [page, setPage] = useState(1)
+  // `version` changes when a sync ends or an account goes: the list is read again.
+  const load = useCallback((signal: AbortSignal) => getUnknownDomains(client, page, PAGE_SIZE, signal), [client, page, version])
+  const { state, reload } = useLoad(load)
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Registrar unknown</h2>
+      <p className='hs-muted'>Monitored domains found in none of your synced registrar accounts.</p>
+      {state.status === 'loading' && <Spinner label='Loading...' />}
+      {state.status === 'error' && <LoadError message='Failed to load the domains with no known registrar.' onRetry={reload} />}
+      {state.status === 'ready' && state.data.total === 0 && <p className='hs-empty'>Every monitored domain is in a synced account.</p>}
+      {state.status === 'ready' && state.data.total > 0 && (
+        <>
+          <div className='hs-table-wrap'>
+            <table aria-label='Registrar unknown'>
+              <thead>
+                <tr><th>Domain</th><th>Super Category</th><th>Brand Category</th></tr>
+              </thead>
+              <tbody>
+                {state.data.items.map((i) => (
+                  <tr key={i.domain}>
+                    <td>{i.domain}</td>
+                    <td>{isSuperCategory(i.superCategory) ? CATEGORY_LABELS[i.superCategory] : i.superCategory}</td>
+                    <td>{i.brandCategory}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} total={state.data.total} size={PAGE_SIZE} onPage={setPage} />
+        </>
+      )}
+    </section>
+  )
+}
