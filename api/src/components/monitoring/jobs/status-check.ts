@@ -103,7 +103,7 @@ export class StatusCheck implements CheckType<StatusResult> {
     await health.save(target.domainId, next, checkedAt)
     // The connected IP is a footprint until the DNS check has read the domain's own addresses;
     // a site that did not answer keeps its last one.
-    if (typeof result.ip === 'string') await new FootprintRepository(db).setConnectedIp(target, result.ip)
+    const ipChanged = typeof result.ip === 'string' && await new FootprintRepository(db).setConnectedIp(target, result.ip)
     const base = { userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory }
     const store = new EventRepository(db)
     await store.record(events.map((e) => ({ ...e, ...base })))
@@ -115,7 +115,7 @@ export class StatusCheck implements CheckType<StatusResult> {
     // server is the cause they join one alert instead of trickling in over the next round.
     const verdict = await confirmations.settle(target, checkedAt)
     if (events.some((e) => e.kind === 'site-down') || verdict === 'down') await new MonitoringRepository(db).checkSiblingsNow(target.domainId)
-    await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
+    await new DataVersionRepository(db).bump(target.userId, [...changedBy.check(target.superCategory), ...(ipChanged ? changedBy.footprints(target.superCategory) : [])])
     // Decided by the locations' votes: nothing left to re-check.
     return recheckInMs === undefined || verdict === 'down' || verdict === 'regional' ? undefined : { recheckInMs }
   }

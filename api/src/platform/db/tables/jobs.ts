@@ -110,7 +110,7 @@ export interface HistoryTodayTable {
  * Area of a user's data whose lists are cached (migration 005): what the user changes
  * (`domains:`, `hosting`) apart from what the checks engine records (`checks:`).
  */
-export type DataArea = `domains:${SuperCategoryValue}` | `checks:${SuperCategoryValue}` | 'hosting'
+export type DataArea = `domains:${SuperCategoryValue}` | `checks:${SuperCategoryValue}` | `footprints:${SuperCategoryValue}` | 'hosting'
 
 /** A counter per user and area, bumped by every write that changes that area's lists. */
 export interface DataVersionsTable {
