@@ -94,16 +94,13 @@ export function hostProvidedShared (appDir: string): Record<string, { version: s
 }
 
 /**
- * The host runs @module-federation/enhanced's runtime without its build plugin (see
- * shell/src/remotes/federation.ts): these are the compile-time switches the plugin would set for
- * the runtime (browser only; manifests and preloading kept), plus the shared singletons it provides.
+ * The host has no federation build plugin and no federation runtime of its own: it loads each
+ * remote's container (whose entry brings the runtime) and initialises it with a share scope of its
+ * own modules (shell/src/remotes/container-loader.ts). This is the list of those shared
+ * singletons, with their versions, that the shell provides.
  */
 function hostFederation (options: AppOptions) {
   return new webpack.DefinePlugin({
-    ENV_TARGET: JSON.stringify('web'),
-    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
-    FEDERATION_OPTIMIZE_NO_REMOTE: false,
-    FEDERATION_OPTIMIZE_NO_SHARED: false,
     SITEFLEET_SHARED: JSON.stringify(hostProvidedShared(options.dir)),
   })
 }

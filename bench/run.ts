@@ -20,7 +20,8 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'history-growth': async () => await import('./scenarios/history-growth'),
   'first-round': async () => await import('./scenarios/first-round'),
   fuzz: async () => await import('./scenarios/fuzz'),
-  'event-loop': async () => await import('./scenarios/event-loop')
+  'event-loop': async () => await import('./scenarios/event-loop'),
+  locations: async () => await import('./scenarios/locations')
 }
 
 /**

@@ -7,6 +7,7 @@ export const exposes = {
   './UserDomainsPage': './src/pages/user-domains-page.tsx',
   './AdminOverview': './src/pages/admin-overview.tsx',
   './ApiTokensPage': './src/pages/api-tokens-page.tsx',
+  './LocationsPage': './src/pages/locations-page.tsx',
   './mount': './src/mount.ts',
   './Panel': './src/panel.ts',
 }

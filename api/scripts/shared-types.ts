@@ -17,6 +17,7 @@ import * as history from '../src/components/history/schemas'
 import * as overview from '../src/components/overview/schemas'
 import * as hosting from '../src/components/hosting/schemas'
 import * as imports from '../src/components/import/schemas'
+import * as locations from '../src/components/locations/schemas'
 import * as monitoring from '../src/components/monitoring/schemas'
 import * as scan from '../src/components/domains/scan-schemas'
 import * as registrars from '../src/components/registrars/schemas'
@@ -87,9 +88,17 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   // history
   ['HistoryPoint', history.HistoryPoint],
   ['Outage', history.Outage],
+  ['LocationSeries', history.LocationSeries],
   ['DomainHistory', history.DomainHistory],
   ['ErrorCodeCount', overview.ErrorCodeCount],
   ['Overview', overview.Overview],
+  // locations (issue 24): the admins' Locations page and a site's primary location
+  ['Location', locations.Location],
+  ['LocationList', locations.LocationList],
+  ['CreateLocationBody', locations.CreateLocationBody],
+  ['LocationWithToken', locations.LocationWithToken],
+  ['DomainLocationBody', locations.DomainLocationBody],
+  ['DomainLocationResponse', locations.DomainLocationResponse],
   // monitoring
   ['ErrorDomain', monitoring.ErrorDomain],
   ['ErrorDomainsResponse', monitoring.ErrorDomainsResponse],

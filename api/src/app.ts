@@ -16,6 +16,7 @@ import { domainExportRoutes, hostingExportRoutes } from './components/export'
 import { footprintRoutes } from './components/footprints'
 import { hostingRoutes } from './components/hosting'
 import { importRoutes, importServiceOf } from './components/import'
+import { domainLocationRoutes, locationRoutes, probeRoutes } from './components/locations'
 import { bingRoutes } from './components/indexing'
 import { monitoringRoutes } from './components/monitoring'
 import { overviewRoutes } from './components/overview'
@@ -113,6 +114,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       scope.register(bulkRoutes, { superCategory })
       scope.register(importRoutes, { superCategory })
       scope.register(overviewRoutes, { superCategory })
+      scope.register(domainLocationRoutes, { superCategory })
       scope.register(renewalRoutes, { superCategory })
     }, { prefix })
   }
@@ -123,6 +125,8 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(scanRoutes)
   app.register(alertChannelRoutes, { prefix: '/api/alerts', now: deps.now })
   app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })
+  app.register(locationRoutes, { prefix: '/api/locations', now: deps.now })
+  app.register(probeRoutes, { prefix: '/api/probe', now: deps.now })
   app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now, imports: importServiceOf })
 
   return app

@@ -10,6 +10,7 @@ import { DOMAINS_JOBS } from './components/domains'
 import { HISTORY_JOBS } from './components/history'
 import { IMPORT_JOBS } from './components/import'
 import { INDEXING_JOBS } from './components/indexing'
+import { LOCATIONS_JOBS } from './components/locations'
 import { MONITORING_JOBS } from './components/monitoring'
 import { REAL_DATES_JOBS } from './components/real-dates'
 import { REGISTRARS_JOBS } from './components/registrars'
@@ -17,7 +18,7 @@ import { CheckWorker as RuntimeWorker, type WorkerDeps, type WorkerOptions } fro
 import { type AnyDomainCheck, domainCheckOf, type JobTypes, jobTypes, splitBySubject } from './platform/jobs/registry'
 
 export const CHECK_TYPES: JobTypes = jobTypes(
-  ...MONITORING_JOBS, // status, affiliate
+  ...MONITORING_JOBS, // status, affiliate, location-confirm
   ...INDEXING_JOBS, // bing
   ...DOMAINS_JOBS, // rescan
   ...REAL_DATES_JOBS, // rdap, dns, expiry-watch, rdap-bootstrap
@@ -25,6 +26,7 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...ALERTS_JOBS, // alert-builder, alert-delivery, daily-digest, round-watch
   ...IMPORT_JOBS, // import-apply
   ...BULK_JOBS, // bulk-apply
+  ...LOCATIONS_JOBS, // location-watch
   ...REGISTRARS_JOBS // registrar-sync
 )
 

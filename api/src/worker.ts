@@ -28,9 +28,9 @@ const log: WorkerLog = {
 async function main (): Promise<void> {
   const config = loadConfig()
   const { db, dialect } = await openDatabase(config)
-  const client = new OutboundClient({ connectTo: config.connectTo, concurrency: config.checkConcurrency })
+  const client = new OutboundClient({ connectTo: config.connectTo, concurrency: config.checkConcurrency, localAddress: config.locations.outboundLocalAddress })
   // The worker's deadline keeps a live worker inside its lease; WORKER_ID names it in the rows.
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, log)
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, localAddress: config.locations.outboundLocalAddress }, log)
   const worker = new CheckWorker({ db, dialect, client, mailer, config, now: () => new Date(), log }, process.env.WORKER_ID ? { id: process.env.WORKER_ID } : {})
 
   let stopping: Promise<void> | undefined

@@ -59,7 +59,7 @@ describeEachDb('check scheduler', (kind) => {
     // The error list may trail the worker's results by BACKGROUND_LAG_MS (plugins/read-cache).
     own.clock.advance(BACKGROUND_LAG_MS)
     const listed = (await own.api.get('/api/scraper/error-domain', own.token)).json().errorDomains
-    expect(listed).toEqual([{ domain: 'notfound.farm.test', statusCode: 404, lastChecked: checkedAt }])
+    expect(listed).toEqual([{ domain: 'notfound.farm.test', statusCode: 404, lastChecked: checkedAt, locations: ['home'] }])
     await own.t.close()
     expect(own.t.app.checks.worker.busy).toBe(false)
   })
@@ -210,6 +210,50 @@ describeEachDb('check scheduler', (kind) => {
     ])
     expect(worker.stats).toMatchObject({ released: 2, recorded: 0 })
     expect(await historyCount()).toBe(0)
+  })
+
+  test('claims come in batches: one claim statement serves the free slots and a reserve', async () => {
+    const names = Array.from({ length: 24 }, (_, i) => `shop${i}.farm.test`)
+    await saveAll(c, c.token, names)
+    await onlyStatus()
+    const claim = jest.spyOn(CheckRepository.prototype, 'claim')
+    try {
+      const worker = new CheckWorker({ db: db(), dialect: c.t.kind, client: c.t.app.outbound, mailer: c.t.app.mailer, config: c.t.config, now: c.clock.now, log: silent }, { concurrency: 4, claimAhead: 4, pollMs: 20 })
+      worker.start()
+      await eventually(async () => worker.stats.recorded === 24 ? true : null)
+      await worker.stop()
+      const status = claim.mock.calls.flatMap((args, i) => args[4]?.includes('status') === true ? [claim.mock.results[i].value] : [])
+      const sizes = (await Promise.all(status.map(async (rows) => (await rows as unknown[]).length))).filter((n) => n > 0)
+      // Each claim takes the free slots plus a reserve of 4 (the last takes what is left): 24
+      // checks in at most 6 claims, where one claim per check or two would be 12 to 24.
+      expect(sizes.slice(0, -1).every((n) => n >= 4)).toBe(true)
+      expect(sizes.length).toBeLessThanOrEqual(6)
+    } finally {
+      claim.mockRestore()
+    }
+    expect(await historyCount()).toBe(24)
+  })
+
+  test('a row that waited in the reserve until its lease could no longer cover a run goes back and is claimed again, never run late', async () => {
+    await saveAll(c, c.token, ['hang.farm.test'])
+    await onlyStatus()
+    // One slot: the hanging site holds it until its deadline while shop waits in the reserve.
+    const worker = new CheckWorker({ db: db(), dialect: c.t.kind, client: c.t.app.outbound, mailer: c.t.app.mailer, config: c.t.config, now: c.clock.now, log: silent }, { concurrency: 1, claimAhead: 1, pollMs: 20, leaseMs: 10 * MINUTE, checkTimeoutMs: 1500 })
+    worker.start()
+    const leased = async (domain: string) => (await rows(domain)).find((r) => r.type === 'status')?.lease_owner != null ? true : null
+    await eventually(async () => await leased('hang.farm.test'))
+    await saveAll(c, c.token, ['shop.farm.test'])
+    await onlyStatus()
+    await eventually(async () => await leased('shop.farm.test'))
+    // Less than a deadline (1.5 s) of its lease is left: it could not finish inside it.
+    c.clock.advance(10 * MINUTE - 1000)
+    await eventually(async () => (await history('shop.farm.test')).length === 1 ? true : null)
+    await worker.stop()
+    expect(worker.stats.released).toBe(1)
+    const shop = (await rows('shop.farm.test'))[0]
+    // Claimed twice, recorded once.
+    expect([shop.round, shop.attempts, shop.lease_owner]).toEqual([1, 0, null])
+    expect(await history('shop.farm.test')).toHaveLength(1)
   })
 
   test('a check that fails unexpectedly is retried later, not lost', async () => {

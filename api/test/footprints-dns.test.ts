@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import type { DataArea } from '../src/platform/db/schema'
 import type { LookupFn } from '../src/platform/outbound'
 import { parseConnectTo } from '../src/platform/outbound/connect-to'
 import { assertFarmCaTrusted, type Farm, FARM_CERTS_DIR, startFarm } from './farm'
@@ -108,6 +109,18 @@ describeEachDb('footprints from DNS records', (kind: DbKind) => {
     list = await byKey()
     expect(list['ip 127.0.0.1'].members).toEqual(['loner.farm.test', 'net-a.farm.test', 'net-b.farm.test', 'net-c.farm.test'])
     expect(list['ip 127.0.0.2'].members).toEqual(['moved-a.farm.test', 'moved-b.farm.test'])
+  })
+
+  test('status checks that find the same addresses leave the Footprints answers be: they have a change counter of their own', async () => {
+    const version = async (area: DataArea): Promise<number> => Number((await c.t.app.db.selectFrom('data_versions')
+      .select((eb) => eb.fn.sum<string | number>('version').as('v')).where('area', '=', area).executeTakeFirst())?.v ?? 0)
+    const before = { checks: await version('checks:natural'), footprints: await version('footprints:natural') }
+    expect(before.footprints).toBeGreaterThan(0) // the first status and DNS checks found the addresses
+    // An hour on: every status check runs again and connects to the same addresses.
+    await advanceAndDrain(61)
+    expect(await version('checks:natural')).toBeGreaterThan(before.checks)
+    // So a check round does not rebuild the clusters (70,000 memberships at 50,000 domains) every few seconds.
+    expect(await version('footprints:natural')).toBe(before.footprints)
   })
 
   test('a re-scan replaces the page footprints and keeps the DNS ones', async () => {

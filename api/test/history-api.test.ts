@@ -41,8 +41,10 @@ describeEachDb('domain history API', (kind) => {
     expect(body.points).toHaveLength(192)
     expect(body.points[0]).toEqual({ at: new Date((NOW_S - 2 * 86400 + 900) * 1000).toISOString(), checks: 1, failures: 0, responseMs: 200, minMs: 200, maxMs: 200, code: 200 })
     expect(body.outages).toEqual([{
-      start: new Date(NOW - 2.75 * 3600_000).toISOString(), end: new Date(NOW - 1.75 * 3600_000).toISOString(), durationSeconds: 3600, code: 503
+      start: new Date(NOW - 2.75 * 3600_000).toISOString(), end: new Date(NOW - 1.75 * 3600_000).toISOString(), durationSeconds: 3600, code: 503, locations: ['home'], regional: false
     }])
+    // No probes: one response-time line, home's, the same as the domain's points.
+    expect(body.locations).toEqual([{ name: 'home', points: body.points.map((p: { at: string, responseMs: number | null, failures: number, checks: number }) => ({ at: p.at, responseMs: p.responseMs, failures: p.failures, checks: p.checks })) }])
   })
 
   test('30 days: hourly points', async () => {

@@ -155,9 +155,9 @@ describeEachDb('compact history', (kind) => {
     const { outages } = await history().domainHistory(domainId, 30, new Date(NOW * 1000))
     const iso = (s: number) => new Date(s * 1000).toISOString()
     // Still down: the run that started 45 minutes ago has no end.
-    expect(outages[0]).toEqual({ start: iso(NOW - 45 * 60), end: null, durationSeconds: 45 * 60, code: 503 })
+    expect(outages[0]).toEqual({ start: iso(NOW - 45 * 60), end: null, durationSeconds: 45 * 60, code: 503, locations: ['home'], regional: false })
     // Within one day 20 days ago: hour resolution (10:00 to 14:00, its last failing hour ending).
-    expect(outages).toContainEqual({ start: iso(NOW - 20 * DAY_S + 10 * HOUR_S), end: iso(NOW - 20 * DAY_S + 14 * HOUR_S), durationSeconds: 4 * HOUR_S, code: 503 })
+    expect(outages).toContainEqual({ start: iso(NOW - 20 * DAY_S + 10 * HOUR_S), end: iso(NOW - 20 * DAY_S + 14 * HOUR_S), durationSeconds: 4 * HOUR_S, code: 503, locations: ['home'], regional: false })
   })
 
   test('retention removes what is due and nothing else; a deleted domain takes its history along', async () => {

@@ -42,7 +42,9 @@ const SHIPPED: Record<string, string> = {
   '2026-11-26-092-api-token-revocation.ts': '245e4d7a9a44793130d03730cd6fa4aa9537921152d1835aad1ccd3b19460cc0',
   '2026-11-26-095-check-lanes.ts': 'd29b1b91885e64a2c0d6de7a8729d37333f98378969f14e1bf5c2e1c2ccc75ec',
   '2026-11-26-100-uptime-today.ts': 'd165eeefb3c7a032306c46119431b556f9adaadd549dbd45e38d4dfb87710ede',
-  '2026-11-27-120-registrars.ts': '9edce582aadf3f443480d93762c6050163c877bca401ac46a49065057cbe7217'
+  '2026-11-27-110-locations.ts': 'd85c91c8f5e04b10a3b129b6d03ec7ac305b0c4cfff0445c2f13af14d7d5deff',
+  '2026-11-27-120-registrars.ts': '9edce582aadf3f443480d93762c6050163c877bca401ac46a49065057cbe7217',
+  '2026-11-27-130-claim-order-by-type.ts': '6f4abf7b7f0f319cebf718c88e106845842b476b86da1b44614535742010be26'
 }
 
 const sha256 = (file: string): string => createHash('sha256').update(fs.readFileSync(path.join(DIR, file))).digest('hex')

@@ -64,7 +64,7 @@ describeEachDb('status check', (kind) => {
     const record = all.find((d) => d.domain === domain)
     expect(record).toMatchObject({ statusCode: code, lastChecked: c.clock.now().toISOString() })
     if (code === 200) expect(byDomain.has(domain)).toBe(false)
-    else expect(byDomain.get(domain)).toEqual({ domain, statusCode: code, lastChecked: c.clock.now().toISOString() })
+    else expect(byDomain.get(domain)).toEqual({ domain, statusCode: code, lastChecked: c.clock.now().toISOString(), locations: ['home'] })
   })
 
   test('error-domain answers exactly the non-200 domains, sorted, and nothing is refreshing', async () => {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { buildApp as BuildApp } from '../../api/src/app'
 import type { CHECK_TYPES as CheckTypes, checkType as CheckTypeOf } from '../../api/src/job-types'
 import type { AppConfig } from '../../api/src/platform/config/config'
+import type { SuperCategoryValue } from '../../api/src/platform/db/schema'
 import type { CheckRepository as CheckRepositoryClass } from '../../api/src/platform/jobs/check-repository'
 import { answerRss } from './child'
 
@@ -26,8 +27,22 @@ const { CheckRepository } = require('../../api/dist/platform/jobs/check-reposito
  * Answers the parent's { ask: 'recorded' } with how many it has written.
  */
 async function recordResults (app: FastifyInstance, perSecond: number): Promise<() => void> {
-  const rows = await app.db.selectFrom('domains').select(['id', 'domain', 'user_id', 'super_category']).execute()
-  const targets = rows.map((d) => ({ domainId: d.id, domain: d.domain, userId: d.user_id, superCategory: d.super_category }))
+  // The domains a few hundred at a time, in id order, round after round, as a worker's claims
+  // take them: holding all 50,000 targets at once is the bench's memory, not the product's.
+  type Target = { domainId: string, domain: string, userId: string, superCategory: SuperCategoryValue }
+  let page: Target[] = []
+  let after = ''
+  const nextTarget = async (): Promise<Target> => {
+    if (page.length === 0) {
+      const read = async (from: string) => await app.db.selectFrom('domains').select(['id', 'domain', 'user_id', 'super_category'])
+        .where('id', '>', from).orderBy('id').limit(500).execute()
+      let rows = await read(after)
+      if (rows.length === 0) rows = await read('')
+      page = rows.map((d) => ({ domainId: d.id, domain: d.domain, userId: d.user_id, superCategory: d.super_category }))
+      after = rows[rows.length - 1].id
+    }
+    return page.shift()!
+  }
   const repo = new CheckRepository(app.db, app.dbDialect)
   const status = checkType('status')
   let next = 0
@@ -39,8 +54,8 @@ async function recordResults (app: FastifyInstance, perSecond: number): Promise<
     busy = true
     void (async () => {
       for (let i = 0; i < perSecond / 20; i++) {
-        const target = targets[next++ % targets.length]
-        const statusCode = next % 7 === 0 ? 503 : 200
+        const target = await nextTarget()
+        const statusCode = ++next % 7 === 0 ? 503 : 200
         await repo.recordOnDemand(status, target, { statusCode, responseMs: 120, error: null, finalUrl: null, noindex: null } as never, new Date().toISOString(), app.config)
         recorded++
       }

@@ -78,6 +78,30 @@ function stormSite (i: number, down: number): FarmSite {
   return { host: stormHost(i), handle: (_req, res) => i < down ? send(res, 500, '<h1>Server error</h1>') : send(res, 200, page) }
 }
 
+/**
+ * Locations: loc0..loc{N-1}.farm.test answer by the CONNECTING ADDRESS (home 127.0.0.1, probes
+ * 127.0.0.2 and .3): one in five fails from home only (a regional failure), one in a hundred fails
+ * from everywhere (a real outage), the rest answer 200.
+ */
+export const locationHost = (i: number): string => `loc${i}.farm.test`
+export function locationKind (i: number): 'regional' | 'down' | 'up' {
+  return i % 5 === 0 ? 'regional' : i % 100 === 1 ? 'down' : 'up'
+}
+
+function locationSite (i: number): FarmSite {
+  const page = realisticPage(4, `Loc${i}`)
+  const kind = locationKind(i)
+  return {
+    host: locationHost(i),
+    handle: (req, res) => {
+      const from = String(req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+      const failing = kind === 'down' || (kind === 'regional' && from === '127.0.0.1')
+      if (failing) return send(res, 503, '<h1>Service unavailable</h1>')
+      send(res, 200, page)
+    }
+  }
+}
+
 export interface FarmReady { httpPort: number, httpsPort: number }
 
 export const BENCH_RDAP_HOST = 'rdap.farm.test'
@@ -86,9 +110,11 @@ async function main (): Promise<void> {
   const n = Number(process.env.BENCH_FARM_SITES ?? '0')
   const storm = Number(process.env.BENCH_FARM_STORM ?? '0')
   const stormDown = Number(process.env.BENCH_FARM_STORM_DOWN ?? '0')
+  const locations = Number(process.env.BENCH_FARM_LOCATIONS ?? '0')
   const sites = [
     ...Array.from({ length: n }, (_, i) => throughputSite(i)),
     ...Array.from({ length: storm }, (_, i) => stormSite(i, stormDown)),
+    ...Array.from({ length: locations }, (_, i) => locationSite(i)),
     ...PAGE_SIZES_KB.map(pageSite),
     // One RDAP registry that knows every name (first-round: RDAP_BASE_URL points here).
     fakeRdapRegistry(BENCH_RDAP_HOST, { any: () => ({ expiry: rdapDaysFromNow(200) }) }).site

@@ -30,7 +30,9 @@ const TINY: Record<string, string> = {
   BENCH_FIRST_ROUND_SETUPS: 'sqlite',
   BENCH_FUZZ_REQUESTS: '300',
   BENCH_EVENT_LOOP_DOMAINS: '300',
-  BENCH_EVENT_LOOP_ROWS: '300'
+  BENCH_EVENT_LOOP_ROWS: '300',
+  BENCH_LOCATIONS_SITES: '60',
+  BENCH_LOCATIONS_CONFIRM_SECONDS: '5'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -171,6 +173,17 @@ test('first-round: an import\'s first status round, against the same round witho
     { figure: 'single process, SQLite: status results per second', reference: true }
   ])
   expect(result.rows.find((r) => r.figure === 'single process, SQLite: general-slot waits for a pacing turn')?.ours).toBe(0)
+})
+
+test('locations: home + 2 probes against the same round with no probes; no site-down for a failure seen from home only', () => {
+  const [result] = bench('locations', ['locations'])
+  expectFigures(result, [
+    { figure: 'p95 first failure → decision', reference: true },
+    { figure: 'api CPU per result', reference: true },
+    { figure: 'bytes on the wire per probe result', reference: false },
+    { figure: 'probe 1 peak RSS', reference: true }
+  ])
+  expect(result.rows.find((r) => r.figure === 'site-down alerts for sites failing from home only')?.ours).toBe(0)
 })
 
 test('fuzz: contract-generated requests against /healthz alone: no 5xx, the slowest answers, the event loop, the bystander unchanged', () => {

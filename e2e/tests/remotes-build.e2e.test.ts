@@ -9,7 +9,7 @@ const OWNED: Record<string, string[]> = {
   'mfe-domains': ['ProductsPage', 'DomainListPage', 'UrlScanPage', 'DomainErrorsPage', 'AffiliateErrorsPage', 'DomainExpirePage', 'ChangesPage', 'FootprintsPage', 'ImportPage', 'CertificatesPage', 'OverviewPage', 'RenewalsPage'],
   'mfe-hosting': ['HostingFormPage', 'HostingDataPage', 'ServersPage', 'ServerDomainsPage', 'HostingExpirePage', 'RegistrarsPage'],
   'mfe-indexing': ['NotIndexedPage'],
-  'mfe-admin': ['SignupPage', 'UsersPage', 'UserDomainsPage', 'AdminOverview', 'ApiTokensPage'],
+  'mfe-admin': ['SignupPage', 'UsersPage', 'UserDomainsPage', 'AdminOverview', 'ApiTokensPage', 'LocationsPage'],
   'mfe-alerts': ['AlertsPage', 'AlertSettingsPage'],
 }
 

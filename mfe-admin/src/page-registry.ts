@@ -4,6 +4,7 @@ import UsersPage from './pages/users-page'
 import UserDomainsPage from './pages/user-domains-page'
 import AdminOverview from './pages/admin-overview'
 import ApiTokensPage from './pages/api-tokens-page'
+import LocationsPage from './pages/locations-page'
 
 export const pages: PageRegistry = {
   SignupPage: { component: SignupPage, paths: ['/admin/signup'] },
@@ -11,4 +12,5 @@ export const pages: PageRegistry = {
   UserDomainsPage: { component: UserDomainsPage, paths: ['/admin/user/:userId/domains'] },
   AdminOverview: { component: AdminOverview, paths: ['/admin/overview'] },
   ApiTokensPage: { component: ApiTokensPage, paths: ['/api-tokens', '/admin/api-tokens'] },
+  LocationsPage: { component: LocationsPage, paths: ['/admin/locations'] },
 }

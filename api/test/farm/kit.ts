@@ -137,3 +137,20 @@ export async function pause (res: ServerResponse, ms: number): Promise<boolean> 
     res.once('close', gone)
   })
 }
+
+/** The address a request came from, IPv4 without its IPv6 mapping ("127.0.0.2"). */
+export function remoteAddress (req: IncomingMessage): string {
+  return String(req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')
+}
+
+/**
+ * A site that answers by the CONNECTING ADDRESS (issue 24): the tests stand in for places with
+ * 127.0.0.x (OUTBOUND_LOCAL_ADDRESS), so one site can be down from one place and up from others.
+ * `answers` maps an address to a handler; any other address gets `fallback`.
+ */
+export function byAddress (answers: Record<string, FarmHandler>, fallback: FarmHandler): FarmHandler {
+  return async (req, res, ctx) => await (answers[remoteAddress(req)] ?? fallback)(req, res, ctx)
+}
+
+/** A handler that cuts the connection without answering: a network that does not work. */
+export const cutConnection: FarmHandler = (req) => { req.socket.destroy() }

@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
 import { DEFAULT_ALERT_SETTINGS } from '../../src/platform/config/alert-settings'
+import { DEFAULT_LOCATION_SETTINGS } from '../../src/platform/config/location-settings'
 import { DEFAULT_REGISTRAR_SETTINGS } from '../../src/platform/config/registrar-settings'
 import { type AppDeps, buildApp } from '../../src/app'
 import type { AppConfig } from '../../src/platform/config/config'
@@ -76,6 +77,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     readCacheMb: 64,
     importMaxRows: 250_000,
     embedOrigins: [],
+    locations: { ...DEFAULT_LOCATION_SETTINGS },
     ...overrides
   }
 }

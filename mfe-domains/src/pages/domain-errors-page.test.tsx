@@ -22,7 +22,7 @@ afterAll(() => server.close())
 const rows = () => within(screen.getByRole('list', { name: 'Domains with errors' })).getAllByRole('listitem')
 const rowNames = () => rows().map((r) => r.getAttribute('aria-label'))
 
-function answer (errorDomains: ReturnType<typeof errorDomain>[], refreshing = false) {
+function answer (errorDomains: Array<ReturnType<typeof errorDomain>>, refreshing = false) {
   server.on(`GET ${LIST}`, () => ({ body: { errorDomains, refreshing } }))
 }
 
@@ -60,6 +60,19 @@ describe('the list', () => {
     expect(within(rows()[0]).getByText('Last checked: Never')).toBeInTheDocument()
     expect(within(rows()[0]).queryByRole('link')).not.toBeInTheDocument()
     expect(within(rows()[0]).getByText('Connection Timeout')).toBeInTheDocument()
+  })
+
+  it('names the locations whose latest check failed (issue 24); none named reads "—"', async () => {
+    answer([
+      errorDomain('regional.com', 0, '2026-11-01T09:00:00.000Z', ['Frankfurt']),
+      errorDomain('down.com', 503, '2026-11-01T09:00:00.000Z', ['Frankfurt', 'Virginia', 'home']),
+      errorDomain('old-api.com', 404),
+    ])
+    renderPage('DomainErrorsPage', '/domain-errors/natural')
+    await waitFor(() => expect(rowNames()).toEqual(['regional.com', 'down.com', 'old-api.com']))
+    expect(within(rows()[0]).getByText('Locations: Frankfurt')).toBeInTheDocument()
+    expect(within(rows()[1]).getByText('Locations: Frankfurt, Virginia, home')).toBeInTheDocument()
+    expect(within(rows()[2]).getByText('Locations: —')).toBeInTheDocument()
   })
 
   it('filters by status code: All plus each code found, with meaning and count', async () => {

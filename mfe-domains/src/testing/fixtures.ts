@@ -68,8 +68,8 @@ export function details (overrides: Partial<ScrapedDomainData> = {}): ScrapedDom
 }
 
 /** A row of `GET /{scope}/error-domain`. */
-export function errorDomain (domain: string, statusCode: number, lastChecked: string | null = '2026-11-01T09:00:00.000Z'): ErrorDomain {
-  return { domain, statusCode, lastChecked }
+export function errorDomain (domain: string, statusCode: number, lastChecked: string | null = '2026-11-01T09:00:00.000Z', locations: string[] = []): ErrorDomain {
+  return { domain, statusCode, lastChecked, locations }
 }
 
 /** A row of `GET /{scope}/get-affiliate-errors` and `check-affiliate-errors`. */

@@ -23,6 +23,7 @@ describe('sidebarLinks', () => {
       '/admin/changes/casino',
       '/admin/footprints/casino',
       '/admin/alerts',
+      '/admin/locations',
       'Logout',
     ])
   })
@@ -58,7 +59,7 @@ describe('sidebarLinks', () => {
     ])
     expect(sidebarLinks('admin', 'natural').map((i) => i.label)).toEqual([
       'Overview', 'Products', 'Domains', 'Import', 'Create User', 'Affiliate Errors', 'Domain Errors', 'Domain Expire', 'Certificates', 'Renewals',
-      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Registrars', 'Changes', 'Footprints', 'Alerts', 'Logout',
+      'Not Indexed', 'Add Hosting', 'Hosting Data', 'Hosting Expire', 'Registrars', 'Changes', 'Footprints', 'Alerts', 'Locations', 'Logout',
     ])
   })
 })
@@ -100,12 +101,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the overview, alert, import, change, footprint and API token screens', () => {
+  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token and locations screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(49)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(25)
+    expect(patterns).toHaveLength(50)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(26)
     expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(21)
-    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type']))
+    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type']))
   })
 })

@@ -61,6 +61,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/api-tokens', access: 'admin' },
   { pattern: '/admin/registrars', access: 'admin' },
   { pattern: '/admin/renewals/:type', access: 'admin' },
+  { pattern: '/admin/locations', access: 'admin' },
 ]
 
 const enc = encodeURIComponent
@@ -118,6 +119,8 @@ export const paths = {
   renewals: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/renewals/${enc(cat)}`,
   signup: '/admin/signup',
   users: '/admin/users',
+  /** Where checks run from and the probes' tokens (issue 24). */
+  locations: '/admin/locations',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
 } as const
 
@@ -126,7 +129,7 @@ export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 
 const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to })
 const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' }
 
-/** The two sidebars as spec §2 lists them, in order, with "Overview" first, "Import" after Domains, "Certificates" and "Renewals" after Domain Expire, "Registrars" after Hosting Expire, then "Changes", "Footprints" and "Alerts" before Logout. */
+/** The two sidebars as spec §2 lists them, in order, with "Overview" first, "Import" after Domains, "Certificates" and "Renewals" after Domain Expire, "Registrars" after Hosting Expire, then "Changes", "Footprints" and "Alerts" (and for admins "Locations") before Logout. */
 export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
   if (layout === 'admin') {
     return [
@@ -148,6 +151,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
       link('Changes', paths.changes('admin', cat)),
       link('Footprints', paths.footprints('admin', cat)),
       link('Alerts', paths.alerts('admin')),
+      link('Locations', paths.locations),
       LOGOUT,
     ]
   }

@@ -387,6 +387,18 @@ export interface Outage {
   end: string | null
   durationSeconds: number
   code: number | null
+  locations: string[]
+  regional: boolean
+}
+
+export interface LocationSeries {
+  name: string
+  points: Array<{
+    at: string
+    responseMs: number | null
+    failures: number
+    checks: number
+  }>
 }
 
 export interface DomainHistory {
@@ -397,6 +409,7 @@ export interface DomainHistory {
   }
   points: HistoryPoint[]
   outages: Outage[]
+  locations: LocationSeries[]
 }
 
 export interface ErrorCodeCount {
@@ -430,11 +443,48 @@ export interface Overview {
   }
 }
 
+export interface Location {
+  id: string
+  name: string
+  kind: 'home' | 'probe'
+  online: boolean
+  lastHeartbeatAt: string | null
+  version: string | null
+  checksPerMinute: number
+  lagSeconds: number | null
+  failureShare: number
+  voting: boolean
+  createdAt: string
+}
+
+export interface LocationList {
+  locations: Location[]
+}
+
+export interface CreateLocationBody {
+  name: string
+}
+
+export interface LocationWithToken {
+  location: Location
+  token: string
+}
+
+export interface DomainLocationBody {
+  locationId: string | null
+}
+
+export interface DomainLocationResponse {
+  domain: string
+  locationId: string | null
+}
+
 export interface ErrorDomain {
   domain: string
   statusCode: number
   lastChecked: string | null
   owner?: DomainOwner
+  locations: string[]
 }
 
 export interface ErrorDomainsResponse {
@@ -670,6 +720,7 @@ export interface ServerExistsBody {
 export interface UpdateServerBody {
   server: string
   ServerExpiryDate?: string | '' | null
+  locationId?: string | null
 }
 
 export interface RenewServersBody {

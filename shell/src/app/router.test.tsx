@@ -128,6 +128,7 @@ describe('route table (spec §2)', () => {
       ['/admin/registrars', 'admin', 'mfe_hosting ./RegistrarsPage admin'],
       ['/renewals/casino', 'user', 'mfe_domains ./RenewalsPage user'],
       ['/admin/renewals/dating', 'admin', 'mfe_domains ./RenewalsPage admin'],
+      ['/admin/locations', 'admin', 'mfe_admin ./LocationsPage admin'],
     ]
     for (const [url, role, expected] of cases) {
       loginAs(role === 'admin' ? adminToken() : userToken())

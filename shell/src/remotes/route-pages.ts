@@ -44,6 +44,7 @@ export const ADMIN_ONLY: RemoteRoute[] = [
   { path: 'signup', remote: 'mfe_admin', module: './SignupPage' },
   { path: 'users', remote: 'mfe_admin', module: './UsersPage' },
   { path: 'user/:userId/domains', remote: 'mfe_admin', module: './UserDomainsPage' },
+  { path: 'locations', remote: 'mfe_admin', module: './LocationsPage' },
 ]
 
 export const PRODUCTS_PAGE: RemotePageRef = { remote: 'mfe_domains', module: './ProductsPage' }

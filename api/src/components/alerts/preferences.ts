@@ -2,6 +2,7 @@
 // which channels, which super categories alert, quiet hours and the daily digest, all in the
 // user's own time zone.
 import type { SuperCategoryValue } from '../../platform/db/schema'
+import { eventKind } from '../events'
 import type { PreferenceRow } from './alert-preference-repository'
 
 export const ALL_CATEGORIES: readonly SuperCategoryValue[] = ['natural', 'casino', 'dating']
@@ -38,11 +39,12 @@ export function preferencesOf (row: PreferenceRow | undefined): AlertPreferences
   }
 }
 
-/** The enabled channels an event of `kind` goes to; [] when its category or the rules say none. */
+/** The enabled channels an event of `kind` goes to; [] when its category or the rules say none (or it is opt-in and no rule names it). */
 export function channelsFor (prefs: AlertPreferences, enabled: readonly string[], kind: string, superCategory: SuperCategoryValue | null): string[] {
   if (superCategory !== null && !prefs.categories.includes(superCategory)) return []
   const routed = prefs.routes[kind]
-  return routed === undefined ? [...enabled] : enabled.filter((id) => routed.includes(id))
+  if (routed === undefined) return eventKind(kind)?.optIn === true ? [] : [...enabled]
+  return enabled.filter((id) => routed.includes(id))
 }
 
 /** Whether `timezone` is an IANA zone this runtime knows. */

@@ -78,7 +78,8 @@ export class DomainService {
       updated_at: now,
       failing_since: null,
       down_since: null,
-      noindex: null
+      noindex: null,
+      location_id: null
     }
     try {
       // Record and scan together or not at all.

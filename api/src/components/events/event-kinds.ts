@@ -33,6 +33,8 @@ export interface EventKind {
   readonly groupTitle?: (count: number, where: string) => string
   /** Goes to admins about the installation itself, never held back by the self-check. */
   readonly system?: boolean
+  /** Sent only to channels a rule names for it (a regional failure is news only to who asks). */
+  readonly optIn?: boolean
 }
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v))
@@ -49,6 +51,18 @@ export function formatDuration (ms: number): string {
   return `${Math.floor(h / 24)} days ${h % 24} h`
 }
 
+/** " (down from Frankfurt and Virginia; up from home)" of a confirmed outage's locations; '' without. */
+function placesOf (value: unknown): string {
+  if (value === null || typeof value !== 'object') return ''
+  const { down, up } = value as { down?: unknown, up?: unknown }
+  const list = (names: unknown): string => {
+    const all = Array.isArray(names) ? names.map(String) : []
+    return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`
+  }
+  const parts = [list(down) === '' ? '' : `down from ${list(down)}`, list(up) === '' ? '' : `up from ${list(up)}`].filter((p) => p !== '')
+  return parts.length === 0 ? '' : ` — ${parts.join('; ')}`
+}
+
 function kinds<const K extends readonly EventKind[]> (...list: K): K {
   return list
 }
@@ -59,7 +73,7 @@ export const EVENT_KINDS = kinds(
     label: 'Site down',
     severity: 'critical',
     groupTitle: (count, where) => `${count} sites on ${where} are down`,
-    message: (e) => `${e.domain ?? '?'} is down (${String(e.data.statusCode ?? '?')}${typeof e.data.error === 'string' && e.data.error !== '' ? `: ${e.data.error}` : ''})`
+    message: (e) => `${e.domain ?? '?'} is down (${String(e.data.statusCode ?? '?')}${typeof e.data.error === 'string' && e.data.error !== '' ? `: ${e.data.error}` : ''})${placesOf(e.data.locations)}`
   },
   {
     kind: 'site-recovered',
@@ -144,6 +158,43 @@ export const EVENT_KINDS = kinds(
     system: true,
     ends: 'sitefleet-offline',
     message: () => 'Sitefleet can reach the internet again; sites still down are alerted as usual.'
+  },
+  {
+    kind: 'regional-failure',
+    label: 'Regional failure',
+    severity: 'info',
+    optIn: true,
+    message: (e) => `${e.domain ?? '?'} failed from some places only (${String(e.data.statusCode ?? '?')}${typeof e.data.error === 'string' && e.data.error !== '' ? `: ${e.data.error}` : ''})${placesOf(e.data.locations)}: not counted as down`
+  },
+  {
+    kind: 'location-offline',
+    label: 'Location offline',
+    severity: 'warning',
+    system: true,
+    message: (e) => `Location ${String(e.data.location ?? '?')} is offline: no heartbeat for ${formatDuration(num(e.data.silentMs))}. Its checks went to the other locations.`
+  },
+  {
+    kind: 'location-online',
+    label: 'Location online again',
+    severity: 'info',
+    system: true,
+    ends: 'location-offline',
+    message: (e) => `Location ${String(e.data.location ?? '?')} is online again.`
+  },
+  {
+    kind: 'location-unreachable',
+    label: 'Location cannot reach the internet',
+    severity: 'critical',
+    system: true,
+    message: (e) => `Location ${String(e.data.location ?? '?')} cannot reach the internet: ${num(e.data.failures)} of its ${num(e.data.checks)} checks in the last ${num(e.data.minutes)} minutes failed. It does not vote on outages until it can.`
+  },
+  {
+    kind: 'location-reachable',
+    label: 'Location reaches the internet again',
+    severity: 'info',
+    system: true,
+    ends: 'location-unreachable',
+    message: (e) => `Location ${String(e.data.location ?? '?')} can reach the internet again and votes on outages.`
   },
   {
     kind: 'checks-behind',

@@ -4,12 +4,12 @@
 // required; DomainAccess and FootprintService decide ownership. At 50,000 domains an answer
 // names ~70,000 memberships (~0.5 s to build), so both come from the read cache
 // (platform/read-cache): rebuilt when the user's domains, scans or hosting change, and at most
-// every few seconds while checks record new IPs and DNS records.
+// every few seconds while checks record new IPs and DNS records (not on every check result).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { toCsv } from '../../platform/lib/csv'
-import { checksArea, domainsArea, HOSTING_AREA } from '../../platform/read-cache/data-version-repository'
+import { domainsArea, footprintsArea, HOSTING_AREA } from '../../platform/read-cache/data-version-repository'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import { type FootprintClusterShape, FootprintsQuery, FootprintsResponse } from './schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
@@ -29,7 +29,8 @@ export default async function footprintRoutes (fastify: FastifyInstance, opts: S
     return await res.cachedList({
       userId: await access.readUser(caller, owner),
       areas: [domainsArea(scope), HOSTING_AREA],
-      background: [checksArea(scope)],
+      // Only the checks' network footprints: a status result that changed no IP leaves it be.
+      background: [footprintsArea(scope)],
       build: async () => answer(await footprints.clusters(caller, scope, owner, csv === undefined ? MEMBERS_LISTED : Infinity)),
       ...(csv === undefined ? {} : { csv })
     })

@@ -38,6 +38,19 @@ function toBucket (r: RollupRow): Bucket {
 
 /** The history as the roll-up and the screens use it; series and raw writes come from the job runtime. */
 export class HistoryRepository extends HistorySeriesRepository {
+  /** A domain's per-location status series (issue 24: type `status@<locationId>`) with the location's name. */
+  async locationSeries (domainId: string): Promise<Array<{ id: number, name: string }>> {
+    const rows = await this.db.selectFrom('history_series as s')
+      .innerJoin('locations as l', (join) => join.on(sql`s.type`, '=', sql`'status@' || l.id`))
+      .select(['s.id', 'l.name']).where('s.domain_id', '=', domainId).orderBy('l.name').execute()
+    return rows.map((r) => ({ id: Number(r.id), name: r.name }))
+  }
+
+  /** Home's name (the location the api's own workers check from), when it is stored. */
+  async homeName (): Promise<string | undefined> {
+    return (await this.db.selectFrom('locations').select('name').where('kind', '=', 'home').executeTakeFirst())?.name
+  }
+
   async raw (seriesId: number, from: number, to: number): Promise<RawRow[]> {
     const rows = await this.db.selectFrom('history_raw').select(['at', 'code', 'ms', 'error'])
       .where('series_id', '=', seriesId).where('at', '>=', from).where('at', '<', to).orderBy('at').execute()

@@ -8,7 +8,8 @@ import type { Database } from '../../platform/db/schema'
 import { toIso } from '../../platform/lib/calendar'
 import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, uptimePercent } from './buckets'
 import { HistoryRepository } from './history-repository'
-import type { DomainHistoryShape as DomainHistory, HistoryPointShape as HistoryPoint, OutageShape as Outage } from './schemas'
+import { type BareOutage, withLocations } from './location-outages'
+import type { DomainHistoryShape as DomainHistory, HistoryPointShape as HistoryPoint, LocationSeriesShape as LocationSeries } from './schemas'
 
 /** Raw points up to this many days, hourly up to the hourly retention, daily beyond. */
 const RAW_DAYS = 2
@@ -25,8 +26,8 @@ function toPoint (b: Bucket): HistoryPoint {
 }
 
 /** Runs of failing buckets (hours, then raw results) as outages; `size` is the last bucket's length (0: a raw result). */
-export function outagesOf (buckets: Bucket[], size: number, nowS: number): Outage[] {
-  const out: Outage[] = []
+export function outagesOf (buckets: Bucket[], size: number, nowS: number): BareOutage[] {
+  const out: BareOutage[] = []
   let run: { start: number, codes: Map<number, number> } | null = null
   const close = (endS: number | null): void => {
     if (run === null) return
@@ -81,16 +82,42 @@ export class HistoryService {
   async domainHistory (domainId: string, days: number, now: Date): Promise<DomainHistory> {
     const nowS = Math.floor(now.getTime() / 1000)
     const seriesId = await this.repo.findSeries(domainId, 'status')
-    if (seriesId === undefined) return { uptime: { d1: null, d7: null, d30: null }, points: [], outages: [] }
+    if (seriesId === undefined) return { uptime: { d1: null, d7: null, d30: null }, points: [], outages: [], locations: [] }
     const size = days <= RAW_DAYS ? 0 : days <= this.config.history.hourlyDays ? HOUR_S : DAY_S
     const points = await this.buckets(seriesId, nowS - days * DAY_S, nowS + 1, size)
     // Outages at the finest resolution the period allows: raw results within the raw retention.
-    const fine = size === 0 ? { buckets: points, lastIsRaw: true } : await this.outageBuckets(seriesId, nowS - days * DAY_S, nowS)
+    const from = nowS - days * DAY_S
+    const fine = size === 0 ? { buckets: points, lastIsRaw: true } : await this.outageBuckets(seriesId, from, nowS)
+    const confirmed = outagesOf(fine.buckets, fine.lastIsRaw ? 0 : HOUR_S, nowS)
+    const { locations, outages } = await this.byLocation(domainId, points, confirmed, from, nowS, size)
     return {
       uptime: { d1: await this.uptime(seriesId, 1, nowS), d7: await this.uptime(seriesId, 7, nowS), d30: await this.uptime(seriesId, 30, nowS) },
       points: points.map(toPoint),
-      outages: outagesOf(fine.buckets, fine.lastIsRaw ? 0 : HOUR_S, nowS)
+      outages,
+      locations
     }
+  }
+
+  /**
+   * One response-time line per location and the outages naming where they were seen (issue 24).
+   * Without any location's own series (no probes ever), home saw everything the domain's does.
+   */
+  private async byLocation (domainId: string, points: Bucket[], confirmed: BareOutage[], from: number, nowS: number, size: number): Promise<{ locations: LocationSeries[], outages: ReturnType<typeof withLocations> }> {
+    const toLine = (b: Bucket) => ({ at: toIso(b.at), responseMs: b.timed === 0 ? null : Math.round(b.sumMs / b.timed), failures: b.failures, checks: b.checks })
+    const series = await this.repo.locationSeries(domainId)
+    if (series.length === 0) {
+      const home = (await this.repo.homeName()) ?? this.config.locations.name
+      return { locations: points.length === 0 ? [] : [{ name: home, points: points.map(toLine) }], outages: confirmed.map((o) => ({ ...o, locations: [home], regional: false })) }
+    }
+    const locations: LocationSeries[] = []
+    const runs: Array<{ name: string, outages: BareOutage[] }> = []
+    for (const { id, name } of series) {
+      const own = await this.buckets(id, from, nowS + 1, size)
+      if (own.length > 0) locations.push({ name, points: own.map(toLine) })
+      const fine = size === 0 ? { buckets: own, lastIsRaw: true } : await this.outageBuckets(id, from, nowS)
+      runs.push({ name, outages: outagesOf(fine.buckets, fine.lastIsRaw ? 0 : HOUR_S, nowS) })
+    }
+    return { locations, outages: withLocations(confirmed, runs, nowS) }
   }
 
   /** Hours before the raw retention, raw results after: an outage within 48 h has its exact times. */

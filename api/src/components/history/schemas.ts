@@ -26,15 +26,35 @@ export const Outage = Type.Object({
   /** Null while it lasts. */
   end: Type.Union([Type.String(), Type.Null()]),
   durationSeconds: Type.Integer(),
-  code: Nullable(Type.Integer())
+  code: Nullable(Type.Integer()),
+  /** The locations that saw it (issue 24). */
+  locations: Type.Array(Type.String()),
+  /** Seen by a minority of locations: not counted in uptime, never alerted. */
+  regional: Type.Boolean()
+})
+
+export const LocationPoint = Type.Object({
+  at: Type.String(),
+  responseMs: Nullable(Type.Integer()),
+  failures: Type.Integer(),
+  checks: Type.Integer()
+})
+
+/** One location's response times (issue 24). */
+export const LocationSeries = Type.Object({
+  name: Type.String(),
+  points: Type.Array(LocationPoint)
 })
 
 export const DomainHistory = Type.Object({
   uptime: Type.Object({ d1: Nullable(Type.Number()), d7: Nullable(Type.Number()), d30: Nullable(Type.Number()) }),
   points: Type.Array(HistoryPoint),
-  outages: Type.Array(Outage)
+  outages: Type.Array(Outage),
+  /** One series per location with results in the period (with no probes: home's). */
+  locations: Type.Array(LocationSeries)
 })
 
 export type HistoryPointShape = Static<typeof HistoryPoint>
 export type OutageShape = Static<typeof Outage>
+export type LocationSeriesShape = Static<typeof LocationSeries>
 export type DomainHistoryShape = Static<typeof DomainHistory>

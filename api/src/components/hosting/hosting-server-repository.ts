@@ -112,6 +112,13 @@ export class HostingServerRepository {
     await this.db.updateTable('hosting_servers').set(changes).where('id', '=', id).execute()
   }
 
+  /** Its sites' primary location (issue 24); false (nothing changed) for an unknown location. */
+  async setLocation (id: string, locationId: string | null): Promise<boolean> {
+    if (locationId !== null && await this.db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst() === undefined) return false
+    await this.db.updateTable('hosting_servers').set({ location_id: locationId }).where('id', '=', id).execute()
+    return true
+  }
+
   async setExpiry (id: string, day: string): Promise<void> {
     await this.db.updateTable('hosting_servers').set({ expiry_date: day }).where('id', '=', id).execute()
   }

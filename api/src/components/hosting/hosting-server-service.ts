@@ -107,6 +107,8 @@ export class HostingServerService {
     const row = await this.serverById(this.db, caller, id)
     const name = required(body.server, 'server')
     await this.rename(row, name, dateChange(body.ServerExpiryDate))
+    // Where its sites' status checks run (issue 24): the location watch moves their rows there.
+    if (body.locationId !== undefined && !await new HostingServerRepository(this.db).setLocation(row.id, body.locationId)) throw new HttpError(404, 'Location not found')
   }
 
   /** Deletes the server; domains on it are unlinked, not deleted. */

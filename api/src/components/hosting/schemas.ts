@@ -25,7 +25,9 @@ export const ServerIdParams = Type.Object({ id: Type.String({ minLength: 1, maxL
 /** ServerExpiryDate absent: unchanged; '' or null: cleared. */
 export const UpdateServerBody = Type.Object({
   server: name(),
-  ServerExpiryDate: OptionalDay
+  ServerExpiryDate: OptionalDay,
+  /** The primary location of its sites' status checks (issue 24); null: home. Absent: unchanged. */
+  locationId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]))
 })
 export type UpdateServerBodyShape = Static<typeof UpdateServerBody>
 

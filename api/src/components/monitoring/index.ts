@@ -2,9 +2,11 @@
 // their refresh), affiliate errors (stored and fresh), domain expiry and renewal, certificates.
 import type { AnyCheckType } from '../../platform/jobs/registry'
 import { AffiliateCheck } from './jobs/affiliate-check'
+import { LocationConfirm } from './jobs/location-confirm'
 import { StatusCheck } from './jobs/status-check'
 
-export { STATUS_TYPE } from './jobs/status-check'
+export { STATUS_TYPE, StatusCheck } from './jobs/status-check'
+export type { StatusResult } from './jobs/status-check'
 
 export { default as monitoringRoutes } from './routes'
-export const MONITORING_JOBS: readonly AnyCheckType[] = [new StatusCheck(), new AffiliateCheck()]
+export const MONITORING_JOBS: readonly AnyCheckType[] = [new StatusCheck(), new AffiliateCheck(), new LocationConfirm()]

@@ -13,6 +13,7 @@ export interface OwnedRow {
 }
 
 export interface ErrorDomainRow extends OwnedRow {
+  id: string
   domain: string
   status_code: number
   last_checked: string | null
@@ -58,7 +59,7 @@ export class MonitoringRepository {
   /** Domains whose latest status is not 200 (never checked: not listed). */
   async errorDomains (scope: CheckScope, withOwner: boolean): Promise<ErrorDomainRow[]> {
     const rows = await this.scoped(scope)
-      .select(['d.domain', 'd.status_code', 'd.last_checked', 'd.user_id'])
+      .select(['d.id', 'd.domain', 'd.status_code', 'd.last_checked', 'd.user_id'])
       .where('d.status_code', 'is not', null).where('d.status_code', '<>', 200)
       .orderBy(byteOrder(this.db, 'd.domain')).orderBy('d.id')
       .$narrowType<{ status_code: number }>()

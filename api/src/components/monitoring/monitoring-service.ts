@@ -3,6 +3,7 @@
 // user sees their own domains; an admin reads everyone's and changes another user's only with
 // ?owner=<userId>. Time comes from the injected clock, never from Date directly.
 import type { Kysely } from 'kysely'
+import { LocationsRepository } from '../locations'
 import { AFFILIATE_TYPE, type AffiliateResult } from './jobs/affiliate-check'
 import type { ChecksRuntime } from '../../platform/jobs/plugin'
 import { RDAP_TYPE, type RdapResult, realDates, RealDatesRepository } from '../real-dates'
@@ -77,8 +78,12 @@ export class MonitoringService {
   /** The error list (the route caches it; `refreshing` is part of its validity). */
   async errorDomains (superCategory: SuperCategoryValue, errors: ErrorScope): Promise<ErrorDomainsShape> {
     const rows = await this.reads.errorDomains({ superCategory, userId: errors.userId }, errors.userId === undefined)
+    // Where each failure was seen (issue 24): the locations whose latest result failed; with no
+    // probe results, the primary that saw it: home.
+    const failingAt = await new LocationsRepository(this.db).failingAt(rows.map((r) => r.id))
+    const home = await new LocationsRepository(this.db).homeName('home')
     return {
-      errorDomains: rows.map((r) => ({ domain: r.domain, statusCode: r.status_code, lastChecked: r.last_checked, ...ownerOf(r) })),
+      errorDomains: rows.map((r) => ({ domain: r.domain, statusCode: r.status_code, lastChecked: r.last_checked, ...ownerOf(r), locations: failingAt.get(r.id) ?? [home] })),
       refreshing: errors.refreshing
     }
   }

@@ -13,7 +13,9 @@ export const ErrorDomain = Type.Object({
   domain: Type.String(),
   statusCode: Type.Integer(),
   lastChecked: NullableString,
-  owner: Owner
+  owner: Owner,
+  /** The locations whose latest result for this domain failed (issue 24). */
+  locations: Type.Array(Type.String())
 })
 
 export const ErrorDomainsResponse = Type.Object({

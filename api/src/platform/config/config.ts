@@ -7,6 +7,7 @@ import path from 'node:path'
 import { parseAffiliatePatterns } from './affiliate-patterns'
 import { type AlertSettings, loadAlertSettings } from './alert-settings'
 import { type BingSettings, loadBingSettings } from './bing-settings'
+import { loadLocationSettings, type LocationSettings } from './location-settings'
 import { loadRdapSettings, type RdapSettings } from './rdap-settings'
 import { loadRegistrarSettings, type RegistrarSettings } from './registrar-settings'
 import { type ConnectToRule, parseConnectTo } from '../outbound/connect-to'
@@ -81,6 +82,8 @@ export interface AppConfig {
   importMaxRows: number
   /** Exact origins that may embed panels: CORS on the API, frame-ancestors on /embed/ (EMBED_ORIGINS). */
   embedOrigins: string[]
+  /** Locations: LOCATION_NAME, OUTBOUND_LOCAL_ADDRESS, CONFIRM_LOCATIONS, PROBE_OFFLINE_SECONDS, CHECK_FROM_ALL_LOCATIONS. */
+  locations: LocationSettings
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
@@ -208,6 +211,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     affiliatePatterns,
     readCacheMb,
     importMaxRows,
-    embedOrigins: parseEmbedOrigins(env)
+    embedOrigins: parseEmbedOrigins(env),
+    locations: loadLocationSettings(env)
   }
 }

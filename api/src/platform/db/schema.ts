@@ -7,6 +7,7 @@ import type { AffiliateResultsTable, BingChecksTable, DomainCertificatesTable, D
 import type { DomainHostingTable, HostingAccountsTable, HostingServersTable } from './tables/hosting'
 import type { ApiTokensTable, OneTimeCodesTable, RateLimitsTable, UsersTable } from './tables/identity'
 import type { BulkJobsTable, ImportDomainsTable, ImportPreviewRowsTable, ImportsTable } from './tables/imports'
+import type { LocationConfirmationsTable, LocationLatestTable, LocationMinutesTable, LocationsTable, LocationTasksTable, LocationVotesTable } from './tables/locations'
 import type { RegistrarAccountsTable, RegistrarDomainsTable, RegistrarPricesTable, RegistrarSyncPagesTable } from './tables/registrars'
 import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistorySeriesTable, HistoryTodayTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
 
@@ -16,6 +17,7 @@ export type * from './tables/hosting'
 export type * from './tables/jobs'
 export type * from './tables/alerts'
 export type * from './tables/imports'
+export type * from './tables/locations'
 export type * from './tables/registrars'
 
 export interface Database {
@@ -58,6 +60,12 @@ export interface Database {
   domain_certificates: DomainCertificatesTable
   domain_registry: DomainRegistryTable
   domain_dns: DomainDnsTable
+  locations: LocationsTable
+  location_tasks: LocationTasksTable
+  location_confirmations: LocationConfirmationsTable
+  location_votes: LocationVotesTable
+  location_minutes: LocationMinutesTable
+  location_latest: LocationLatestTable
   registrar_accounts: RegistrarAccountsTable
   registrar_domains: RegistrarDomainsTable
   registrar_prices: RegistrarPricesTable

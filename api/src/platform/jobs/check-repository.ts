@@ -71,12 +71,15 @@ export class CheckRepository {
    * when given (a worker claims what it can run: an older worker during an upgrade leaves a
    * newer type's rows to the workers that know it). With `turns`, a paced lane's claim: only
    * rows whose pacing key is unknown yet or has a turn within `horizonMs` of `nowMs` (epoch ms,
-   * the pacing table's clock), so a lane never takes a row that could only wait.
+   * the pacing table's clock), so a lane never takes a row that could only wait. `location`:
+   * whose rows (checks.location_id, issue 24): null for the home processes, a probe location's
+   * id for the rows that run there.
    */
-  async claim (owner: string, limit: number, now: string, leaseUntil: string, types?: readonly string[], turns?: { nowMs: number, horizonMs: number }): Promise<ClaimedCheck[]> {
+  async claim (owner: string, limit: number, now: string, leaseUntil: string, types?: readonly string[], turns?: { nowMs: number, horizonMs: number }, location: string | null = null): Promise<ClaimedCheck[]> {
     if (types?.length === 0 || limit <= 0) return []
     const due = this.db.selectFrom('checks as c').select(['c.domain_id', 'c.type'])
       .where('c.due_at', '<=', now)
+      .where('c.location_id', location === null ? 'is' : '=', location)
       .$if(types !== undefined, (qb) => qb.where('c.type', 'in', [...types!]))
       .where((eb) => eb.or([eb('c.lease_until', 'is', null), eb('c.lease_until', '<=', now)]))
       .$if(turns !== undefined, (qb) => qb.where((eb) => eb.or([

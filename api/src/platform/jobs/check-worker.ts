@@ -49,10 +49,11 @@ export class CheckWorker {
   private readonly runner: JobRunner
   private readonly inflight = new Set<Promise<void>>()
   /**
-   * Rows claimed before a slot is free: a finished check is followed at once by the next, and
-   * one claim statement serves several checks instead of one each. They are leased like the
-   * running ones (and handed back on stop); a check's deadline being at most half the lease,
-   * one waiting here still runs and finishes inside its lease.
+   * Rows claimed before a slot is free (up to `claimAhead`, claimed in batches): a finished check
+   * is followed at once by the next, and one claim statement serves several checks instead of
+   * one each. They are leased like the running ones (and handed back on stop); with at most
+   * `concurrency` of them and a check's deadline at most half the lease, one waiting here still
+   * runs and finishes inside its lease (stale() hands back one that could not).
    */
   private readonly ahead: ClaimedJob[] = []
   private stopper = new AbortController()
@@ -148,8 +149,7 @@ export class CheckWorker {
 
   private async loop (): Promise<void> {
     const stop = this.stopper.signal
-    const { concurrency } = this.options
-    const claimAhead = Math.ceil(concurrency / 4)
+    const { concurrency, claimAhead } = this.options
     while (!stop.aborted) {
       if (Date.now() - this.lastSystemClaim >= this.options.systemPollMs) {
         const claimed = await this.claimSystem()
@@ -159,13 +159,19 @@ export class CheckWorker {
       }
       const free = concurrency - this.inflight.size
       let drained = false
-      if (free > this.ahead.length) {
-        const want = free - this.ahead.length + claimAhead
+      // Claim in batches: only once the rows in hand would leave no reserve after filling the
+      // free slots, and then enough for both, so one claim serves `claimAhead` checks or more.
+      const want = free + claimAhead - this.ahead.length
+      if (this.ahead.length <= free && want > 0) {
         const jobs = await this.claim(want)
         this.ahead.push(...jobs)
         drained = jobs.length < want
       }
-      while (this.inflight.size < concurrency && this.ahead.length > 0) this.launch(this.ahead.shift()!, this.inflight, 'general')
+      while (this.inflight.size < concurrency && this.ahead.length > 0) {
+        const job = this.ahead.shift()!
+        if (this.stale(job)) this.handBack(job)
+        else this.launch(job, this.inflight, 'general')
+      }
       await this.fillLanes()
       if (stop.aborted) break
       // Every slot busy: sleep until a check finishes. A slot free means nothing more is due:
@@ -179,6 +185,24 @@ export class CheckWorker {
       .catch((err: unknown) => this.deps.log.error({ type: job.type, err }, 'could not release a check')))
     await Promise.allSettled([...this.inflight, ...this.systemLane, ...this.lanes.flatMap((lane) => [...lane.inflight]), ...unstarted])
     this.stats.released += unstarted.length
+  }
+
+  /**
+   * A row that waited in the reserve until less than a deadline of its lease is left could not
+   * finish inside it: never run late, it goes back as it was (fenced by owner and round, so a
+   * row another worker took over meanwhile is left alone), due as before.
+   */
+  private stale (job: ClaimedJob): boolean {
+    return this.deps.now().getTime() - Date.parse(job.claimedAt) > this.options.leaseMs - this.options.checkTimeoutMs
+  }
+
+  private handBack (job: ClaimedJob): void {
+    this.stats.released++
+    const task: Promise<void> = this.runner.release(job)
+      .catch((err: unknown) => this.deps.log.error({ type: job.type, err }, 'could not release a check'))
+      .finally(() => { this.inflight.delete(task) })
+    // Counted as in flight until the row is back, so stopping waits for it.
+    this.inflight.add(task)
   }
 
   private async claim (limit: number): Promise<ClaimedJob[]> {

@@ -26,6 +26,12 @@ export interface WorkerOptions {
   retryMs: number
   /** How often due system checks are looked for (alert delivery latency is about this). */
   systemPollMs: number
+  /**
+   * Rows claimed ahead of the free slots (a reserve): a claim is made only once the reserve is
+   * under half of this, and then fills it, so one claim statement serves several checks. At most
+   * `concurrency`: a row waiting here still starts within one check deadline (half the lease).
+   */
+  claimAhead: number
   /** Results recorded per transaction at most (ResultRecorder); 1 records each alone. */
   recordBatch: number
   /** How long a result waits for others to share its transaction. */
@@ -47,7 +53,7 @@ export interface WorkerDeps {
 
 export function workerOptions (config: AppConfig, overrides: Partial<WorkerOptions> = {}): WorkerOptions {
   const leaseMs = overrides.leaseMs ?? config.checkLeaseSeconds * 1000
-  return {
+  const options: WorkerOptions = {
     id: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     concurrency: config.checkConcurrency,
     leaseMs,
@@ -55,9 +61,13 @@ export function workerOptions (config: AppConfig, overrides: Partial<WorkerOptio
     checkTimeoutMs: Math.floor(leaseMs / 2),
     retryMs: 5 * 60_000,
     systemPollMs: 1000,
+    claimAhead: config.checkConcurrency,
     // A batch as big as the slots: results landing together share one transaction.
     recordBatch: Math.max(1, Math.min(64, config.checkConcurrency)),
     recordLingerMs: 5,
     ...overrides
   }
+  // A reserve deeper than the slots could outwait its lease (see claimAhead).
+  const concurrency = options.concurrency
+  return { ...options, claimAhead: Math.max(0, Math.min(overrides.claimAhead ?? concurrency, concurrency)) }
 }

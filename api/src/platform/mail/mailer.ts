@@ -25,15 +25,18 @@ export interface MailerOptions {
   smtpUrl?: string
   mailFrom: string
   dataDir: string
+  /** SMTP connections leave from this local address (OUTBOUND_LOCAL_ADDRESS). */
+  localAddress?: string
 }
 
 export function createMailer (options: MailerOptions, log: MailLog): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom) : outboxMailer(options, log)
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom, options.localAddress) : outboxMailer(options, log)
 }
 
-function smtpMailer (url: string, from: string): Mailer {
+function smtpMailer (url: string, from: string, localAddress?: string): Mailer {
   const transport = nodemailer.createTransport({
     url,
+    ...(localAddress === undefined ? {} : { localAddress }),
     // Fail fast (the login screen is waiting) instead of nodemailer's 2-minute defaults.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

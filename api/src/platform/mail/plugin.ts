@@ -12,7 +12,7 @@ declare module 'fastify' {
 export default fp(async function mailer (app: FastifyInstance, options: { mailer?: Mailer }) {
   const { config } = app
   const instance = options.mailer ?? createMailer(
-    { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir },
+    { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, localAddress: config.locations.outboundLocalAddress },
     { info: (obj, msg) => app.log.info(obj, msg) }
   )
   app.decorate('mailer', instance)

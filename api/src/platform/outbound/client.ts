@@ -52,7 +52,8 @@ export class OutboundClient {
         lookup: o.lookup,
         lookupTimeoutMs: o.connectTimeoutMs,
         connectTimeoutMs: o.connectTimeoutMs,
-        certificates: this.certificates
+        certificates: this.certificates,
+        localAddress: o.localAddress
       }),
       keepAliveTimeout: 4_000,
       connections: o.perHostConcurrency

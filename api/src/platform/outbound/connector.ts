@@ -13,6 +13,8 @@ export interface ConnectorOptions extends GuardOptions {
   onConnect?: (hostname: string, port: number, address: string) => void
   /** Where each handshake's leaf certificate is kept (the status check reads it). */
   certificates?: PeerCertificates
+  /** Every connection leaves from this local address (OUTBOUND_LOCAL_ADDRESS, multi-homed hosts). */
+  localAddress?: string
 }
 
 /** An error shaped like the one Node raises when it refuses a certificate itself. */
@@ -37,7 +39,7 @@ export function guardedConnector (options: ConnectorOptions): buildConnector.con
     const port = opts.port === '' || opts.port === undefined ? defaultPort : Number(opts.port)
     resolveTarget(opts.hostname, port, options).then((target) => {
       const servername = opts.servername || (isIP(opts.hostname) === 0 ? opts.hostname : undefined)
-      base({ ...opts, hostname: target.address, port: String(target.port), servername }, (err, socket) => {
+      base({ ...opts, hostname: target.address, port: String(target.port), servername, ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }) }, (err, socket) => {
         if (err === null) options.onConnect?.(opts.hostname, port, target.address)
         if (err !== null || opts.protocol !== 'https:') return callback(err, socket as never)
         const tlsSocket = socket as TLSSocket

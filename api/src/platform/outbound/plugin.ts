@@ -16,6 +16,7 @@ export default fp(async function outbound (app: FastifyInstance, options: Partia
   const client = new OutboundClient({
     connectTo: app.config.connectTo,
     concurrency: app.config.checkConcurrency,
+    localAddress: app.config.locations.outboundLocalAddress,
     ...options
   })
   app.decorate('outbound', client)

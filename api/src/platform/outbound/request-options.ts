@@ -26,6 +26,8 @@ export interface OutboundOptions {
   /** Body cap (decoded bytes); the rest is not read and `truncated` is set. */
   maxBytes: number
   userAgent: string
+  /** The local address every connection leaves from (OUTBOUND_LOCAL_ADDRESS); unset: the system's choice. */
+  localAddress?: string
 }
 
 export const DEFAULT_OUTBOUND_OPTIONS: OutboundOptions = {

@@ -113,7 +113,7 @@ describe('sidebar', () => {
     expect(links()).toEqual([
       '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/signup', '/admin/affiliate-errors/natural',
       '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/ssl-expire/natural', '/admin/renewals/natural', '/admin/not-index/natural',
-      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/registrars', '/admin/changes/natural', '/admin/footprints/natural', '/admin/alerts',
+      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/registrars', '/admin/changes/natural', '/admin/footprints/natural', '/admin/alerts', '/admin/locations',
     ])
   })
 

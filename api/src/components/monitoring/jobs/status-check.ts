@@ -11,6 +11,7 @@ import { DomainHealthRepository, fallsBack, fetchHomePage, isHtml } from '../../
 import { EventRepository } from '../../events'
 import { certificateEvents, CertificateRepository } from '../../real-dates'
 import { FootprintRepository } from '../../footprints'
+import { Confirmations } from '../../locations'
 import { isCertErrorCode, OutboundError, type SeenCertificate } from '../../../platform/outbound'
 import { headerNoindex, readPageStart } from '../../../platform/lib/page-text'
 import { type CheckContext, type CheckResult, type CheckTarget, type CheckType, PRIORITY, type RecordOutcome } from '../../../platform/jobs/types'
@@ -35,6 +36,8 @@ export interface StatusResult extends CheckResult {
   ip?: string | null
   /** The leaf certificate of this check's own TLS handshake with the domain, when there was one. */
   certificate?: SeenCertificate
+  /** The location that saw it, when not home (a probe's report: issue 24). */
+  locationId?: string
 }
 
 /**
@@ -46,6 +49,9 @@ export interface StatusResult extends CheckResult {
 function statusFallback (err: OutboundError): boolean {
   return fallsBack(err) && !isCertErrorCode(err.code)
 }
+
+/** What a status check needs of its context. */
+export type StatusContext = Pick<CheckContext, 'client' | 'signal'>
 
 export class StatusCheck implements CheckType<StatusResult> {
   readonly type = STATUS_TYPE
@@ -59,14 +65,15 @@ export class StatusCheck implements CheckType<StatusResult> {
     return config.checkIntervalMinutes * 60_000
   }
 
-  async check (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
+  /** Needs only the outbound client and the deadline: a probe runs it with no database (issue 24). */
+  async check (target: CheckTarget, ctx: StatusContext): Promise<StatusResult> {
     const result = await this.fetchStatus(target, ctx)
     // The handshake of this very request (no extra one); none when the connection was reused.
     const certificate = ctx.client.certificates.take(target.domain)
     return certificate === undefined ? result : { ...result, certificate }
   }
 
-  private async fetchStatus (target: CheckTarget, ctx: CheckContext): Promise<StatusResult> {
+  private async fetchStatus (target: CheckTarget, ctx: StatusContext): Promise<StatusResult> {
     const started = performance.now()
     try {
       const res = await fetchHomePage(target.domain, ctx.client, { signal: ctx.signal, maxBytes: STATUS_MAX_BYTES, fallback: statusFallback })
@@ -90,11 +97,13 @@ export class StatusCheck implements CheckType<StatusResult> {
     const health = new DomainHealthRepository(db)
     const prev = await health.current(target.domainId)
     if (prev === undefined) return undefined
-    const { next, events, recheckInMs } = transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000)
+    // While probes are online, a failure is confirmed from other locations (components/locations).
+    const confirmations = new Confirmations(db, config)
+    const { next, events, recheckInMs } = await confirmations.adjust(target, prev, transition(prev, result, checkedAt, config.alerts.confirmSeconds * 1000), result, checkedAt, result.locationId)
     await health.save(target.domainId, next, checkedAt)
     // The connected IP is a footprint until the DNS check has read the domain's own addresses;
     // a site that did not answer keeps its last one.
-    if (typeof result.ip === 'string') await new FootprintRepository(db).setConnectedIp(target, result.ip)
+    const ipChanged = typeof result.ip === 'string' && await new FootprintRepository(db).setConnectedIp(target, result.ip)
     const base = { userId: target.userId, occurredAt: checkedAt, domainId: target.domainId, domain: target.domain, superCategory: target.superCategory }
     const store = new EventRepository(db)
     await store.record(events.map((e) => ({ ...e, ...base })))
@@ -104,8 +113,10 @@ export class StatusCheck implements CheckType<StatusResult> {
     }
     // A confirmed outage: look at the other sites on its hosting server now, so that if the
     // server is the cause they join one alert instead of trickling in over the next round.
-    if (events.some((e) => e.kind === 'site-down')) await new MonitoringRepository(db).checkSiblingsNow(target.domainId)
-    await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
-    return recheckInMs === undefined ? undefined : { recheckInMs }
+    const verdict = await confirmations.settle(target, checkedAt)
+    if (events.some((e) => e.kind === 'site-down') || verdict === 'down') await new MonitoringRepository(db).checkSiblingsNow(target.domainId)
+    await new DataVersionRepository(db).bump(target.userId, [...changedBy.check(target.superCategory), ...(ipChanged ? changedBy.footprints(target.superCategory) : [])])
+    // Decided by the locations' votes: nothing left to re-check.
+    return recheckInMs === undefined || verdict === 'down' || verdict === 'regional' ? undefined : { recheckInMs }
   }
 }

@@ -46,7 +46,7 @@ export class DnsCheck implements CheckType<DnsResult> {
     await repo.save(target.domainId, result.records, checkedAt)
     // The Footprints screen groups by these (same transaction: records and clusters agree).
     const changed = await new FootprintRepository(db).setDns(target, dnsAddresses(result.records), nameserverSet(result.records.ns))
-    if (changed) await new DataVersionRepository(db).bump(target.userId, changedBy.check(target.superCategory))
+    if (changed) await new DataVersionRepository(db).bump(target.userId, [...changedBy.check(target.superCategory), ...changedBy.footprints(target.superCategory)])
     return undefined
   }
 }

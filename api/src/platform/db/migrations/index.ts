@@ -26,7 +26,9 @@ import * as importPreviewRows from './2026-11-26-090-import-preview-rows'
 import * as apiTokenRevocation from './2026-11-26-092-api-token-revocation'
 import * as checkLanes from './2026-11-26-095-check-lanes'
 import * as uptimeToday from './2026-11-26-100-uptime-today'
+import * as locations from './2026-11-27-110-locations'
 import * as registrars from './2026-11-27-120-registrars'
+import * as claimOrderByType from './2026-11-27-130-claim-order-by-type'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -53,5 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-092-api-token-revocation': apiTokenRevocation,
   '2026-11-26-095-check-lanes': checkLanes,
   '2026-11-26-100-uptime-today': uptimeToday,
-  '2026-11-27-120-registrars': registrars
+  '2026-11-27-110-locations': locations,
+  '2026-11-27-120-registrars': registrars,
+  '2026-11-27-130-claim-order-by-type': claimOrderByType
 }

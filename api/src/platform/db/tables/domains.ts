@@ -25,6 +25,8 @@ export interface DomainsTable {
   down_since: Generated<string | null>
   /** 1 when the home page said noindex at the last status check, 0 when not, null before. */
   noindex: Generated<number | null>
+  /** A chosen primary location of its status check (migration 110); null: its server's, else home. */
+  location_id: Generated<string | null>
 }
 
 export interface DomainScansTable {

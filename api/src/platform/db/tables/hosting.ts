@@ -22,6 +22,8 @@ export interface HostingServersTable {
   /** YYYY-MM-DD */
   hosting_issue_date: string | null
   created_at: string
+  /** The primary location of its sites' status checks (migration 110); null: home. */
+  location_id: Generated<string | null>
 }
 
 export interface DomainHostingTable {

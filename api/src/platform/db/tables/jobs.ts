@@ -21,6 +21,8 @@ export interface ChecksTable {
   last_run_at: string | null
   /** The pacing key the check last paced on (migration 095): a paced lane claims it only when that key has a turn. */
   pace_key: Generated<string | null>
+  /** Where the row runs (migration 110): a probe location's id, or null for the home processes. */
+  location_id: Generated<string | null>
 }
 
 /** One due row per system check type (migration 007): jobs over the whole installation. */
@@ -108,7 +110,7 @@ export interface HistoryTodayTable {
  * Area of a user's data whose lists are cached (migration 005): what the user changes
  * (`domains:`, `hosting`) apart from what the checks engine records (`checks:`).
  */
-export type DataArea = `domains:${SuperCategoryValue}` | `checks:${SuperCategoryValue}` | 'hosting'
+export type DataArea = `domains:${SuperCategoryValue}` | `checks:${SuperCategoryValue}` | `footprints:${SuperCategoryValue}` | 'hosting'
 
 /** A counter per user and area, bumped by every write that changes that area's lists. */
 export interface DataVersionsTable {

@@ -10,6 +10,7 @@ function toEntry (raw: unknown): ErrorDomain | null {
     domain: r.domain,
     statusCode: typeof code === 'number' && Number.isFinite(code) ? code : null,
     lastChecked: typeof r.lastChecked === 'string' ? r.lastChecked : null,
+    locations: Array.isArray(r.locations) ? r.locations.filter((l): l is string => typeof l === 'string') : [],
   }
 }
 

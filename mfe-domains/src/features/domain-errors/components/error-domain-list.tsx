@@ -13,7 +13,7 @@ function DomainLink ({ domain }: { domain: string }) {
   )
 }
 
-/** One row per error domain: link, status code with its spec §8 meaning, last checked. */
+/** One row per error domain: link, status code with its spec §8 meaning, the locations that saw it fail, last checked. */
 export function ErrorDomainList ({ items }: { items: ErrorDomain[] }) {
   return (
     <ul className='dm-error-list' aria-label='Domains with errors'>
@@ -24,6 +24,7 @@ export function ErrorDomainList ({ items }: { items: ErrorDomain[] }) {
             <span className='dm-tag dm-tag--error'>{item.statusCode ?? '—'}</span>{' '}
             <span>{statusMeaning(item.statusCode)}</span>
           </span>
+          <span className='dm-error-item__locations'>Locations: {item.locations.length === 0 ? '—' : item.locations.join(', ')}</span>
           <span className='dm-muted'>Last checked: {formatTime(item.lastChecked)}</span>
         </li>
       ))}

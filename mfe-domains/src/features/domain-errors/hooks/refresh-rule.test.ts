@@ -3,7 +3,7 @@ import { isFresh, isRefreshDone } from './refresh-rule'
 
 const START = Date.parse('2026-11-01T10:00:00.000Z')
 const iso = (ms: number) => new Date(ms).toISOString()
-const entry = (lastChecked: string | null) => ({ domain: 'a.com', statusCode: 404, lastChecked })
+const entry = (lastChecked: string | null) => ({ domain: 'a.com', statusCode: 404, lastChecked, locations: [] })
 
 test('fresh means checked no earlier than 2 minutes before the refresh started', () => {
   expect(ERROR_FRESH_WINDOW_MS).toBe(120_000)

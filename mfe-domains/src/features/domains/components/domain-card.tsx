@@ -5,6 +5,7 @@ import { useDomainDetails } from '../hooks/use-domain-details'
 import { useRenameDomain } from '../hooks/use-rename-domain'
 import type { DomainRecord } from '@sitefleet/shared'
 import { ChangeTimeline } from '../../../components/change-timeline'
+import { CheckedFrom } from './checked-from'
 import { DomainDetails } from './domain-details'
 import { DomainHistoryPanel } from './domain-history'
 import { DomainNameEditor } from './domain-name-editor'
@@ -14,7 +15,7 @@ import { RegistrarLine } from './registrar-rows'
 
 export interface DomainCardProps {
   record: DomainRecord;
-  /** Admin cards show whose domain it is. */
+  /** Admin cards show whose domain it is (and where it is checked from: the locations are the admins'). */
   showOwner: boolean;
   onChange(id: string, patch: Partial<DomainRecord>): void;
   onDeleted(id: string): void;
@@ -71,6 +72,7 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
           ? (
           <>
             <DomainDetails data={details.details} />
+            {showOwner && !readOnly && <CheckedFrom domain={record.domain} ownerId={ownerId} />}
             <DomainHistoryPanel domain={record.domain} ownerId={ownerId} />
             <ChangeTimeline domain={record.domain} ownerId={ownerId} />
           </>

@@ -1,18 +1,27 @@
-import { lazy, Suspense } from 'react'
-import { type HistoryPoint, LoadError, type Outage, Spinner } from '@sitefleet/shared'
+import { lazy, Suspense, useMemo } from 'react'
+import { type HistoryPoint, LoadError, Spinner } from '@sitefleet/shared'
 import { useDomainHistory } from '../hooks/use-domain-history'
-import { formatDuration, formatUptime } from './history-format'
+import { chartSeries } from './chart-series'
+import { formatUptime } from './history-format'
+import { LocationLegend } from './location-legend'
+import { OutagesTable } from './outages-table'
 
 // uPlot (~50 KB minified) is fetched only when a history panel opens: never on the login screen
 // or the domain list itself.
 const ResponseTimeChart = lazy(async () => await import('./response-time-chart'))
 
-/** Uptime, a heartbeat bar of the last 48 hours, a response-time chart and the outages of one domain. */
+/**
+ * Uptime, a heartbeat bar of the last 48 hours, a response-time chart (one line per location when
+ * more than one checks the site) and the outages (naming the locations that saw them) of one domain.
+ */
 export function DomainHistoryPanel ({ domain, ownerId }: { domain: string; ownerId?: string }) {
   const { state, reload } = useDomainHistory(domain, ownerId)
+  const month = state.status === 'ready' ? state.data.month : null
+  const chart = useMemo(() => (month ? chartSeries(month.points, month.locations) : null), [month])
   if (state.status === 'loading') return <Spinner label='Loading history...' />
   if (state.status === 'error') return <LoadError message='Failed to load the history.' onRetry={reload} />
-  const { month, recent } = state.data
+  const { recent } = state.data
+  if (month === null || chart === null) return null
   return (
     <section className='dm-history' aria-label='History'>
       <dl className='dm-history__uptime'>
@@ -21,12 +30,15 @@ export function DomainHistoryPanel ({ domain, ownerId }: { domain: string; owner
         <Uptime label='Uptime 30 d' value={month.uptime.d30} />
       </dl>
       <Heartbeats points={recent.points} />
-      {month.points.length > 0 && (
-        <Suspense fallback={<Spinner label='Loading chart...' />}>
-          <ResponseTimeChart points={month.points} />
-        </Suspense>
+      {chart.times.length > 0 && (
+        <>
+          <Suspense fallback={<Spinner label='Loading chart...' />}>
+            <ResponseTimeChart chart={chart} />
+          </Suspense>
+          <LocationLegend chart={chart} />
+        </>
       )}
-      <Outages outages={month.outages} />
+      <OutagesTable outages={month.outages} byLocation={chart.byLocation || month.outages.some((o) => o.regional)} />
     </section>
   )
 }
@@ -51,32 +63,5 @@ function Heartbeats ({ points }: { points: HistoryPoint[] }) {
         return <li key={p.at} className={down ? 'dm-heartbeat dm-heartbeat--down' : 'dm-heartbeat'} title={title} aria-label={title} />
       })}
     </ol>
-  )
-}
-
-function Outages ({ outages }: { outages: Outage[] }) {
-  if (outages.length === 0) return <p className='dm-muted'>No outages in the last 30 days.</p>
-  return (
-    <table className='dm-outages'>
-      <caption>Outages</caption>
-      <thead>
-        <tr>
-          <th scope='col'>Start</th>
-          <th scope='col'>End</th>
-          <th scope='col'>Duration</th>
-          <th scope='col'>Code</th>
-        </tr>
-      </thead>
-      <tbody>
-        {outages.map((o) => (
-          <tr key={o.start}>
-            <td>{new Date(o.start).toLocaleString()}</td>
-            <td>{o.end === null ? 'Ongoing' : new Date(o.end).toLocaleString()}</td>
-            <td>{formatDuration(o.durationSeconds)}</td>
-            <td>{o.code ?? '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   )
 }

@@ -2,26 +2,25 @@
 import { useEffect, useRef } from 'react'
 import UPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import type { HistoryPoint } from '@sitefleet/shared'
+import type { ChartData } from './chart-series'
 
-/** Average, min and max response time per point (ms) over time. */
-export default function ResponseTimeChart ({ points }: { points: HistoryPoint[] }) {
+/** Response time (ms) over time: average and slowest, or one line per location (chart-series.ts). */
+export default function ResponseTimeChart ({ chart }: { chart: ChartData }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = ref.current
     if (el === null) return
-    const data: UPlot.AlignedData = [
-      points.map((p) => Date.parse(p.at) / 1000),
-      points.map((p) => p.responseMs),
-      points.map((p) => p.maxMs),
-    ]
-    const chart = new UPlot({
+    const data: UPlot.AlignedData = [chart.times, ...chart.series.map((s) => s.values)]
+    const plot = new UPlot({
       width: Math.max(300, el.clientWidth),
       height: 180,
-      series: [{}, { label: 'Average (ms)', stroke: '#2563eb', width: 2 }, { label: 'Slowest (ms)', stroke: '#f59e0b', width: 1 }],
+      // By location the lines join across gaps: each location has results at its own times.
+      series: [{}, ...chart.series.map((s) => ({ label: s.label, stroke: s.color, width: s.width, spanGaps: chart.byLocation }))],
       axes: [{}, { label: 'ms' }],
+      // By location the panel draws its own legend (location-legend.tsx), readable without the canvas.
+      legend: { show: !chart.byLocation },
     }, data, el)
-    return () => chart.destroy()
-  }, [points])
-  return <div ref={ref} className='dm-history__chart' role='img' aria-label='Response time chart' />
+    return () => plot.destroy()
+  }, [chart])
+  return <div ref={ref} className='dm-history__chart' role='img' aria-label={chart.byLocation ? 'Response time chart by location' : 'Response time chart'} />
 }

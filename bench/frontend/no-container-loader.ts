@@ -1,5 +1,5 @@
-// Stands in for @module-federation/enhanced/runtime in the reference single build: the shell's
-// remote loader keeps its code path, but loadRemote() is a plain dynamic import() of the page
+// Stands in for shell/src/remotes/container-loader.ts in the reference single build: the shell's
+// remote loading keeps its code path, but loadExposed() is a plain dynamic import() of the page
 // source, so webpack bundles shell + pages as ONE build (ordinary code splitting, no containers).
 
 const PAGES: Record<string, () => Promise<any>> = {
@@ -12,18 +12,16 @@ const PAGES: Record<string, () => Promise<any>> = {
   'mfe_domains/CertificatesPage': async () => await import('../../mfe-domains/src/pages/certificates-page')
 }
 
-export async function loadRemote<T> (id: string): Promise<T | null> {
-  const load = PAGES[id]
+export async function loadExposed<T> (remote: string, module: string): Promise<T> {
+  const load = PAGES[`${remote}/${module.replace(/^\.\//, '')}`]
   // Pages of the other remotes are not part of the measured screens.
-  return load === undefined ? null : await load()
+  if (load === undefined) throw new Error(`${remote}/${module} is not in the reference build`)
+  return await load()
 }
 
-/** The shell starts the route's page early; here that is the same import(), started early. */
-export async function preloadRemote (ops: Array<{ nameOrAlias: string, exposes?: string[] }>): Promise<void> {
-  await Promise.all(ops.map(async (op) => await PAGES[`${op.nameOrAlias}/${(op.exposes?.[0] ?? '').replace(/^\.\//, '')}`]?.()))
+/** The shell starts the route's page early (preload-route.ts); here that is the same import(), started early. */
+export async function preloadExposed (remote: string, module: string): Promise<void> {
+  await PAGES[`${remote}/${module.replace(/^\.\//, '')}`]?.()
 }
 
-export function init (_options: unknown): void {}
-export function registerPlugins (_plugins: unknown[]): void {}
-export function registerRemotes (_remotes: unknown[], _options?: unknown): void {}
-export type ModuleFederationRuntimePlugin = Record<string, unknown>
+export function forgetRemote (_remote: string): void {}

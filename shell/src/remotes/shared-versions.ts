@@ -1,5 +1,3 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime'
-
 /** Why a remote was refused, by federation name: shown on its "unavailable" panel. */
 const conflicts = new Map<string, string>()
 
@@ -22,32 +20,25 @@ export function satisfiesCaret (version: string, range: string): boolean {
   return have[1] > want[1] || (have[1] === want[1] && have[2] >= want[2])
 }
 
-interface SharedEntry {
+/** A shared package as a remote's mf-manifest.json lists it. */
+export interface SharedEntry {
   name?: string;
   requiredVersion?: string;
 }
 
 /**
  * Refuses a remote built against an incompatible major of a package the shell provides as a
- * singleton (ARCHITECTURE §2), before any of its code runs: the federation runtime would only
- * warn and hand it the shell's copy, or it would bring a second copy of the stores (auth,
+ * singleton (ARCHITECTURE §2), from its manifest, before any of its code runs: its runtime would
+ * only warn and take the shell's copy, or it would bring a second copy of the stores (auth,
  * category). Its page shows the "unavailable" panel naming the conflict instead.
  */
-export function sharedVersionPlugin (provided: Record<string, { version: string }>): ModuleFederationRuntimePlugin {
-  return {
-    name: 'sitefleet-shared-version',
-    loadRemoteSnapshot (args) {
-      const manifest = args.manifestJson as { name?: string; shared?: SharedEntry[] } | undefined
-      const remote = args.moduleInfo.name
-      for (const entry of manifest?.shared ?? []) {
-        const mine = entry.name === undefined ? undefined : provided[entry.name]
-        if (!mine || !entry.requiredVersion || satisfiesCaret(mine.version, entry.requiredVersion)) continue
-        const reason = `${remote} was built for ${entry.name} ${entry.requiredVersion}, but this dashboard provides ${mine.version}.`
-        conflicts.set(remote, reason)
-        throw new Error(reason)
-      }
-      clearSharedConflict(remote)
-      return args
-    },
+export function refuseIncompatible (remote: string, shared: SharedEntry[], provided: Record<string, { version: string }>): void {
+  for (const entry of shared) {
+    const mine = entry.name === undefined ? undefined : provided[entry.name]
+    if (!mine || !entry.requiredVersion || satisfiesCaret(mine.version, entry.requiredVersion)) continue
+    const reason = `${remote} was built for ${entry.name} ${entry.requiredVersion}, but this dashboard provides ${mine.version}.`
+    conflicts.set(remote, reason)
+    throw new Error(reason)
   }
+  clearSharedConflict(remote)
 }

@@ -1,0 +1,47 @@
+// What each location saw (issue 24): every result of a location, while locations are in play, is
+// one raw row of the domain's series for that location (history type `status@<locationId>`,
+// rolled up and pruned like every series), counted in the location's minute (the admin screen's
+// figures and its self-check) and kept as its latest for the domain (the status errors screen).
+// A regional failure is forgiven in the domain's own status series: uptime counts confirmed
+// downtime only, while the location's own series keeps what it saw.
+import type { Kysely } from 'kysely'
+import type { Database } from '../../platform/db/schema'
+import { HistorySeriesRepository } from '../../platform/jobs/history-series-repository'
+import { toEpoch } from '../../platform/lib/calendar'
+import { LocationsRepository } from './locations-repository'
+
+export interface LocationReading {
+  statusCode: number
+  responseMs: number | null
+  error: string | null
+}
+
+export const locationSeriesType = (locationId: string): string => `status@${locationId}`
+export const LOCATION_SERIES_PREFIX = 'status@'
+
+export class LocationResults {
+  constructor (private readonly db: Kysely<Database>) {}
+
+  async note (domainId: string, locationId: string, reading: LocationReading, at: string, lagMs: number): Promise<void> {
+    const failed = reading.statusCode !== 200
+    const series = new HistorySeriesRepository(this.db)
+    const seriesId = await series.seriesId(domainId, locationSeriesType(locationId))
+    await series.insertRaw(seriesId, {
+      at: toEpoch(at),
+      code: reading.statusCode,
+      ms: reading.responseMs === null ? null : Math.round(reading.responseMs),
+      error: failed ? (reading.error ?? `HTTP ${reading.statusCode}`).slice(0, 1000) : null
+    })
+    const locations = new LocationsRepository(this.db)
+    await locations.addMinute(locationId, Math.floor(toEpoch(at) / 60) * 60, 1, failed ? 1 : 0, lagMs)
+    await locations.saveLatest(domainId, locationId, at, failed)
+  }
+
+  /** The domain's status results since `since` count as up (`code`): the failure was regional. */
+  async forgive (domainId: string, since: string, code: number): Promise<void> {
+    const seriesId = await new HistorySeriesRepository(this.db).findSeries(domainId, 'status')
+    if (seriesId === undefined) return
+    await this.db.updateTable('history_raw').set({ error: null, code })
+      .where('series_id', '=', seriesId).where('at', '>=', toEpoch(since)).where('error', 'is not', null).execute()
+  }
+}

@@ -1,0 +1,48 @@
+import type { Outage } from '@sitefleet/shared'
+import { formatDuration } from './history-format'
+
+/** "Frankfurt", "Frankfurt and Virginia", "Frankfurt, Virginia and home". */
+export function nameList (names: string[]): string {
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+/** Who saw an outage; a regional one (a minority saw it) says it is not downtime. */
+export function seenFrom (outage: Outage): string {
+  const names = nameList(outage.locations ?? [])
+  if (outage.regional) return `regional — seen from ${names} only; not counted as downtime`
+  return names
+}
+
+/**
+ * The outages of 30 days. `byLocation` (more than one place checks the site) adds the "Seen from"
+ * column; with home alone the table is as it always was.
+ */
+export function OutagesTable ({ outages, byLocation }: { outages: Outage[]; byLocation: boolean }) {
+  if (outages.length === 0) return <p className='dm-muted'>No outages in the last 30 days.</p>
+  return (
+    <table className='dm-outages'>
+      <caption>Outages</caption>
+      <thead>
+        <tr>
+          <th scope='col'>Start</th>
+          <th scope='col'>End</th>
+          <th scope='col'>Duration</th>
+          <th scope='col'>Code</th>
+          {byLocation && <th scope='col'>Seen from</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {outages.map((o) => (
+          <tr key={`${o.start} ${(o.locations ?? []).join()}`} className={o.regional ? 'dm-outage--regional' : undefined}>
+            <td>{new Date(o.start).toLocaleString()}</td>
+            <td>{o.end === null ? 'Ongoing' : new Date(o.end).toLocaleString()}</td>
+            <td>{formatDuration(o.durationSeconds)}</td>
+            <td>{o.code ?? '—'}</td>
+            {byLocation && <td>{seenFrom(o)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
