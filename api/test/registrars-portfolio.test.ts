@@ -110,6 +110,32 @@ describeEachDb('registrar accounts and the portfolio', (kind) => {
     expect(mismatch[0].domain_id).not.toBeNull()
   })
 
+  test('the domain list rows carry the registrar account, as the details do; a rename of the account reaches the cached list', async () => {
+    const alphaAccount = { accountId: porkbunId, accountName: 'Porkbun main', provider: 'porkbun', autoRenew: false, locked: true, renewal: { currency: 'USD', amount: 10.98 } }
+    type Row = { domain: string, registrarAccount: unknown }
+    const byName = (rows: Row[]): Record<string, unknown> => Object.fromEntries(rows.map((r) => [r.domain, r.registrarAccount]))
+    const all = byName(expectStatus(await c.api.get('/api/scraper/all', c.token), 200).json())
+    expect(all).toEqual({
+      'alpha.com': alphaAccount,
+      'beta.com': { ...alphaAccount, autoRenew: true, locked: false },
+      'orphan.com': null
+    })
+    // The same object as the details answer's registrarAccount.
+    expect(expectStatus(await c.api.get('/api/scraper/domain/beta.com', c.token), 200).json().registrarAccount).toEqual(all['beta.com'])
+    expect(byName(expectStatus(await c.api.get('/api/scraper/by-category/Brand%20B', c.token), 200).json())).toEqual({ 'beta.com': all['beta.com'] })
+    const casino = byName(expectStatus(await c.api.get('/casino/scraper/all', c.token), 200).json())
+    expect(casino).toEqual({ 'gamma.com': { accountId: namecheapId, accountName: 'Namecheap', provider: 'namecheap', autoRenew: true, locked: true, renewal: { currency: 'USD', amount: 13.98 } } })
+    // An admin's list of everyone's records carries it too.
+    const admin = expectStatus(await c.api.get('/api/scraper/all', c.adminToken), 200).json() as Row[]
+    expect(admin.find((r) => r.domain === 'alpha.com')?.registrarAccount).toEqual(alphaAccount)
+    // Renaming the account invalidates the cached list (its checks area, served within the lag).
+    expectStatus(await c.api.put(`/api/registrars/${namecheapId}`, { name: 'Namecheap renamed' }, c.token), 200)
+    c.clock.advance(10_000)
+    const after = byName(expectStatus(await c.api.get('/casino/scraper/all', c.token), 200).json())
+    expect(after['gamma.com']).toMatchObject({ accountName: 'Namecheap renamed' })
+    expectStatus(await c.api.put(`/api/registrars/${namecheapId}`, { name: 'Namecheap' }, c.token), 200)
+  })
+
   test("hosting info's empty domain platform is filled with the registrar", async () => {
     const rows = await c.t.app.db.selectFrom('domain_hosting as h').innerJoin('domains as d', 'd.id', 'h.domain_id').select(['d.domain', 'h.domain_platform']).orderBy('d.domain').execute()
     expect(rows).toEqual([{ domain: 'alpha.com', domain_platform: 'Porkbun' }, { domain: 'beta.com', domain_platform: 'Porkbun' }, { domain: 'gamma.com', domain_platform: 'Namecheap' }])

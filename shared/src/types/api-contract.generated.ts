@@ -179,6 +179,17 @@ export interface DomainRecord {
   issueDate: string | null
   lastChecked: string | null
   owner?: DomainOwner
+  registrarAccount?: {
+    accountId: string
+    accountName: string
+    provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+    autoRenew: boolean | null
+    locked: boolean | null
+    renewal: {
+      currency: string
+      amount: number
+    } | null
+  } | null
 }
 
 export interface ScrapedImage {

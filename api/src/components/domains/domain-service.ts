@@ -15,7 +15,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/cons
 import type { DomainRecordShape, ScanResultInputShape, ScrapedDomainDataShape } from './schemas'
 import { type Caller, DomainAccess, type Owner, USER_NOT_FOUND } from '../../platform/auth/domain-access'
 import { storedScan, toScrapedData } from './scan-data'
-import { realDates, RealDatesRepository } from '../real-dates'
+import { realDates, RealDatesRepository, registrarAccount } from '../real-dates'
+import { RegistrarHoldingRepository } from '../registrars'
 
 export const DOMAIN_MESSAGES = {
   saved: 'Domain saved successfully',
@@ -104,7 +105,8 @@ export class DomainService {
     const userId = await this.access.readUser(caller, owner)
     const isAdmin = caller.role === 'admin'
     const rows = await this.domains.list({ superCategory: scope, userId, category }, isAdmin)
-    return rows.map((row) => this.toRecord(row, caller))
+    const accounts = await new RegistrarHoldingRepository(this.db).accountsOf({ superCategory: scope, userId, category })
+    return rows.map((row) => ({ ...this.toRecord(row, caller), registrarAccount: registrarAccount(accounts.get(row.id)) }))
   }
 
   async categoryCounts (caller: Caller, scope: SuperCategoryValue, owner?: string): Promise<Record<string, number>> {

@@ -24,7 +24,12 @@ export const DomainRecord = Type.Object({
   issueDate: NullableString,
   lastChecked: NullableString,
   /** Only in answers to an admin, who sees everyone's records. */
-  owner: Type.Optional(Type.Object({ _id: Type.String(), name: Type.String() }))
+  owner: Type.Optional(Type.Object({ _id: Type.String(), name: Type.String() })),
+  /**
+   * The registrar account holding the domain (issue 25), as in the details; null when no synced
+   * account holds it. In the list answers ({scope}/all, {scope}/by-category/…), not in save's.
+   */
+  registrarAccount: Type.Optional(RealDateFields.registrarAccount)
 })
 export type DomainRecordShape = Static<typeof DomainRecord>
 

@@ -3,7 +3,7 @@
 import type { AnyCheckType } from '../../platform/jobs/registry'
 import { ImportApply } from './jobs/import-apply'
 
-export { default as importRoutes } from './routes'
+export { default as importRoutes, importServiceOf } from './routes'
 export const IMPORT_JOBS: readonly AnyCheckType[] = [new ImportApply()]
 
 // What other components may call: saving a list of domains the way an import does (preview,

@@ -28,11 +28,16 @@ export class UploadedFile {
   get bytes (): Buffer { return this.#bytes }
 }
 
+/** The import service of this application (its database, the checks engine's clock, the first round's span). */
+export function importServiceOf (app: FastifyInstance): ImportService {
+  return new ImportService(app.db, app.dbDialect, app.checks.now, firstRoundSpan(app.checks.domainChecks, app.config), app.config.importMaxRows)
+}
+
 export default async function importRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
   // The checks engine's clock: apply asks the import-apply check to run "now" by that clock.
-  const imports = new ImportService(app.db, app.dbDialect, app.checks.now, firstRoundSpan(app.checks.domainChecks, app.config), app.config.importMaxRows)
+  const imports = importServiceOf(app)
   const common = { tags: [`import (${scope})`], security: bearerAuth }
 
   app.addContentTypeParser(['text/csv', 'application/octet-stream'], { parseAs: 'buffer' },

@@ -34,7 +34,8 @@ export interface RegistrarAccountShape {
   renewal: { currency: string, amount: number } | null
 }
 
-function registrarAccount (facts: RealDatesRow['registrarAccount']): RegistrarAccountShape | null {
+/** The answer's `registrarAccount` (details, expiring rows, domain list rows) from the stored facts. */
+export function registrarAccount (facts: RealDatesRow['registrarAccount']): RegistrarAccountShape | null {
   if (facts === undefined) return null
   const bool = (v: number | null): boolean | null => (v === null ? null : Number(v) === 1)
   return {

@@ -15,6 +15,7 @@ import { CheckDeferred } from '../../platform/jobs/types'
 import { SecretBox } from '../../platform/lib/secret-box'
 import type { OutboundClient } from '../../platform/outbound'
 import { openCredentials, providerCall } from './jobs/account-sync'
+import { bumpLists } from './jobs/apply-step'
 import { RegistrarError } from './providers/provider'
 import { providerOf } from './providers/registry'
 import { type AccountListRow, type AccountRow, RegistrarRepository } from './registrar-repository'
@@ -91,13 +92,21 @@ export class RegistrarService {
     const values: { name?: string, credentials?: string } = {}
     if (body.name !== undefined) values.name = body.name.trim()
     if (body.credentials !== undefined) values.credentials = this.box.seal(JSON.stringify(checkCredentials(row.provider, body.credentials)))
-    await this.repo.update(id, values, this.now().toISOString())
+    // A new name shows in the cached lists that carry the account (domain list, expiring, renewals).
+    await this.db.transaction().execute(async (trx) => {
+      await new RegistrarRepository(trx).update(id, values, this.now().toISOString())
+      if (values.name !== undefined && values.name !== row.name) await bumpLists(trx, row.user_id)
+    })
     return await this.get(caller, id)
   }
 
   async remove (caller: Caller, id: string): Promise<void> {
-    await this.find(caller, id)
-    await this.repo.delete(id)
+    const row = await this.find(caller, id)
+    // Its domains lose their account (cascade): the cached lists that carry it are stale.
+    await this.db.transaction().execute(async (trx) => {
+      await new RegistrarRepository(trx).delete(id)
+      await bumpLists(trx, row.user_id)
+    })
   }
 
   /** Queues a sync now (one running goes on). */

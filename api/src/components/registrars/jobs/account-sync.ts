@@ -71,7 +71,15 @@ export async function advance (env: SyncEnv, account: AccountRow, deadline: numb
   try {
     if (account.sync_state !== 'running') {
       const prices = await provider.prices(call)
-      if (prices.length > 0) totals.prices += await new RegistrarDomainRepository(env.db).savePrices(account.id, prices.map((p) => ({ tld: p.tld, renew_minor: p.renewMinor, currency: p.currency })), env.now().toISOString())
+      if (prices.length > 0) {
+        // A changed price shows in the cached lists that carry the renewal price.
+        const written = await env.db.transaction().execute(async (trx) => {
+          const n = await new RegistrarDomainRepository(trx).savePrices(account.id, prices.map((p) => ({ tld: p.tld, renew_minor: p.renewMinor, currency: p.currency })), env.now().toISOString())
+          if (n > 0) await bumpLists(trx, account.user_id)
+          return n
+        })
+        totals.prices += written
+      }
       await repo.start(account.id, env.now().toISOString())
       cursor = null
       step = 0

@@ -106,7 +106,7 @@ export async function applyStep (db: Kysely<Database>, account: StepAccount, ste
   return writes
 }
 
-/** The user's cached lists that show registrar data (renewals in the overview, hosting info) are stale. */
+/** The user's cached lists that show registrar data (domain list rows, expiring rows, renewals in the overview, hosting info) are stale. */
 export async function bumpLists (db: Kysely<Database>, userId: string): Promise<void> {
   await new DataVersionRepository(db).bump(userId, [checksArea('natural'), checksArea('casino'), checksArea('dating'), HOSTING_AREA])
 }

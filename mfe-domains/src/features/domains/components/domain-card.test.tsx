@@ -267,3 +267,28 @@ describe('delete', () => {
     expect(urls.urls).toContain('DELETE /api/scraper/domain/xn--bcher-kva.com?owner=u2')
   })
 })
+
+describe('registrar line (issue 25)', () => {
+  const account = { accountId: 'acc-1', accountName: 'Porkbun main', provider: 'porkbun' as const, autoRenew: false, locked: false, renewal: { currency: 'USD', amount: 10.98 } }
+
+  it('shows the account, auto-renew off and lock off badges and the renewal price on the collapsed card; nothing without an account', async () => {
+    server.on('GET /api/scraper/all', () => ({
+      body: [
+        record('alpha.com', { registrarAccount: account }),
+        record('beta.com', { registrarAccount: { ...account, accountName: 'Main', provider: 'godaddy', autoRenew: true, locked: null, renewal: null } }),
+        record('gamma.com', { registrarAccount: null })
+      ]
+    }))
+    const { card } = await openCard()
+    const line = within(card).getByLabelText('Registrar')
+    expect(line).toHaveTextContent('Porkbun main (Porkbun)')
+    expect(within(line).getByText('auto-renew off')).toHaveClass('dm-warn-badge')
+    expect(within(line).getByText('lock off')).toHaveClass('dm-warn-badge')
+    expect(line).toHaveTextContent(/renews at .*10\.98/)
+    // Auto-renew on, lock unknown, no price: the account only, no badge.
+    const beta = within(screen.getByRole('article', { name: 'beta.com' })).getByLabelText('Registrar')
+    expect(beta).toHaveTextContent('Main (GoDaddy)')
+    expect(beta).not.toHaveTextContent(/off|renews/)
+    expect(within(screen.getByRole('article', { name: 'gamma.com' })).queryByLabelText('Registrar')).not.toBeInTheDocument()
+  })
+})

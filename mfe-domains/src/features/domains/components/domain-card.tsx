@@ -11,6 +11,7 @@ import { DomainHistoryPanel } from './domain-history'
 import { DomainNameEditor } from './domain-name-editor'
 import { HostingEditor } from './hosting-editor'
 import { NoteEditor } from './note-editor'
+import { RegistrarLine } from './registrar-rows'
 
 export interface DomainCardProps {
   record: DomainRecord;
@@ -64,6 +65,7 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
           )}
         </div>
       </header>
+      {!expanded && <RegistrarLine info={record.registrarAccount} />}
       {record.note && !noteOpen && <p className='dm-card__note'>{record.note}</p>}
       {expanded &&
         (details.details

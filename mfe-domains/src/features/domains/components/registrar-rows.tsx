@@ -1,4 +1,4 @@
-import { formatMoney, type ScrapedDomainData } from '@sitefleet/shared'
+import { type DomainRecord, formatMoney, type ScrapedDomainData } from '@sitefleet/shared'
 import { providerName } from '../../../lib/provider-name'
 import { None, Row } from './details-parts'
 
@@ -12,10 +12,28 @@ export function RegistrarRows ({ info }: { info: ScrapedDomainData['registrarAcc
   if (!info) return null
   return (
     <>
-      <Row label='Registrar Account'>{`${info.accountName} (${providerName(info.provider)})`}</Row>
+      <Row label='Registrar Account'>{accountLabel(info)}</Row>
       <Row label='Auto-Renew'>{onOff(info.autoRenew)}</Row>
       <Row label='Transfer Lock'>{onOff(info.locked)}</Row>
       <Row label='Renewal Price'>{info.renewal ? formatMoney(info.renewal) : <None />}</Row>
     </>
+  )
+}
+
+const accountLabel = (info: { accountName: string, provider: string }) => `${info.accountName} (${providerName(info.provider)})`
+
+/**
+ * The same facts on one line of a collapsed domain card (the list row's registrarAccount): the
+ * account, a badge for auto-renew or transfer lock off (unknown is not "off"), the renewal price.
+ */
+export function RegistrarLine ({ info }: { info: DomainRecord['registrarAccount'] }) {
+  if (!info) return null
+  return (
+    <p className='dm-card__registrar' aria-label='Registrar'>
+      <span>{accountLabel(info)}</span>
+      {info.autoRenew === false && <span className='dm-warn-badge'>auto-renew off</span>}
+      {info.locked === false && <span className='dm-warn-badge'>lock off</span>}
+      {info.renewal && <span>renews at {formatMoney(info.renewal)}</span>}
+    </p>
   )
 }
