@@ -16,8 +16,16 @@ const REFERENCES: Record<string, string> = {
   channel_id: 'alert_channels',
   delivery_id: 'alert_deliveries',
   series_id: 'history_series',
-  import_id: 'imports'
+  import_id: 'imports',
+  location_id: 'locations',
+  primary_location_id: 'locations',
+  // The same column name in another component's tables points elsewhere.
+  'registrar_domains.account_id': 'registrar_accounts',
+  'registrar_prices.account_id': 'registrar_accounts',
+  'registrar_sync_pages.account_id': 'registrar_accounts'
 }
+
+const referenceOf = (table: string, col: string): string | undefined => REFERENCES[`${table}.${col}`] ?? REFERENCES[col]
 
 /**
  * Not part of the digest, with why: anyone may ask a reset or sign-in code for any address (the
@@ -50,7 +58,7 @@ export function ownedBy (rows: Rows, userId: string): Rows {
     for (const [table, list] of rows) {
       for (const row of list) {
         if (taken.has(row)) continue
-        const mine = table === 'users' ? row.id === userId : Object.entries(row).some(([col, v]) => REFERENCES[col] !== undefined && v !== null && owned.get(REFERENCES[col])?.has(String(v)) === true)
+        const mine = table === 'users' ? row.id === userId : Object.entries(row).some(([col, v]) => { const target = referenceOf(table, col); return target !== undefined && v !== null && owned.get(target)?.has(String(v)) === true })
         if (!mine) continue
         taken.add(row)
         result.get(table)!.push(row)
@@ -70,7 +78,7 @@ export function ownedBy (rows: Rows, userId: string): Rows {
 export function assertReferencesKnown (rows: Rows): void {
   for (const [table, list] of rows) {
     for (const col of Object.keys(list[0] ?? {})) {
-      if (col.endsWith('_id') && REFERENCES[col] === undefined && !NOT_DIGESTED.has(table)) {
+      if (col.endsWith('_id') && referenceOf(table, col) === undefined && !NOT_DIGESTED.has(table)) {
         throw new Error(`owned-rows: ${table}.${col} points at a table the fuzz digest does not know: add it to REFERENCES`)
       }
     }
