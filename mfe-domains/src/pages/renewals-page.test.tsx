@@ -36,9 +36,9 @@ const renewals: RenewalsResponse = {
   autoRenewOff: [{ domain: 'beta.net', expiresAt: inDays(20), accountName: 'Main Porkbun', provider: 'porkbun' }],
   lockOff: [],
   domains: [
-    { domain: 'alpha.com', brandCategory: 'Keto', expiresAt: inDays(10), expirySource: 'registrar', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: true, locked: true, renewal: usd(10.98) },
-    { domain: 'beta.net', brandCategory: 'Keto', expiresAt: inDays(20), expirySource: 'registry', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: false, locked: true, renewal: usd(10.98) },
-    { domain: 'gamma.de', brandCategory: 'Keto', expiresAt: inDays(60), expirySource: 'estimated', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: null, locked: false, renewal: eur(8.5) },
+    { domain: 'alpha.com', brandCategory: 'Keto', expiresAt: inDays(10), days: 10, expirySource: 'registrar', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: true, locked: true, renewal: usd(10.98) },
+    { domain: 'beta.net', brandCategory: 'Keto', expiresAt: inDays(20), days: 20, expirySource: 'registry', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: false, locked: true, renewal: usd(10.98) },
+    { domain: 'gamma.de', brandCategory: 'Keto', expiresAt: inDays(60), days: 60, expirySource: 'estimated', provider: 'porkbun', accountName: 'Main Porkbun', autoRenew: null, locked: false, renewal: eur(8.5) },
   ],
 }
 

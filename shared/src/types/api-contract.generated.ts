@@ -1058,6 +1058,7 @@ export interface RenewalDomain {
   domain: string
   brandCategory: string
   expiresAt: string
+  days: number
   expirySource: 'registry' | 'registrar' | 'estimated'
   provider: 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo' | null
   accountName: string | null

@@ -16,7 +16,6 @@ const FORECAST_MONTHS = 12
 
 /** One domain's renewal facts. */
 export interface Renewal extends RenewalDomainShape {
-  days: number
   accountId: string | null
   renewMinor: number | null
   currency: string | null
@@ -118,7 +117,7 @@ export class RenewalService {
       forecast: months.map((month) => ({ month, count: byMonth.get(month)?.count ?? 0, cost: byMonth.get(month)?.cost ?? [] })),
       autoRenewOff: flagged((r) => r.autoRenew === false),
       lockOff: flagged((r) => r.locked === false),
-      domains: all.filter((r) => r.days >= 0 && r.days <= 365).slice(0, RENEWAL_LIST_CAP).map(({ days: _d, accountId: _a, renewMinor: _m, currency: _c, ...shape }) => shape)
+      domains: all.filter((r) => r.days >= 0 && r.days <= 365).slice(0, RENEWAL_LIST_CAP).map(({ accountId: _a, renewMinor: _m, currency: _c, ...shape }) => shape)
     }
   }
 }

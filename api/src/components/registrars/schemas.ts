@@ -105,6 +105,8 @@ export const RenewalDomain = Type.Object({
   domain: Type.String(),
   brandCategory: Type.String(),
   expiresAt: Type.String(),
+  /** Days until expiresAt (the server's calendar rule): the windows count the domains with 0 <= days <= their length. */
+  days: Type.Integer(),
   expirySource: ExpirySourceSchema,
   provider: Nullable(ProviderSchema),
   accountName: Nullable(Type.String()),

@@ -17,7 +17,6 @@ export const RENEWALS_TEXT = {
   lockOffEmpty: 'Every domain is locked.',
 } as const
 
-const DAY_MS = 86_400_000
 const monthLabel = (month: string) =>
   new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
@@ -47,8 +46,8 @@ export function RenewalsView () {
 
 function Report ({ data, days, onDays }: { data: Omit<RenewalsResponse, 'success'>; days: number; onDays(days: number): void }) {
   const window = data.windows.find((w) => w.days === days)
-  const until = Date.now() + days * DAY_MS
-  const renewing = data.domains.filter((d) => Date.parse(d.expiresAt) <= until)
+  // The server counts the days left (its calendar rule, the one its windows use): not this browser's clock.
+  const renewing = data.domains.filter((d) => d.days <= days)
   return (
     <>
       <RenewalWindows windows={data.windows} days={days} onPick={onDays} />
