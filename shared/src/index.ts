@@ -4,6 +4,7 @@
  */
 export * from './config/categories'
 export * from './config/constants'
+export * from './config/registrars'
 export * from './types/remote'
 export * from './types/auth'
 export * from './types/api'

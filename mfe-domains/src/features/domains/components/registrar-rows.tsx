@@ -1,5 +1,4 @@
-import { type DomainRecord, formatMoney, type ScrapedDomainData } from '@sitefleet/shared'
-import { providerName } from '../../../lib/provider-name'
+import { type DomainRecord, formatMoney, registrarProviderName, type ScrapedDomainData } from '@sitefleet/shared'
 import { None, Row } from './details-parts'
 
 const onOff = (value: boolean | null) => (value === null ? <None /> : value ? 'On' : <span className='dm-off'>Off</span>)
@@ -20,7 +19,7 @@ export function RegistrarRows ({ info }: { info: ScrapedDomainData['registrarAcc
   )
 }
 
-const accountLabel = (info: { accountName: string, provider: string }) => `${info.accountName} (${providerName(info.provider)})`
+const accountLabel = (info: { accountName: string, provider: string }) => `${info.accountName} (${registrarProviderName(info.provider)})`
 
 /**
  * The same facts on one line of a collapsed domain card (the list row's registrarAccount): the

@@ -1,6 +1,5 @@
-import { formatIsoDate, formatMoney, type RenewalDomain, type RenewalFlagRow } from '@sitefleet/shared'
+import { formatIsoDate, formatMoney, registrarProviderName, type RenewalDomain, type RenewalFlagRow } from '@sitefleet/shared'
 import { ExpirySourceMark } from '../../../components/expiry-source-mark'
-import { providerName } from '../../../lib/provider-name'
 
 const onOff = (value: boolean | null) => (value === null ? '—' : value ? 'On' : <span className='dm-off'>Off</span>)
 
@@ -23,7 +22,7 @@ export function RiskList ({ title, empty, items }: { title: string; empty: strin
                     <td>{i.domain}</td>
                     <td>{formatIsoDate(i.expiresAt) || '—'}</td>
                     <td>{i.accountName}</td>
-                    <td>{providerName(i.provider)}</td>
+                    <td>{registrarProviderName(i.provider)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -54,7 +53,7 @@ export function RenewingDomains ({ days, domains }: { days: number; domains: Ren
                     <td>{d.domain}</td>
                     <td>{d.brandCategory}</td>
                     <td>{formatIsoDate(d.expiresAt) || d.expiresAt}<ExpirySourceMark source={d.expirySource} /></td>
-                    <td>{d.accountName ? `${d.accountName} (${providerName(d.provider)})` : '—'}</td>
+                    <td>{d.accountName ? `${d.accountName} (${registrarProviderName(d.provider)})` : '—'}</td>
                     <td>{onOff(d.autoRenew)}</td>
                     <td>{onOff(d.locked)}</td>
                     <td>{formatMoney(d.renewal)}</td>

@@ -1,5 +1,4 @@
-import { formatMoney, type RenewalWindow } from '@sitefleet/shared'
-import { providerName } from '../../../lib/provider-name'
+import { formatMoney, registrarProviderName, type RenewalWindow } from '@sitefleet/shared'
 
 /** The 30 / 90 / 365-day windows as cards: domains renewing and what it costs; a card picks the window. */
 export function RenewalWindows ({ windows, days, onPick }: { windows: RenewalWindow[]; days: number; onPick(days: number): void }) {
@@ -56,7 +55,7 @@ export function WindowBreakdown ({ window }: { window: RenewalWindow }) {
       <Breakdown
         title='By registrar'
         column='Registrar'
-        rows={window.byRegistrar.map((r) => ({ key: r.provider, name: providerName(r.provider), count: r.count, cost: r.cost }))}
+        rows={window.byRegistrar.map((r) => ({ key: r.provider, name: registrarProviderName(r.provider), count: r.count, cost: r.cost }))}
       />
       <Breakdown
         title='By account'

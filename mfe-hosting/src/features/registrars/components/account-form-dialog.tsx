@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Button, Modal, toast, type RegistrarAccount, type RegistrarProvider } from '@sitefleet/shared'
+import { Button, Modal, registrarProviderName, toast, type RegistrarAccount, type RegistrarProvider } from '@sitefleet/shared'
 import { PROVIDER_ORDER, PROVIDERS } from '../lib/providers'
 
 export const FORM_TEXT = {
@@ -73,7 +73,7 @@ export function AccountFormDialog ({ account, onSubmit, onClose }: AccountFormDi
               setCredentials({})
             }}
           >
-            {PROVIDER_ORDER.map((p) => <option key={p} value={p}>{PROVIDERS[p].label}</option>)}
+            {PROVIDER_ORDER.map((p) => <option key={p} value={p}>{registrarProviderName(p)}</option>)}
           </select>
         </div>
         <p className='hs-muted'>{PROVIDERS[provider].note}</p>

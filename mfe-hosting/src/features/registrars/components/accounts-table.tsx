@@ -1,6 +1,6 @@
-import { Button, formatDateTime, READ_ONLY_PANEL, useApi, type RegistrarAccount, } from '@sitefleet/shared'
+import { Button, formatDateTime, READ_ONLY_PANEL, registrarProviderName, useApi, type RegistrarAccount } from '@sitefleet/shared'
 import type { TestOutcome } from '../hooks/use-registrar-accounts'
-import { providerLabel, syncProgress, syncResultLabel } from '../lib/providers'
+import { syncProgress, syncResultLabel } from '../lib/providers'
 
 export interface AccountsTableProps {
   accounts: RegistrarAccount[];
@@ -58,7 +58,7 @@ export function AccountsTable ({ accounts, showOwner, tests, onTest, onSync, onE
         <tbody>
           {accounts.map((a) => (
             <tr key={a.id} aria-label={a.name}>
-              <td>{providerLabel(a.provider)}</td>
+              <td>{registrarProviderName(a.provider)}</td>
               <td>{a.name}</td>
               {showOwner && <td>{a.ownerEmail}</td>}
               <td>{a.domainCount}</td>

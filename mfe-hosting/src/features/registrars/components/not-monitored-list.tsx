@@ -1,7 +1,6 @@
 import { useId } from 'react'
-import { BrandCategorySelect, Button, formatIsoDate, LoadError, PanelWrites, Spinner, SuperCategorySelect } from '@sitefleet/shared'
+import { BrandCategorySelect, Button, formatIsoDate, LoadError, PanelWrites, registrarProviderName, Spinner, SuperCategorySelect } from '@sitefleet/shared'
 import { PAGE_SIZE, type useNotMonitored } from '../hooks/use-not-monitored'
-import { providerLabel } from '../lib/providers'
 import { Pager } from './pager'
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'On' : 'Off')
@@ -69,7 +68,7 @@ export function NotMonitoredList ({ list }: { list: ReturnType<typeof useNotMoni
                       <input type='checkbox' aria-label={`Select ${i.domain}`} checked={selected.has(i.domain)} onChange={() => toggle(i.domain)} />
                     </td>
                     <td>{i.domain}</td>
-                    <td>{i.accountName} <span className='hs-owner'>{providerLabel(i.provider)}</span></td>
+                    <td>{i.accountName} <span className='hs-owner'>{registrarProviderName(i.provider)}</span></td>
                     <td>{i.expiresAt ? formatIsoDate(i.expiresAt) : '—'}</td>
                     <td className={i.autoRenew === false ? 'hs-warning' : undefined}>{yesNo(i.autoRenew)}</td>
                     <td>

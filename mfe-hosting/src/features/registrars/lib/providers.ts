@@ -9,9 +9,8 @@ export interface CredentialField {
 }
 
 /** What each registrar's API asks for (contract-25: the credentials object of each provider). */
-export const PROVIDERS: Record<RegistrarProvider, { label: string; fields: CredentialField[]; note: string }> = {
+export const PROVIDERS: Record<RegistrarProvider, { fields: CredentialField[]; note: string }> = {
   namecheap: {
-    label: 'Namecheap',
     fields: [
       { key: 'apiUser', label: 'API User', secret: false },
       { key: 'apiKey', label: 'API Key', secret: true },
@@ -21,7 +20,6 @@ export const PROVIDERS: Record<RegistrarProvider, { label: string; fields: Crede
     note: 'Enable API access and whitelist this server\'s IP in your Namecheap account.',
   },
   godaddy: {
-    label: 'GoDaddy',
     fields: [
       { key: 'key', label: 'API Key', secret: true },
       { key: 'secret', label: 'API Secret', secret: true },
@@ -29,7 +27,6 @@ export const PROVIDERS: Record<RegistrarProvider, { label: string; fields: Crede
     note: 'GoDaddy answers 403 ACCESS_DENIED to accounts below its API threshold.',
   },
   porkbun: {
-    label: 'Porkbun',
     fields: [
       { key: 'apiKey', label: 'API Key', secret: true },
       { key: 'secretApiKey', label: 'Secret API Key', secret: true },
@@ -37,15 +34,12 @@ export const PROVIDERS: Record<RegistrarProvider, { label: string; fields: Crede
     note: 'Turn on API access for each domain in Porkbun\'s domain settings.',
   },
   namesilo: {
-    label: 'NameSilo',
     fields: [{ key: 'apiKey', label: 'API Key', secret: true }],
     note: 'Generate an API key under Account → API Manager.',
   },
 }
 
 export const PROVIDER_ORDER: RegistrarProvider[] = ['namecheap', 'godaddy', 'porkbun', 'namesilo']
-
-export const providerLabel = (p: string) => PROVIDERS[p as RegistrarProvider]?.label ?? p
 
 /** Why a sync or a test failed, in the words an operator acts on. */
 export const SYNC_RESULT_LABELS: Record<SyncResult, string> = {
