@@ -1,3 +1,5 @@
+import { formatDateTime } from '@sitefleet/shared'
+
 // How the Locations table words the api's figures. The api measures; the screen only words them.
 
 /** "just now", "45 s ago", "3 min ago", "2 h ago", "4 d ago"; "Never" without a heartbeat. */
@@ -13,12 +15,8 @@ export function relativeTime (iso: string | null, now: number = Date.now()): str
   return `${Math.floor(seconds / 86400)} d ago`
 }
 
-/** The exact local time of a heartbeat, for beside the relative one. */
-export function exactTime (iso: string | null): string {
-  if (iso === null) return ''
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString()
-}
+/** The exact local time of a heartbeat, for beside the relative one ('' without one). */
+export const exactTime = (iso: string | null): string => formatDateTime(iso, '')
 
 /** A 0..1 share as a percentage with one decimal ("12.5 %"). */
 export function percent (share: number): string {
