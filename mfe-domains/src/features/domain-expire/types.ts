@@ -1,4 +1,6 @@
-/** The expiry contract (`GET /{scope}/expiring`). Dates are `YYYY-MM-DD` or ISO-8601. */
+import type { ReminderDomain as ApiReminderDomain } from '@sitefleet/shared'
+
+/** The expiry contract (`GET /{scope}/expiring`), as read defensively. Dates are `YYYY-MM-DD` or ISO-8601. */
 export interface ReminderDomain {
   domain: string;
   note: string;
@@ -6,11 +8,11 @@ export interface ReminderDomain {
   /** The registry's expiry (RDAP) when known, else issue date + 1 year; computed by the server. */
   expiryDate: string | null;
   /** Where expiryDate comes from (issue 15; the registrar's since issue 25). */
-  expirySource: 'registry' | 'registrar' | 'estimated';
+  expirySource: ApiReminderDomain['expirySource'];
   /** The registry's and the registrar's dates are more than a day apart (issue 25). */
-  expiryMismatch: boolean;
+  expiryMismatch: ApiReminderDomain['expiryMismatch'];
   /** Auto-renew as the registrar account says (issue 25); null when unknown or no account holds it. */
-  autoRenew: boolean | null;
+  autoRenew: NonNullable<ApiReminderDomain['registrarAccount']>['autoRenew'];
   /** The registry's status values ("redemption period", "client transfer prohibited"…). */
   registryStatus: string[];
 }
