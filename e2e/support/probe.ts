@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
+import { DistProcess } from './dist-process'
 import { REPO_ROOT, type Product } from './product'
 
 /**
@@ -8,8 +7,7 @@ import { REPO_ROOT, type Product } from './product'
  * address standing in for another place).
  */
 export class Probe {
-  private child?: ChildProcess
-  private output = ''
+  private readonly child = new DistProcess(REPO_ROOT, 'probe.js')
 
   constructor (private readonly options: { product: Product; token: string; outboundAddress: string; env?: Record<string, string> }) {}
 
@@ -22,21 +20,14 @@ export class Probe {
       ...this.options.env,
     }
     delete env.DATABASE_URL
-    this.child = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'probe.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    this.child.stdout?.on('data', (chunk) => (this.output += chunk))
-    this.child.stderr?.on('data', (chunk) => (this.output += chunk))
+    this.child.start(env)
   }
 
   logs (): string {
-    return this.output
+    return this.child.logs()
   }
 
   async stop (): Promise<void> {
-    const child = this.child
-    if (!child || child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10000))])
-    if (child.exitCode === null) child.kill('SIGKILL')
+    await this.child.stop()
   }
 }

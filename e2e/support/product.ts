@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import net from 'node:net'
+import { DistProcess } from './dist-process'
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..')
 
@@ -32,8 +32,7 @@ export const DATING_PASSWORD = 'let-me-date'
 export class Product {
   url = ''
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitefleet-e2e-'))
-  private child?: ChildProcess
-  private output = ''
+  private readonly child = new DistProcess(REPO_ROOT, 'server.js')
 
   constructor (private readonly options: ProductOptions) {}
 
@@ -58,20 +57,14 @@ export class Product {
     env.CONNECT_TO = [env.CONNECT_TO, `:443:127.0.0.1:${closed}`, `:80:127.0.0.1:${closed}`].filter(Boolean).join(',')
     // e2e always runs on SQLite: the PostgreSQL runs are the API suites'.
     delete env.DATABASE_URL
-    this.child = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'server.js')], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    this.child.stdout?.on('data', (chunk) => (this.output += chunk))
-    this.child.stderr?.on('data', (chunk) => (this.output += chunk))
+    this.child.start(env)
     await this.waitForHealth()
   }
 
   private async waitForHealth (): Promise<void> {
     const deadline = Date.now() + 30000
     while (Date.now() < deadline) {
-      if (this.child?.exitCode !== null) throw new Error(`The product exited:\n${this.output}`)
+      if (this.child.exited) throw new Error(`The product exited:\n${this.child.logs()}`)
       try {
         const response = await fetch(`${this.url}/healthz`)
         if (response.ok) return
@@ -80,20 +73,15 @@ export class Product {
       }
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    throw new Error(`The product did not become healthy:\n${this.output}`)
+    throw new Error(`The product did not become healthy:\n${this.child.logs()}`)
   }
 
   logs (): string {
-    return this.output
+    return this.child.logs()
   }
 
   async stop (): Promise<void> {
-    const child = this.child
-    if (!child || child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10000))])
-    if (child.exitCode === null) child.kill('SIGKILL')
+    await this.child.stop()
     fs.rmSync(this.dataDir, { recursive: true, force: true })
   }
 }
