@@ -1,29 +1,37 @@
 import { useCallback, useEffect, useState } from 'react'
 
-export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' }
+/**
+ * `readAt`: when the shown data was read (Date.now()); `stale`: a refresh() since then failed, so
+ * this is the last data read, not the current one.
+ */
+export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T; readAt: number; stale?: boolean } | { status: 'error' }
 
 /**
- * Runs `loader` on mount, whenever `loader` changes (memoise it with useCallback) and on
- * `reload()`. A superseded or unmounted load is aborted and its answer ignored.
+ * Runs `loader` on mount, whenever `loader` changes (memoise it with useCallback), on `reload()`
+ * and on `refresh()`. A superseded or unmounted load is aborted and its answer ignored.
+ * `reload()` starts over (loading, then the data or the error); `refresh()` keeps the data on
+ * screen while it reads again and, when that read fails, keeps it marked stale: for screens that
+ * re-read on a timer.
  */
 export function useLoad<T> (loader: (signal: AbortSignal) => Promise<T>) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
+  const [attempt, setAttempt] = useState({ n: 0, keep: false })
 
   useEffect(() => {
     const controller = new AbortController()
-    setState({ status: 'loading' })
+    if (!attempt.keep) setState({ status: 'loading' })
     loader(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data })
+        if (!controller.signal.aborted) setState({ status: 'ready', data, readAt: Date.now() })
       },
       () => {
-        if (!controller.signal.aborted) setState({ status: 'error' })
+        if (!controller.signal.aborted) setState((s) => (attempt.keep && s.status === 'ready' ? { ...s, stale: true } : { status: 'error' }))
       }
     )
     return () => controller.abort()
   }, [loader, attempt])
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return { state, reload }
+  const reload = useCallback(() => setAttempt(({ n }) => ({ n: n + 1, keep: false })), [])
+  const refresh = useCallback(() => setAttempt(({ n }) => ({ n: n + 1, keep: true })), [])
+  return { state, reload, refresh }
 }

@@ -21,26 +21,21 @@ export interface IssuedToken {
  */
 export function useLocations () {
   const { client } = useApi()
-  const { state, reload } = useApiLoad(getLocations)
-  const [last, setLast] = useState<{ locations: Location[]; at: number } | null>(null)
+  const { state, reload, refresh } = useApiLoad(getLocations)
   const [issued, setIssued] = useState<IssuedToken | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    if (state.status === 'ready') setLast({ locations: state.data, at: Date.now() })
-  }, [state])
-
-  useEffect(() => {
-    const timer = setInterval(reload, LOCATIONS_REFRESH_MS)
+    const timer = setInterval(refresh, LOCATIONS_REFRESH_MS)
     return () => clearInterval(timer)
-  }, [reload])
+  }, [refresh])
 
   async function create (name: string): Promise<boolean> {
     setBusy(true)
     try {
       const data = await createLocation(client, { name })
       setIssued({ name: data.location.name, token: data.token, reason: 'created' })
-      reload()
+      refresh()
       return true
     } catch (err) {
       toast.error(getErrorMessage(err, 'Could not add the location'))
@@ -57,7 +52,7 @@ export function useLocations () {
     } catch (err) {
       toast.error(getErrorMessage(err, 'Could not replace the token'))
     }
-    reload()
+    refresh()
   }
 
   async function remove (location: Location) {
@@ -67,15 +62,15 @@ export function useLocations () {
     } catch (err) {
       toast.error(getErrorMessage(err, 'Could not delete the location'))
     }
-    reload()
+    refresh()
   }
 
-  const locations = state.status === 'ready' ? state.data : (last?.locations ?? null)
+  const ready = state.status === 'ready' ? state : null
   return {
-    locations,
+    locations: ready?.data ?? null,
     /** The first load failed (nothing to show), or a re-read failed (the last list is shown). */
-    failed: state.status === 'error',
-    lastReadAt: last?.at ?? null,
+    failed: state.status === 'error' || ready?.stale === true,
+    lastReadAt: ready?.readAt ?? null,
     reload,
     issued,
     dismissIssued: () => setIssued(null),
