@@ -256,6 +256,25 @@ describeEachDb('check scheduler', (kind) => {
     expect(await history('shop.farm.test')).toHaveLength(1)
   })
 
+  test('a row handed back from the reserve frees its slot at once: a worker with no paced lane, asleep while every slot is busy, claims it again', async () => {
+    await saveAll(c, c.token, ['hang.farm.test', 'shop.farm.test'])
+    await onlyStatus()
+    // Whichever runs first holds the one slot until the gate opens; the other waits in the reserve.
+    let open = (): void => {}
+    const gate = new Promise<void>((resolve) => { open = resolve })
+    const gated: CheckType = { type: 'status', subject: 'domain', interval: () => MINUTE, check: async () => { await gate; return { statusCode: 200, responseMs: 1, error: null } }, record: async () => undefined }
+    const worker = new CheckWorker({ db: db(), dialect: c.t.kind, client: c.t.app.outbound, mailer: c.t.app.mailer, config: c.t.config, now: c.clock.now, log: silent, types: new Map([['status', gated]]) }, { concurrency: 1, claimAhead: 1, pollMs: 20, leaseMs: 10 * MINUTE, checkTimeoutMs: 1500 })
+    worker.start()
+    const leased = async () => (await db().selectFrom('checks').select('lease_owner').where('lease_owner', 'is not', null).execute()).length === 2 ? true : null
+    await eventually(leased)
+    // Less than a deadline (1.5 s) of the reserved row's lease is left when the slot frees.
+    c.clock.advance(10 * MINUTE - 1000)
+    open()
+    await eventually(async () => await historyCount() === 2 ? true : null)
+    await worker.stop()
+    expect([worker.stats.recorded, worker.stats.released]).toEqual([2, 1])
+  })
+
   test('a check that fails unexpectedly is retried later, not lost', async () => {
     await saveAll(c, c.token, ['shop.farm.test'])
     const broken: CheckType = { type: 'status', subject: 'domain', interval: () => MINUTE, check: async () => { throw new Error('boom') }, record: async () => undefined }

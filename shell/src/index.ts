@@ -1,7 +1,7 @@
 // Async boundary (ARCHITECTURE §2): nothing but this file is in the entry chunk. The shell's own
 // code needs no federation (it provides the shared packages, it consumes none), so the login
 // screen loads the app and nothing else. With a stored session the dashboard is next: the remote
-// map (asked for first thing), the federation runtime and the current route's remote page
+// map (asked for first thing), the remote loader and the current route's remote page
 // (preload-route.ts) then load side by side with the app's chunks, not one after another.
 // 'token' is STORAGE_KEYS.token (spec §3).
 if (localStorage.getItem('token')) {

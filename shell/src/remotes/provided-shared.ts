@@ -1,10 +1,10 @@
 // What the shell hands the remotes as shared singletons (ARCHITECTURE §2). The shell is built
 // without the federation plugin: its own code imports these packages like any app (tree-shaken,
 // no share-scope lookups, so the login screen loads no federation code at all), and when the first
-// remote page is wanted the federation runtime gets these very module instances, so shell and
-// remotes run on one React, one router and one set of stores. A shared module is provided whole
-// (a remote deployed later may use any of its exports): that is why this file is loaded with the
-// federation runtime, not with the app.
+// remote page is wanted each remote's container is initialised with these very module instances
+// (container-loader.ts), so shell and remotes run on one React, one router and one set of stores.
+// A shared module is provided whole (a remote deployed later may use any of its exports): that is
+// why this file is loaded with the remote loader, not with the app.
 import * as sitefleetShared from '@sitefleet/shared'
 import * as routerApi from '@sitefleet/shared/src/federation/react-router-dom'
 import * as axios from 'axios'
@@ -36,7 +36,7 @@ export interface ProvidedShare {
   shareConfig: { singleton: true; requiredVersion: string };
 }
 
-/** The runtime's `shared` option: every singleton of the build config, with this build's version of it. */
+/** Every singleton of the build config, with this build's version of it (container-loader.ts makes the share scope of it). */
 export function providedShared (): Record<string, ProvidedShare> {
   return Object.fromEntries(Object.entries(SITEFLEET_SHARED).map(([name, { version, requiredVersion }]) => {
     const module = MODULES[name]

@@ -15,7 +15,7 @@ type LoadState =
   | { status: 'ready'; Page: ComponentType<RemotePageProps> }
   | { status: 'unavailable'; reason?: string }
 
-// The federation runtime arrives with the first remote page (federation.ts), not with the app.
+// The remote loader (federation.ts, container-loader.ts) arrives with the first remote page, not with the app.
 const federation = () => import(/* webpackChunkName: "federation" */ './federation')
 
 /** The page, or why it is unavailable (a shared version conflict names itself; otherwise nothing is known). */
@@ -48,7 +48,8 @@ export function RemotePage ({ remote, module, layout }: Props) {
   }, [remote, module, attempt])
 
   const retry = useCallback(() => {
-    // A failed load stays cached in the federation runtime; re-registering drops it.
+    // A remote that loaded but failed (its page threw, or was redeployed) stays cached in the
+    // loader; forgetting it makes the next load read its manifest and entry again.
     void federation()
       .then(({ resetRemote }) => resetRemote(remote))
       .catch(() => undefined)

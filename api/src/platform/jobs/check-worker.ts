@@ -198,11 +198,9 @@ export class CheckWorker {
 
   private handBack (job: ClaimedJob): void {
     this.stats.released++
-    const task: Promise<void> = this.runner.release(job)
-      .catch((err: unknown) => this.deps.log.error({ type: job.type, err }, 'could not release a check'))
-      .finally(() => { this.inflight.delete(task) })
     // Counted as in flight until the row is back, so stopping waits for it.
-    this.inflight.add(task)
+    this.occupy(this.inflight, this.runner.release(job)
+      .catch((err: unknown) => this.deps.log.error({ type: job.type, err }, 'could not release a check')))
   }
 
   private async claim (limit: number): Promise<ClaimedJob[]> {
@@ -248,7 +246,12 @@ export class CheckWorker {
   }
 
   private launch (job: ClaimedJob, slots: Set<Promise<void>>, slot: Slot, lane?: Lane): void {
-    const task: Promise<void> = this.runner.execute(job, this.types, this.stopper.signal, slot).finally(() => {
+    this.occupy(slots, this.runner.execute(job, this.types, this.stopper.signal, slot), lane)
+  }
+
+  /** `work` holds a slot of `slots` until it settles; then the loop, maybe asleep on full slots, is woken. */
+  private occupy (slots: Set<Promise<void>>, work: Promise<void>, lane?: Lane): void {
+    const task: Promise<void> = work.finally(() => {
       slots.delete(task)
       if (lane !== undefined) lane.idleUntil = 0
       this.wake()

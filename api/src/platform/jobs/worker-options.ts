@@ -27,9 +27,10 @@ export interface WorkerOptions {
   /** How often due system checks are looked for (alert delivery latency is about this). */
   systemPollMs: number
   /**
-   * Rows claimed ahead of the free slots (a reserve): a claim is made only once the reserve is
-   * under half of this, and then fills it, so one claim statement serves several checks. At most
-   * `concurrency`: a row waiting here still starts within one check deadline (half the lease).
+   * Rows claimed ahead of the free slots (a reserve): a claim is made only once the rows in hand
+   * would all fit the free slots, and then takes enough for those and a reserve this deep, so one
+   * claim statement serves several checks. At most `concurrency` (the default): a row waiting
+   * here still starts within about one check deadline (half the lease).
    */
   claimAhead: number
   /** Results recorded per transaction at most (ResultRecorder); 1 records each alone. */
@@ -53,7 +54,7 @@ export interface WorkerDeps {
 
 export function workerOptions (config: AppConfig, overrides: Partial<WorkerOptions> = {}): WorkerOptions {
   const leaseMs = overrides.leaseMs ?? config.checkLeaseSeconds * 1000
-  const options: WorkerOptions = {
+  const options: Omit<WorkerOptions, 'claimAhead'> = {
     id: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     concurrency: config.checkConcurrency,
     leaseMs,
@@ -61,13 +62,12 @@ export function workerOptions (config: AppConfig, overrides: Partial<WorkerOptio
     checkTimeoutMs: Math.floor(leaseMs / 2),
     retryMs: 5 * 60_000,
     systemPollMs: 1000,
-    claimAhead: config.checkConcurrency,
     // A batch as big as the slots: results landing together share one transaction.
     recordBatch: Math.max(1, Math.min(64, config.checkConcurrency)),
     recordLingerMs: 5,
     ...overrides
   }
   // A reserve deeper than the slots could outwait its lease (see claimAhead).
-  const concurrency = options.concurrency
+  const { concurrency } = options
   return { ...options, claimAhead: Math.max(0, Math.min(overrides.claimAhead ?? concurrency, concurrency)) }
 }
