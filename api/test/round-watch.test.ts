@@ -3,7 +3,7 @@
 // get one "checks behind" event when it passes the check interval, one "caught up" after.
 import { randomUUID } from 'node:crypto'
 import { CHECK_TYPES, DOMAIN_CHECKS, DOMAIN_CHECK_NAMES } from '../src/job-types'
-import { DUE_NOW } from '../src/platform/jobs/check-repository'
+import { DUE_FIRST, DUE_NOW } from '../src/platform/jobs/check-repository'
 import { firstRound } from '../src/platform/jobs/first-round'
 import type { SystemCheckType, SystemContext } from '../src/platform/jobs/types'
 import { testClock } from './helpers/checks'
@@ -70,5 +70,19 @@ describeEachDb('round watch', (kind) => {
     // Users never see it; a user's token cannot read the figure.
     expect((await http.get('/admin/checks-round', await login(t, 'ann@example.com', 'ann-password-1'))).statusCode).toBe(403)
     await t.app.db.deleteFrom('domains').where('id', '=', late).execute()
+  })
+
+  test('a check made to jump the queue counts from its last run, and a big import from its saving', async () => {
+    await t.app.db.deleteFrom('domains').execute()
+    const now = clock.now()
+    const ago = (ms: number): string => new Date(now.getTime() - ms).toISOString()
+    // 600 domains imported 3 minutes ago (more than the figure reads row by row), all unchecked.
+    for (let i = 0; i < 600; i++) await addDomain(`imported-${i}.example.com`, ago(3 * MINUTE), { due_at: DUE_NOW, last_run_at: null })
+    await watch()
+    expect((await health()).checks).toMatchObject({ oldestOverdueSeconds: 180, behind: false })
+    // A sibling's failure pulled this one to the front; its last run was 40 minutes ago.
+    await addDomain('jumped.example.com', ago(90 * MINUTE), { due_at: DUE_FIRST, last_run_at: ago(40 * MINUTE) })
+    await watch()
+    expect((await health()).checks).toMatchObject({ oldestOverdueSeconds: 40 * 60, behind: true })
   })
 })
