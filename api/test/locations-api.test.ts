@@ -3,6 +3,7 @@
 // reports only what it was leased (a spoofed result is 403 and nothing of its batch is stored),
 // and a malformed batch is 400 with nothing stored. A probe learns a domain's name and nothing more.
 import type { Kysely } from 'kysely'
+import { CLAIMS_PER_MINUTE, PROBE_MESSAGES } from '../src/components/locations/probe-service'
 import type { Database } from '../src/platform/db/schema'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll } from './helpers/checks'
@@ -154,5 +155,16 @@ describeEachDb('locations API', (kind) => {
     expectStatus(await probeCall('claim', { max: 0 }, a.token), 400)
     expectStatus(await probeCall('claim', { max: 101 }, a.token), 400)
     expectStatus(await probeCall('report', { results: [good] }, a.token), 200)
+  })
+
+  test('a probe claiming more than 600 times a minute gets 429 until the minute is over; other probes are not held back', async () => {
+    const a = await create('Frankfurt')
+    const b = await create('Virginia')
+    for (let i = 0; i < CLAIMS_PER_MINUTE; i++) expectStatus(await probeCall('claim', { max: 1 }, a.token), 200)
+    const refused = expectStatus(await probeCall('claim', { max: 1 }, a.token), 429)
+    expect(refused.json().message).toBe(PROBE_MESSAGES.tooManyClaims)
+    expectStatus(await probeCall('claim', { max: 1 }, b.token), 200)
+    c.clock.advance(61_000)
+    expectStatus(await probeCall('claim', { max: 1 }, a.token), 200)
   })
 })

@@ -8,6 +8,7 @@ import type { PlannedRow } from '../import-plan'
 import { applyBatch, type RowError } from './apply-batch'
 import { ImportRepository } from '../import-repository'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
+import { refreshPlannerStatistics } from '../../../platform/db/planner-statistics'
 
 export const IMPORT_APPLY_TYPE = 'import-apply'
 /** Rows per transaction: big enough for multi-row inserts, small enough to keep locks short. */
@@ -15,6 +16,8 @@ export const IMPORT_BATCH = 500
 /** Batches per run, so one huge import does not hold the lease past its deadline. */
 const BATCHES_PER_RUN = 20
 const HOUR_MS = 60 * 60_000
+/** What an import grows: the workers' claims plan on these while the import's first round runs. */
+const GROWN_TABLES = ['domains', 'checks'] as const
 
 export class ImportApply implements SystemCheckType {
   readonly type = IMPORT_APPLY_TYPE
@@ -30,10 +33,15 @@ export class ImportApply implements SystemCheckType {
     const expired = await repo.deleteExpired(ctx.now().toISOString())
     let written = 0
     const plans = new Map<string, PlannedRow[]>()
+    // Claims start with the first batch: statistics after it, and after each run that wrote.
+    const done = async (result: SystemResult): Promise<SystemResult> => {
+      if (written > 0) await refreshPlannerStatistics(ctx.db, ctx.dialect, GROWN_TABLES)
+      return result
+    }
     for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
-      if (ctx.signal.aborted) return { more: true, summary: { written } }
+      if (ctx.signal.aborted) return await done({ more: true, summary: { written } })
       const job = await repo.nextToRun()
-      if (job === undefined) return { more: false, ...(written + expired > 0 ? { summary: { written, expired } } : {}) }
+      if (job === undefined) return await done({ more: false, ...(written + expired > 0 ? { summary: { written, expired } } : {}) })
       // Parsed once per run (a few MB at 50,000 rows), not once per batch.
       const plan = plans.get(job.id) ?? JSON.parse(job.plan) as PlannedRow[]
       plans.set(job.id, plan)
@@ -56,7 +64,8 @@ export class ImportApply implements SystemCheckType {
         if (!moved) throw new Error(`import ${job.id} moved on meanwhile`)
         written += outcome.written
       })
+      if (job.next_row === 0) await refreshPlannerStatistics(ctx.db, ctx.dialect, GROWN_TABLES)
     }
-    return { more: true, summary: { written } }
+    return await done({ more: true, summary: { written } })
   }
 }

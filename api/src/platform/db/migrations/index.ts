@@ -29,6 +29,7 @@ import * as uptimeToday from './2026-11-26-100-uptime-today'
 import * as locations from './2026-11-27-110-locations'
 import * as registrars from './2026-11-27-120-registrars'
 import * as claimOrderByType from './2026-11-27-130-claim-order-by-type'
+import * as probeRowsIndex from './2026-11-27-140-probe-rows-index'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-100-uptime-today': uptimeToday,
   '2026-11-27-110-locations': locations,
   '2026-11-27-120-registrars': registrars,
-  '2026-11-27-130-claim-order-by-type': claimOrderByType
+  '2026-11-27-130-claim-order-by-type': claimOrderByType,
+  '2026-11-27-140-probe-rows-index': probeRowsIndex
 }
