@@ -3,7 +3,6 @@
 // single pass over the scope's rows, so the page stays fast at 50,000 domains.
 import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
-import { expiresIn, type ExpiryWindow } from '../real-dates'
 import { DAY_S } from '../history'
 
 export interface OverviewScope {
@@ -67,13 +66,6 @@ export class OverviewRepository {
       .innerJoin('history_series as s', (j) => j.onRef('s.domain_id', '=', 'd.id').on('s.type', '=', 'status'))
       .leftJoin('history_window as w', 'w.series_id', 's.id')
       .leftJoin('history_today as t', 't.series_id', 's.id')
-  }
-
-  /** Domains whose effective expiry (registry date, else issue date + 1 year) is in the window. */
-  async domainsExpiringIn (scope: OverviewScope, window: ExpiryWindow): Promise<number> {
-    const row = await this.domains(scope).leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
-      .select((eb) => eb.fn.countAll<number>().as('n')).where(expiresIn(window)).executeTakeFirst()
-    return n(row?.n)
   }
 
   /** Certificates of the scope's domains valid until before `before` (ISO), expired ones included. */

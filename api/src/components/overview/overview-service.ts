@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { DAY_S } from '../history'
-import { addDays, addMonths, isoDay } from '../../platform/lib/calendar'
+import { addDays, isoDay } from '../../platform/lib/calendar'
 import { OverviewRepository, type OverviewScope } from './overview-repository'
 import type { OverviewShape } from './schemas'
 import { ChangeService } from '../changes'
@@ -31,17 +31,17 @@ export class OverviewService {
     const until = new Date(now.getTime() + OVERVIEW_WINDOW_DAYS * DAY_S * 1000)
     const fromDay = isoDay(now)
     const untilDay = addDays(fromDay, OVERVIEW_WINDOW_DAYS)
-    const [byStatus, uptime, domains, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek, renewals30] = await Promise.all([
+    const [byStatus, uptime, next30, servers, certificates, notIndexed, brokenAffiliateLinks, changesThisWeek] = await Promise.all([
       this.repo.sitesByStatus(scope),
       this.uptime(scope, now),
-      // Without a registry date, a domain expires a year after its issue date (spec §9).
-      this.repo.domainsExpiringIn(scope, { expiry: { from: fromDay, to: untilDay }, issued: { from: addMonths(fromDay, -12), to: addMonths(untilDay, -12) } }),
+      // The domains expiring in the window and their renewals, in one read (effective expiry:
+      // registry, then registrar, then a year after the issue date, spec §9).
+      this.renewals.next30(caller, superCategory, owner, now),
       this.repo.serversExpiringBetween(userId, fromDay, untilDay),
       this.repo.certificatesExpiringBefore(scope, until.toISOString()),
       this.repo.notIndexed(scope),
       this.repo.brokenAffiliateLinks(scope),
-      this.changes.countChangesSince(superCategory, userId, new Date(now.getTime() - 7 * DAY_S * 1000)),
-      this.renewals.next30(caller, superCategory, owner, now)
+      this.changes.countChangesSince(superCategory, userId, new Date(now.getTime() - 7 * DAY_S * 1000))
     ])
     const count = (keep: (code: number | null) => boolean): number => byStatus.reduce((sum, s) => sum + (keep(s.code) ? s.count : 0), 0)
     return {
@@ -50,11 +50,11 @@ export class OverviewService {
       uptime30: uptime.percent,
       uptimeSince: uptime.since,
       errorsByCode: byStatus.filter((s) => s.code !== null && s.code !== 200).map((s) => ({ code: s.code!, count: s.count })),
-      expiring: { domains, servers, certificates },
+      expiring: { domains: next30.expiring, servers, certificates },
       notIndexed,
       brokenAffiliateLinks,
       changesThisWeek,
-      renewals30
+      renewals30: { count: next30.count, cost: next30.cost }
     }
   }
 

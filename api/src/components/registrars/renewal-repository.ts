@@ -4,6 +4,7 @@
 // row updated last.
 import type { Kysely } from 'kysely'
 import type { Database, RegistrarProviderName, SuperCategoryValue } from '../../platform/db/schema'
+import { expiresIn, type ExpiryWindow } from '../real-dates'
 
 export interface RenewalRow {
   id: string
@@ -25,7 +26,8 @@ export interface RenewalRow {
 export class RenewalRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
-  async rows (superCategory: SuperCategoryValue, userId: string | undefined): Promise<RenewalRow[]> {
+  /** `within`: only domains whose effective expiry falls in it (the overview card's 30 days). */
+  async rows (superCategory: SuperCategoryValue, userId: string | undefined, within?: ExpiryWindow): Promise<RenewalRow[]> {
     const rows = await this.db.selectFrom('domains as d')
       .leftJoin('domain_registry as r', 'r.domain_id', 'd.id')
       .leftJoin('registrar_domains as rd', (join) => join.onRef('rd.user_id', '=', 'd.user_id').onRef('rd.domain', '=', 'd.domain'))
@@ -37,6 +39,7 @@ export class RenewalRepository {
       ])
       .where('d.super_category', '=', superCategory)
       .$if(userId !== undefined, (qb) => qb.where('d.user_id', '=', userId!))
+      .$if(within !== undefined, (qb) => qb.where(expiresIn(within!)))
       .execute()
     const byId = new Map<string, RenewalRow>()
     for (const row of rows) {

@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 import type { Database, RegistrarProviderName, SuperCategoryValue } from '../../platform/db/schema'
-import { daysUntil, effectiveExpiry, isoDay } from '../../platform/lib/calendar'
+import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../platform/lib/calendar'
+import type { ExpiryWindow } from '../real-dates'
 import { RenewalRepository, type RenewalRow } from './renewal-repository'
 import type { MoneyShape, RenewalDomainShape, RenewalsShape } from './schemas'
 
@@ -77,17 +78,26 @@ export class RenewalService {
     this.access = new DomainAccess(db)
   }
 
-  /** Every saved domain of the scope with a known expiry, soonest first. */
-  async renewals (caller: Caller, scope: SuperCategoryValue, owner: string | undefined, now: Date): Promise<Renewal[]> {
+  /** Every saved domain of the scope with a known expiry (or only those `within`), soonest first. */
+  async renewals (caller: Caller, scope: SuperCategoryValue, owner: string | undefined, now: Date, within?: ExpiryWindow): Promise<Renewal[]> {
     const userId = await this.access.readUser(caller, owner)
-    return (await this.repo.rows(scope, userId)).flatMap((row) => toRenewal(row, now) ?? []).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.domain.localeCompare(b.domain))
+    return (await this.repo.rows(scope, userId, within)).flatMap((row) => toRenewal(row, now) ?? []).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.domain.localeCompare(b.domain))
   }
 
-  /** The overview card: domains renewing in the next 30 days and their cost. */
-  async next30 (caller: Caller, scope: SuperCategoryValue, owner: string | undefined, now: Date): Promise<{ count: number, cost: MoneyShape[] }> {
+  /**
+   * The overview's next 30 days: the domains whose effective expiry falls in them (its
+   * "expiring domains" card) and, of those, the renewals' count and cost (its renewals card).
+   * One query bounded by the window (the whole scope, 35,000 rows mapped and sorted, made the
+   * overview ~1 s at 50,000 domains).
+   */
+  async next30 (caller: Caller, scope: SuperCategoryValue, owner: string | undefined, now: Date): Promise<{ expiring: number, count: number, cost: MoneyShape[] }> {
+    const from = isoDay(now)
+    const to = addDays(from, 30)
+    const within = { expiry: { from, to }, issued: { from: addMonths(from, -12), to: addMonths(to, -12) } }
+    const renewals = await this.renewals(caller, scope, owner, now, within)
     const costs = new Costs()
-    for (const r of await this.renewals(caller, scope, owner, now)) if (r.days >= 0 && r.days <= 30) costs.add(r)
-    return { count: costs.count, cost: costs.cost }
+    for (const r of renewals) if (r.days >= 0 && r.days <= 30) costs.add(r)
+    return { expiring: renewals.length, count: costs.count, cost: costs.cost }
   }
 
   async summary (caller: Caller, scope: SuperCategoryValue, owner: string | undefined, now: Date): Promise<Omit<RenewalsShape, 'success'>> {
