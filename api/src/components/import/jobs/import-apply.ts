@@ -33,9 +33,16 @@ export class ImportApply implements SystemCheckType {
     const expired = await repo.deleteExpired(ctx.now().toISOString())
     let written = 0
     const plans = new Map<string, PlannedRow[]>()
-    // Claims start with the first batch: statistics after it, and after each run that wrote.
+    // Claims start with the first batch: statistics after it, and at the end of a run that wrote
+    // more since (a one-batch import is analysed once).
+    let unanalyzed = 0
+    const refreshStatistics = async (): Promise<void> => {
+      if (unanalyzed === 0) return
+      unanalyzed = 0
+      await refreshPlannerStatistics(ctx.db, ctx.dialect, GROWN_TABLES)
+    }
     const done = async (result: SystemResult): Promise<SystemResult> => {
-      if (written > 0) await refreshPlannerStatistics(ctx.db, ctx.dialect, GROWN_TABLES)
+      await refreshStatistics()
       return result
     }
     for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
@@ -63,8 +70,9 @@ export class ImportApply implements SystemCheckType {
         })
         if (!moved) throw new Error(`import ${job.id} moved on meanwhile`)
         written += outcome.written
+        unanalyzed += outcome.written
       })
-      if (job.next_row === 0) await refreshPlannerStatistics(ctx.db, ctx.dialect, GROWN_TABLES)
+      if (job.next_row === 0) await refreshStatistics()
     }
     return await done({ more: true, summary: { written } })
   }
