@@ -2,6 +2,7 @@
 // counts cover everyone's), from the stored statuses, roll-ups, Bing answers and affiliate results.
 import { randomUUID } from 'node:crypto'
 import { HistoryRepository } from '../src/components/history/history-repository'
+import { ScopeUptimeRepository } from '../src/components/history/scope-uptime-repository'
 import { api, type Api, expectStatus, PREFIX } from './helpers/domains'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp } from './helpers/test-app'
 
@@ -51,8 +52,12 @@ describeEachDb('portfolio overview', (kind) => {
       const series = await repo.seriesId(await id(name), 'status')
       await db.insertInto('history_daily').values([1, 2, 31].map((d) => ({ series_id: series, at: today - d * DAY, checks: 96, failures: d === 1 ? failures : 0, timed: 96, min_ms: 1, max_ms: 1, sum_ms: 96, codes: '200*96' }))).execute()
     }
-    // What the roll-up does when it closes yesterday: the 30-day totals the uptime card reads.
+    // What the roll-up does when it closes yesterday: the 30-day totals, summed per scope into
+    // the snapshot the uptime card reads.
     await repo.refreshWindow(today - DAY, 0, await repo.maxSeriesId())
+    const scopes = new ScopeUptimeRepository(db)
+    await scopes.addBatch(today, 0, await repo.maxSeriesId())
+    await scopes.completeSnapshot(today)
     // Real dates: up.com's registry says it expires in 15 days (its estimate, 2026-01-01, is past);
     // new.com's registry says 2028 (its estimate, 2026-06-30, would be in the window).
     const registry = async (name: string, expiry: string) => await db.insertInto('domain_registry').values({ domain_id: await id(name), expiry_date: expiry, registration_date: null, last_changed: null, registrar: null, statuses: '[]', nameservers: '[]', server: null, error: null, checked_at: iso }).execute()
@@ -103,6 +108,7 @@ describeEachDb('portfolio overview', (kind) => {
   test('day one: the uptime counts the raw results of a portfolio checked for an hour, and says since when', async () => {
     const carol = await login(t, 'carol@example.com', 'carol-password')
     const db = t.app.db
+    const carolId = (await db.selectFrom('users').select('id').where('email', '=', 'carol@example.com').executeTakeFirstOrThrow()).id
     const repo = new HistoryRepository(db)
     // Three sites checked every 15 minutes since 11:05; one answered 503 twice. Nothing is rolled up yet.
     const first = NOW / 1000 - 55 * 60
@@ -110,7 +116,12 @@ describeEachDb('portfolio overview', (kind) => {
       expectStatus(await a.save(carol, name), 201)
       const domain = await db.selectFrom('domains').select('id').where('domain', '=', name).executeTakeFirstOrThrow()
       const series = await repo.seriesId(domain.id, 'status')
-      for (let i = 0; i < 4; i++) await repo.insertRaw(series, { at: first + i * 900, code: k === 1 && i < 2 ? 503 : 200, ms: 90, error: k === 1 && i < 2 ? 'HTTP 503' : null })
+      for (let i = 0; i < 4; i++) {
+        const failed = k === 1 && i < 2
+        // Written and counted as the worker records a result (raw row, the scope's hour).
+        await repo.insertRaw(series, { at: first + i * 900, code: failed ? 503 : 200, ms: 90, error: failed ? 'HTTP 503' : null })
+        await repo.countResults([{ type: 'status', superCategory: 'natural', userId: carolId, at: first + i * 900, failed }])
+      }
     }
     const body = expectStatus(await a.get(`${PREFIX.natural}/overview`, carol), 200).json()
     expect(body).toMatchObject({ uptime30: Math.round((10 / 12) * 10000) / 100, uptimeSince: '2026-06-10T11:05:00.000Z' })

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../api/src/platform/db/schema'
 import { HistoryRepository } from '../../api/src/components/history/history-repository'
+import { ScopeUptimeRepository } from '../../api/src/components/history/scope-uptime-repository'
 import { seedOverTime } from './seed-over-time'
 
 export const CATEGORIES: Record<SuperCategoryValue, string[]> = {
@@ -21,6 +22,9 @@ export function scopeOf (i: number): SuperCategoryValue {
 }
 
 const DAY = 86_400_000
+
+/** The end of the last hour the roll-up has done: the seeded raw results (the last 45 minutes) come after it. */
+const rolledThrough = (nowS: number): number => Math.max(Math.floor(nowS / 86_400) * 86_400, Math.floor((nowS - 46 * 60) / 3600) * 3600)
 
 export interface SeedOptions {
   /** Every domain in this super category (its brand categories) instead of the 70/20/10 % mix. */
@@ -74,9 +78,12 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
         seriesIds.push(Number(row.id))
       }
       const nowS = Math.floor(now.getTime() / 1000)
-      await trx.insertInto('history_raw').values(idx.flatMap((i, k) => [1, 2, 3].map((r) => ({
+      const raw = idx.flatMap((i, k) => [1, 2, 3].map((r) => ({
         series_id: seriesIds[k], at: nowS - r * 15 * 60, code: i % 25 === 0 ? 500 : 200, ms: 80 + (i % 400), error: i % 25 === 0 ? 'HTTP 500' : null
-      })))).execute()
+      })))
+      await trx.insertInto('history_raw').values(raw).execute()
+      // Counted in their scope's hours, as the worker counts what it records.
+      await new HistoryRepository(trx).countResults(raw.map((r, j) => ({ type: 'status', superCategory: opts.scope ?? scopeOf(idx[Math.floor(j / 3)]), userId, at: r.at, failed: r.error !== null })))
       const today = Math.floor(nowS / 86_400) * 86_400
       const daily = idx.flatMap((i, k) => Array.from({ length: 30 }, (_, d) => {
         const failures = i % 25 === 0 ? 10 + (d % 5) : (i + d) % 17 === 0 ? 2 : 0
@@ -86,12 +93,14 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
       // The totals the roll-up keeps of them when it closes a day (the overview's uptime).
       await new HistoryRepository(trx).refreshWindow(today - 86_400, seriesIds[0] - 1, seriesIds[seriesIds.length - 1])
       // Today's hours before the raw results, as the roll-up keeps them each hour (history_today).
-      const through = Math.max(today, Math.floor((nowS - 46 * 60) / 3600) * 3600)
+      const through = rolledThrough(nowS)
       if (through > today) {
         await trx.insertInto('history_today').values(idx.map((i, k) => ({
           series_id: seriesIds[k], day: today, through, checks: 4 * (through - today) / 3600, failures: i % 25 === 0 ? 2 : 0
         }))).execute()
       }
+      // The roll-up's per-scope sums of them (the overview's uptime snapshot).
+      await new ScopeUptimeRepository(trx).addBatch(through, seriesIds[0] - 1, seriesIds[seriesIds.length - 1])
       await trx.insertInto('affiliate_results').values(idx.map((i, k) => ({ domain_id: ids[k], checked_at: iso, affiliate_link: `https://site-${i}.example-${i % 13}.com/go/offer`, outcome: i % 40 === 0 ? 'broken' as const : 'ok' as const, link_status: i % 40 === 0 ? 404 : 200, error: null }))).execute()
       await trx.insertInto('bing_checks').values(idx.map((i, k) => {
         const state = i % 9 === 0 ? 'not-indexed' as const : i % 50 === 0 ? 'unknown' as const : 'indexed' as const
@@ -102,6 +111,7 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
       await seedOverTime(trx, idx, ids, userId, scopeOf, now)
     })
   }
+  await new ScopeUptimeRepository(db).completeSnapshot(rolledThrough(Math.floor(now.getTime() / 1000)))
   // PostgreSQL plans by table statistics, which autovacuum refreshes within a minute of a bulk
   // load like this one; a benchmark that starts at once must refresh them itself.
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db)

@@ -9,4 +9,5 @@ export const HISTORY_JOBS: readonly AnyCheckType[] = [new HistoryRollup()]
 // What other components may call.
 export { DAY_S } from './buckets'
 export { HistoryService } from './history-service'
+export { ScopeUptimeRepository, type ScopeUptime } from './scope-uptime-repository'
 export { DomainHistory, HistoryQuery } from './schemas'

@@ -4,7 +4,7 @@
 // figures and its self-check) and kept as its latest for the domain (the status errors screen).
 // A regional failure is forgiven in the domain's own status series: uptime counts confirmed
 // downtime only, while the location's own series keeps what it saw.
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import { HistorySeriesRepository } from '../../platform/jobs/history-series-repository'
 import { toEpoch } from '../../platform/lib/calendar'
@@ -39,9 +39,18 @@ export class LocationResults {
 
   /** The domain's status results since `since` count as up (`code`): the failure was regional. */
   async forgive (domainId: string, since: string, code: number): Promise<void> {
-    const seriesId = await new HistorySeriesRepository(this.db).findSeries(domainId, 'status')
+    const series = new HistorySeriesRepository(this.db)
+    const seriesId = await series.findSeries(domainId, 'status')
     if (seriesId === undefined) return
+    const forgiven = this.db.selectFrom('history_raw')
+      .where('series_id', '=', seriesId).where('at', '>=', toEpoch(since)).where('error', 'is not', null)
+    // The scope's hourly counts had them as failures: take them back there too.
+    const byHour = await forgiven.select((eb) => [sql<number>`(at / 3600) * 3600`.as('hour'), eb.fn.countAll<number>().as('n')])
+      .groupBy(sql`(at / 3600) * 3600`).execute()
+    const domain = await this.db.selectFrom('domains').select(['super_category', 'user_id']).where('id', '=', domainId).executeTakeFirst()
     await this.db.updateTable('history_raw').set({ error: null, code })
       .where('series_id', '=', seriesId).where('at', '>=', toEpoch(since)).where('error', 'is not', null).execute()
+    if (domain === undefined) return
+    for (const { hour, n } of byHour) await series.uncountFailures('status', domain.super_category, domain.user_id, Number(hour), Number(n))
   }
 }

@@ -3,7 +3,7 @@
 // single pass over the scope's rows, so the page stays fast at 50,000 domains.
 import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
-import { DAY_S } from '../history'
+import { DAY_S, ScopeUptimeRepository, type ScopeUptime } from '../history'
 
 export interface OverviewScope {
   superCategory: SuperCategoryValue
@@ -14,7 +14,11 @@ export interface OverviewScope {
 const n = (v: unknown): number => Number(v ?? 0)
 
 export class OverviewRepository {
-  constructor (private readonly db: Kysely<Database>) {}
+  private readonly scopes: ScopeUptimeRepository
+
+  constructor (private readonly db: Kysely<Database>) {
+    this.scopes = new ScopeUptimeRepository(db)
+  }
 
   /** The scope's domains; `of`: only the one that row's domain_id names (a correlated EXISTS). */
   private domains (scope: OverviewScope, of?: string) {
@@ -32,6 +36,15 @@ export class OverviewRepository {
   }
 
   /**
+   * Status checks and failures of the scope's domains since `floor`: from the roll-up's per-scope
+   * snapshot and the hourly counts after it (a few rows), or, until those cover the time since an
+   * upgrade, from the series one by one.
+   */
+  async statusUptime (scope: OverviewScope, floor: number): Promise<ScopeUptime> {
+    return await this.scopes.read(scope, floor) ?? await this.statusUptimeBySeries(scope, floor)
+  }
+
+  /**
    * Status checks and failures of the scope's domains in one pass over their series: their last
    * 30 closed days (history_window), the current day's closed hours (history_today, unless the
    * window already has that day) and the raw results after those (about the last hour's: one
@@ -39,7 +52,7 @@ export class OverviewRepository {
    * the windows count; `firstRaw`: the first raw result at or after `floor` of the sites without
    * a window (sites checked only since today).
    */
-  async statusUptime (scope: OverviewScope, floor: number): Promise<{ checks: number, failures: number, since: number | null, firstRaw: number | null }> {
+  async statusUptimeBySeries (scope: OverviewScope, floor: number): Promise<ScopeUptime> {
     const today = sql<number>`case when t.day > coalesce(w.through, -1) then 1 else 0 end`
     const after = sql<number>`coalesce(t.through, w.through + ${DAY_S}, ${floor})`
     const row = await this.statusSeries(scope)

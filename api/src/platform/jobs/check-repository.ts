@@ -8,7 +8,7 @@ import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { CheckResult, CheckTarget, CheckType } from './types'
 import { toEpoch } from '../lib/calendar'
-import { HistorySeriesRepository } from './history-series-repository'
+import { type CountedResult, HistorySeriesRepository } from './history-series-repository'
 
 /** Due "since forever": new rows sort first and are due whatever clock a worker runs on. */
 export const DUE_NOW = new Date(0).toISOString()
@@ -131,6 +131,7 @@ export class CheckRepository {
       const repo = new CheckRepository(trx, this.dialect)
       const done: boolean[] = []
       for (const item of items) done.push(await repo.completeOne(item, config))
+      await new HistorySeriesRepository(trx).countResults(items.filter((_, i) => done[i]).map(counted))
       return done
     })
   }
@@ -168,6 +169,7 @@ export class CheckRepository {
   async recordOnDemand<R extends CheckResult> (type: CheckType<R>, target: CheckTarget, result: R, at: string, config: AppConfig): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await new CheckRepository(trx).writeResult(type, target, result, at, config)
+      await new HistorySeriesRepository(trx).countResults([counted({ job: { type: type.type, target }, result, at })])
     })
   }
 
@@ -254,4 +256,9 @@ export class CheckRepository {
     if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId)
     return query
   }
+}
+
+/** A recorded result as its hour's count sees it (the raw row's time and failure). */
+function counted ({ job, result, at }: { job: { type: string, target: CheckTarget }, result: CheckResult, at: string }): CountedResult {
+  return { type: job.type, superCategory: job.target.superCategory, userId: job.target.userId, at: toEpoch(at), failed: result.error !== null }
 }

@@ -2,7 +2,9 @@
 // one raw row (history_raw) of the domain's series for that type (history_series), written in the
 // transaction that records the result. Rolling raw rows up, reading and pruning them is the
 // history component's (components/history/history-repository.ts). Times are epoch seconds.
-import type { Kysely } from 'kysely'
+// Each recorded result is also counted per type, scope and hour (history_scope_hours, migration
+// 150), so a scope's uptime is read from a few rows instead of every site's series.
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
 
 export interface RawRow {
@@ -10,6 +12,41 @@ export interface RawRow {
   code: number | null
   ms: number | null
   error: string | null
+}
+
+/** Whose a result is and when, for its hour's count. */
+export interface CountedResult {
+  type: string
+  superCategory: string
+  userId: string
+  at: number
+  failed: boolean
+}
+
+interface HourCount {
+  type: string
+  super_category: string
+  user_id: string
+  hour: number
+  checks: number
+  failures: number
+  first_at: number
+}
+
+/** The results of a batch summed by type, scope and hour: one upsert per row, not per result. */
+export function countByHour (results: readonly CountedResult[]): HourCount[] {
+  const rows = new Map<string, HourCount>()
+  for (const r of results) {
+    const hour = Math.floor(r.at / 3600) * 3600
+    const key = JSON.stringify([r.type, r.superCategory, r.userId, hour])
+    const row = rows.get(key) ?? { type: r.type, super_category: r.superCategory, user_id: r.userId, hour, checks: 0, failures: 0, first_at: r.at }
+    row.checks++
+    if (r.failed) row.failures++
+    row.first_at = Math.min(row.first_at, r.at)
+    rows.set(key, row)
+  }
+  // In key order: two workers' batches lock the same rows in the same order (no deadlock).
+  return [...rows].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, row]) => row)
 }
 
 export class HistorySeriesRepository {
@@ -37,6 +74,31 @@ export class HistorySeriesRepository {
     const values = { series_id: seriesId, at: row.at, code: row.code, ms: row.ms, error: row.error }
     await this.db.insertInto('history_raw').values(values)
       .onConflict((oc) => oc.columns(['series_id', 'at']).doUpdateSet({ code: row.code, ms: row.ms, error: row.error }))
+      .execute()
+  }
+
+  /**
+   * Adds results to their hours' counts. A second result in the same second replaces the first
+   * raw row but is counted twice here: the hour's count is replaced by the roll-up's when its
+   * pass ends (history_scope_totals), so the difference lasts an hour at most.
+   */
+  async countResults (results: readonly CountedResult[]): Promise<void> {
+    for (const row of countByHour(results)) {
+      await this.db.insertInto('history_scope_hours').values(row)
+        .onConflict((oc) => oc.columns(['type', 'super_category', 'user_id', 'hour']).doUpdateSet((eb) => ({
+          checks: eb(eb.ref('history_scope_hours.checks'), '+', eb.ref('excluded.checks')),
+          failures: eb(eb.ref('history_scope_hours.failures'), '+', eb.ref('excluded.failures')),
+          first_at: sql<number>`case when excluded.first_at < history_scope_hours.first_at then excluded.first_at else history_scope_hours.first_at end`
+        })))
+        .execute()
+    }
+  }
+
+  /** Takes back `failures` failures of a series' results counted in `hour` (they were forgiven). */
+  async uncountFailures (type: string, superCategory: string, userId: string, hour: number, failures: number): Promise<void> {
+    await this.db.updateTable('history_scope_hours')
+      .set((eb) => ({ failures: sql<number>`case when ${eb.ref('failures')} > ${failures} then ${eb.ref('failures')} - ${failures} else 0 end` }))
+      .where('type', '=', type).where('super_category', '=', superCategory).where('user_id', '=', userId).where('hour', '=', hour)
       .execute()
   }
 }

@@ -5,12 +5,14 @@
 // One pass per completed hour H walks the series ids in ranges: roll up H from the raw rows; when
 // H is the last hour of a day, roll up that day from its hourly rows and rewrite the series'
 // 30-day totals (history_window, what the overview's uptime reads); rewrite the current day's
-// totals so far (history_today, which the uptime adds with the raw results after them); prune
+// totals so far (history_today, which the uptime adds with the raw results after them) and add
+// them up per scope (history_scope_totals: the overview's snapshot once the pass ends); prune
 // raw rows older than HISTORY_RAW_HOURS, hourly older than HISTORY_HOURLY_DAYS and daily older than
 // HISTORY_DAILY_DAYS (all measured from the end of H, so a worker that was down catches up hour by
 // hour without losing raw rows it has not rolled up yet). The watermark lives in system_state.
 import { DAY_S, HOUR_S } from '../buckets'
 import { HistoryRepository, type RollupState } from '../history-repository'
+import { ScopeUptimeRepository } from '../scope-uptime-repository'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
 
 /** Series per batch: one hour of 2,000 series is ~2,000 raw rows read and ~2,000 rows written. */
@@ -56,6 +58,9 @@ export class HistoryRollup implements SystemCheckType {
           await repo.refreshWindow(end - DAY_S, lo, hi)
         }
         await repo.refreshToday(end, lo, hi)
+        const scopes = new ScopeUptimeRepository(trx)
+        await scopes.addBatch(end, lo, hi)
+        if (next.hour !== hour) await scopes.completeSnapshot(end)
         pruned += await repo.prune(lo, hi, { raw: end - rawHours * HOUR_S, hourly: end - hourlyDays * DAY_S, daily: end - dailyDays * DAY_S })
         await repo.saveRollupState(next, ctx.now().toISOString())
       })

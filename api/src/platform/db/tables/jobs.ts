@@ -107,6 +107,39 @@ export interface HistoryTodayTable {
 }
 
 /**
+ * Results and failures of a check type per scope and hour (migration 150), counted as results are
+ * recorded: the overview's uptime adds the hours after its snapshot (history_scope_totals).
+ */
+export interface HistoryScopeHoursTable {
+  type: string
+  super_category: string
+  user_id: string
+  /** Start of the hour, epoch seconds. */
+  hour: number
+  checks: number
+  failures: number
+  /** The earliest result counted, epoch seconds. */
+  first_at: number
+}
+
+/**
+ * Per scope, the status series' 30-day window plus the current day's rolled-up hours as of
+ * `through` (migration 150), summed by the history roll-up; complete = 1 once its pass ended.
+ */
+export interface HistoryScopeTotalsTable {
+  through: number
+  super_category: string
+  user_id: string
+  checks: number
+  failures: number
+  /** Start of the earliest day a window counts. */
+  since: number | null
+  /** The earliest raw result of the series without a window. */
+  first_at: number | null
+  complete: Generated<number>
+}
+
+/**
  * Area of a user's data whose lists are cached (migration 005): what the user changes
  * (`domains:`, `hosting`) apart from what the checks engine records (`checks:`).
  */
