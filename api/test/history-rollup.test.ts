@@ -8,6 +8,7 @@ import type { SystemContext } from '../src/platform/jobs/types'
 import type { Database } from '../src/platform/db/schema'
 import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, uptimePercent } from '../src/components/history/buckets'
 import { HistoryRepository } from '../src/components/history/history-repository'
+import { ScopeUptimeRepository } from '../src/components/history/scope-uptime-repository'
 import { OverviewRepository } from '../src/components/overview/overview-repository'
 import { HistoryService } from '../src/components/history/history-service'
 import { createTestApp, describeEachDb, type TestApp } from './helpers/test-app'
@@ -137,7 +138,7 @@ describeEachDb('compact history', (kind) => {
     const totals = async () => {
       const { checks, failures, since } = await overview.statusUptime(scope, floor)
       // The per-scope snapshot and hourly counts say what the series one by one say.
-      const bySeries = await overview.statusUptimeBySeries(scope, floor)
+      const bySeries = await new ScopeUptimeRepository(db).bySeries(scope, floor)
       expect({ checks: bySeries.checks, failures: bySeries.failures, since: bySeries.since }).toEqual({ checks, failures, since })
       return { all: { checks, failures }, since }
     }

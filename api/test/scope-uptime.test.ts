@@ -5,7 +5,6 @@
 import { HistoryRollup } from '../src/components/history/jobs/history-rollup'
 import { ScopeUptimeRepository } from '../src/components/history/scope-uptime-repository'
 import { LocationResults } from '../src/components/locations/location-results-repository'
-import { OverviewRepository } from '../src/components/overview/overview-repository'
 import type { SystemContext } from '../src/platform/jobs/types'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll } from './helpers/checks'
@@ -52,9 +51,9 @@ describeEachDb('uptime per scope', (kind) => {
   }
   /** The scope's figures read per scope, and read series by series: the two must agree. */
   const bothWays = async () => {
-    const overview = new OverviewRepository(db())
-    const perScope = await new ScopeUptimeRepository(db()).read(scope(), floor())
-    const bySeries = await overview.statusUptimeBySeries(scope(), floor())
+    const uptime = new ScopeUptimeRepository(db())
+    const perScope = await uptime.fromSnapshot(scope(), floor())
+    const bySeries = await uptime.bySeries(scope(), floor())
     return { perScope, bySeries }
   }
 

@@ -44,13 +44,11 @@ export class LocationResults {
     if (seriesId === undefined) return
     const forgiven = this.db.selectFrom('history_raw')
       .where('series_id', '=', seriesId).where('at', '>=', toEpoch(since)).where('error', 'is not', null)
-    // The scope's hourly counts had them as failures: take them back there too.
+    // The scope's hourly counts had them as failures: taken back there too.
     const byHour = await forgiven.select((eb) => [sql<number>`(at / 3600) * 3600`.as('hour'), eb.fn.countAll<number>().as('n')])
       .groupBy(sql`(at / 3600) * 3600`).execute()
-    const domain = await this.db.selectFrom('domains').select(['super_category', 'user_id']).where('id', '=', domainId).executeTakeFirst()
     await this.db.updateTable('history_raw').set({ error: null, code })
       .where('series_id', '=', seriesId).where('at', '>=', toEpoch(since)).where('error', 'is not', null).execute()
-    if (domain === undefined) return
-    for (const { hour, n } of byHour) await series.uncountFailures('status', domain.super_category, domain.user_id, Number(hour), Number(n))
+    for (const { hour, n } of byHour) await series.forgiveFailures(domainId, Number(hour), Number(n))
   }
 }

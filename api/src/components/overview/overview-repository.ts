@@ -3,7 +3,7 @@
 // single pass over the scope's rows, so the page stays fast at 50,000 domains.
 import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
-import { DAY_S, ScopeUptimeRepository, type ScopeUptime } from '../history'
+import { ScopeUptimeRepository, type ScopeUptime } from '../history'
 
 export interface OverviewScope {
   superCategory: SuperCategoryValue
@@ -35,50 +35,9 @@ export class OverviewRepository {
     return rows.map((r) => ({ code: r.status_code === null ? null : n(r.status_code), count: n(r.count) }))
   }
 
-  /**
-   * Status checks and failures of the scope's domains since `floor`: from the roll-up's per-scope
-   * snapshot and the hourly counts after it (a few rows), or, until those cover the time since an
-   * upgrade, from the series one by one.
-   */
+  /** Status checks and failures of the scope's domains since `floor` (history's per-scope uptime). */
   async statusUptime (scope: OverviewScope, floor: number): Promise<ScopeUptime> {
-    return await this.scopes.read(scope, floor) ?? await this.statusUptimeBySeries(scope, floor)
-  }
-
-  /**
-   * Status checks and failures of the scope's domains in one pass over their series: their last
-   * 30 closed days (history_window), the current day's closed hours (history_today, unless the
-   * window already has that day) and the raw results after those (about the last hour's: one
-   * index seek per site, history_raw being keyed by series and time). `since`: the earliest day
-   * the windows count; `firstRaw`: the first raw result at or after `floor` of the sites without
-   * a window (sites checked only since today).
-   */
-  async statusUptimeBySeries (scope: OverviewScope, floor: number): Promise<ScopeUptime> {
-    const today = sql<number>`case when t.day > coalesce(w.through, -1) then 1 else 0 end`
-    const after = sql<number>`coalesce(t.through, w.through + ${DAY_S}, ${floor})`
-    const row = await this.statusSeries(scope)
-      .select((eb) => {
-        const raw = () => eb.selectFrom('history_raw as x').select((x) => x.fn.countAll<number>().as('n'))
-          .whereRef('x.series_id', '=', 's.id').where('x.at', '>=', after).where('x.at', '>=', floor)
-        return [
-          eb.fn.sum<number>(sql`coalesce(w.checks, 0) + ${today} * coalesce(t.checks, 0) + (${raw()})`).as('checks'),
-          eb.fn.sum<number>(sql`coalesce(w.failures, 0) + ${today} * coalesce(t.failures, 0) + (${raw().where('x.error', 'is not', null)})`).as('failures'),
-          eb.fn.min<number | null>('w.since').as('since'),
-          eb.fn.min<number | null>(eb.case().when('w.series_id', 'is', null)
-            .then(eb.selectFrom('history_raw as x').select((x) => x.fn.min<number>('x.at').as('at')).whereRef('x.series_id', '=', 's.id').where('x.at', '>=', floor))
-            .end()).as('firstRaw')
-        ]
-      })
-      .executeTakeFirst()
-    const at = (v: unknown): number | null => v === null || v === undefined ? null : Number(v)
-    return { checks: n(row?.checks), failures: n(row?.failures), since: at(row?.since), firstRaw: at(row?.firstRaw) }
-  }
-
-  /** The scope's status series with their window and current-day totals (either may be missing). */
-  private statusSeries (scope: OverviewScope) {
-    return this.domains(scope)
-      .innerJoin('history_series as s', (j) => j.onRef('s.domain_id', '=', 'd.id').on('s.type', '=', 'status'))
-      .leftJoin('history_window as w', 'w.series_id', 's.id')
-      .leftJoin('history_today as t', 't.series_id', 's.id')
+    return await this.scopes.uptime(scope, floor)
   }
 
   /** Certificates of the scope's domains valid until before `before` (ISO), expired ones included. */

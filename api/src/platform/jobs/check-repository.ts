@@ -131,6 +131,7 @@ export class CheckRepository {
       const repo = new CheckRepository(trx, this.dialect)
       const done: boolean[] = []
       for (const item of items) done.push(await repo.completeOne(item, config))
+      // Last, so a scope's hot row is held only from here to the commit.
       await new HistorySeriesRepository(trx).countResults(items.filter((_, i) => done[i]).map(counted))
       return done
     })

@@ -77,10 +77,21 @@ export class HistorySeriesRepository {
       .execute()
   }
 
+  /** Failures of a domain's results in `hour` were forgiven (regional): the card takes them back. */
+  async forgiveFailures (domainId: string, hour: number, failures: number): Promise<void> {
+    await this.db.insertInto('history_scope_forgiven').values({ domain_id: domainId, hour, failures })
+      .onConflict((oc) => oc.columns(['domain_id', 'hour']).doUpdateSet((eb) => ({
+        failures: eb(eb.ref('history_scope_forgiven.failures'), '+', eb.ref('excluded.failures'))
+      })))
+      .execute()
+  }
+
   /**
-   * Adds results to their hours' counts. A second result in the same second replaces the first
-   * raw row but is counted twice here: the hour's count is replaced by the roll-up's when its
-   * pass ends (history_scope_totals), so the difference lasts an hour at most.
+   * Adds results to their hours' counts, in the transaction that records them. Only recording
+   * writes these rows (a forgiven failure goes to its domain's own row), always in key order, so
+   * two workers' batches may wait on each other here but never deadlock. A second result in the
+   * same second replaces the first raw row but is counted twice here: the hour's count is
+   * replaced by the roll-up's when its pass ends (history_scope_totals), an hour at most.
    */
   async countResults (results: readonly CountedResult[]): Promise<void> {
     for (const row of countByHour(results)) {
@@ -92,13 +103,5 @@ export class HistorySeriesRepository {
         })))
         .execute()
     }
-  }
-
-  /** Takes back `failures` failures of a series' results counted in `hour` (they were forgiven). */
-  async uncountFailures (type: string, superCategory: string, userId: string, hour: number, failures: number): Promise<void> {
-    await this.db.updateTable('history_scope_hours')
-      .set((eb) => ({ failures: sql<number>`case when ${eb.ref('failures')} > ${failures} then ${eb.ref('failures')} - ${failures} else 0 end` }))
-      .where('type', '=', type).where('super_category', '=', superCategory).where('user_id', '=', userId).where('hour', '=', hour)
-      .execute()
   }
 }

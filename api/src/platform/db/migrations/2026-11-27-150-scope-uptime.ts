@@ -6,6 +6,7 @@
 // results): 240 ms of its 300 ms budget at 50,000 domains (issue 26). Now it reads per scope:
 // - history_scope_hours: results and failures per check type, scope (super category, user) and
 //   hour, counted as results are recorded; the card adds the hours the roll-up has not done yet.
+// - history_scope_forgiven: failures of those hours forgiven afterwards (regional), per domain.
 // - history_scope_totals: per scope, the 30-day window plus the current day's rolled-up hours
 //   of its status series as of `through`, summed by the history roll-up batch by batch during
 //   its pass over that hour (complete = 0) and made the card's snapshot when the pass ends.
@@ -46,6 +47,16 @@ export async function up (db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('history_scope_totals_pk', ['through', 'super_category', 'user_id'])
     .execute()
 
+  // Failures of those hours found regional afterwards (forgiven in the series), per domain: a
+  // shared row would be locked by two confirmations in different orders.
+  await db.schema
+    .createTable('history_scope_forgiven')
+    .addColumn('domain_id', 'text', (col) => col.notNull().references('domains.id').onDelete('cascade'))
+    .addColumn('hour', 'bigint', (col) => col.notNull())
+    .addColumn('failures', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint('history_scope_forgiven_pk', ['domain_id', 'hour'])
+    .execute()
+
   const results = await db.selectFrom('history_raw').select('series_id').limit(1).executeTakeFirst()
   const now = new Date()
   const since = results === undefined ? 0 : Math.floor(now.getTime() / 1000)
@@ -57,5 +68,6 @@ export async function up (db: Kysely<any>): Promise<void> {
 export async function down (db: Kysely<any>): Promise<void> {
   await db.deleteFrom('system_state').where('key', '=', 'uptime-counted-since').execute()
   await db.schema.dropTable('history_scope_totals').execute()
+  await db.schema.dropTable('history_scope_forgiven').execute()
   await db.schema.dropTable('history_scope_hours').execute()
 }

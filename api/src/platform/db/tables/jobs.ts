@@ -122,6 +122,13 @@ export interface HistoryScopeHoursTable {
   first_at: number
 }
 
+/** Failures counted in history_scope_hours and forgiven since (regional), per domain and hour (migration 150). */
+export interface HistoryScopeForgivenTable {
+  domain_id: string
+  hour: number
+  failures: number
+}
+
 /**
  * Per scope, the status series' 30-day window plus the current day's rolled-up hours as of
  * `through` (migration 150), summed by the history roll-up; complete = 1 once its pass ended.
