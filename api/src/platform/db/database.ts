@@ -55,9 +55,11 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
   // In WAL mode NORMAL never corrupts the file; a power cut may lose the last commits. It spares
   // an fsync per commit, and the checks worker commits a claim and a result per check.
   file.pragma('synchronous = NORMAL')
-  // 32 MiB of page cache instead of SQLite's 2 MiB: a 50,000-domain portfolio's list reads then
-  // come from memory instead of a system call per page.
-  file.pragma('cache_size = -32768')
+  // 16 MiB of page cache instead of SQLite's 2 MiB: a 50,000-domain portfolio's list reads then
+  // mostly come from memory instead of a system call per page. 32 MiB put the api's peak RSS at
+  // 296-302 MiB at 50,000 domains, past its 300 MiB goal; 16 MiB: 270-277 MiB, for lists built
+  // after a change up to a third slower (bench/README.md, api-at-scale of 2026-11-27 08:35-09:12).
+  file.pragma('cache_size = -16384')
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: 'sqlite' }
 }
 
