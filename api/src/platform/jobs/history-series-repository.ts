@@ -5,7 +5,7 @@
 // Each recorded result is also counted per type, scope and hour (history_scope_hours, migration
 // 150), so a scope's uptime is read from a few rows instead of every site's series.
 import { type Kysely, sql } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database, HistoryScopeHoursTable } from '../db/schema'
 
 export interface RawRow {
   at: number
@@ -23,19 +23,9 @@ export interface CountedResult {
   failed: boolean
 }
 
-interface HourCount {
-  type: string
-  super_category: string
-  user_id: string
-  hour: number
-  checks: number
-  failures: number
-  first_at: number
-}
-
 /** The results of a batch summed by type, scope and hour: one upsert per row, not per result. */
-export function countByHour (results: readonly CountedResult[]): HourCount[] {
-  const rows = new Map<string, HourCount>()
+function countByHour (results: readonly CountedResult[]): HistoryScopeHoursTable[] {
+  const rows = new Map<string, HistoryScopeHoursTable>()
   for (const r of results) {
     const hour = Math.floor(r.at / 3600) * 3600
     const key = JSON.stringify([r.type, r.superCategory, r.userId, hour])
