@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
+import { StatsPlugin } from '@module-federation/manifest'
 import webpack, { type Configuration } from 'webpack'
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
 
@@ -40,6 +40,10 @@ export const DEV_PORTS = {
 const API_PATHS = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs']
 
 const rootDir = __dirname
+
+/** Written into each manifest as the plugin that made it. */
+// (its exports map hides package.json: read it beside the resolved entry, dist/index.js)
+const MANIFEST_PLUGIN_VERSION = readJson(path.join(path.dirname(require.resolve('@module-federation/manifest')), '..', 'package.json')).version
 
 function readJson (file: string): { version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> } {
   return JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -75,22 +79,29 @@ function packageOf (key: string): string {
   return key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]
 }
 
+export type SharedConfig = Record<string, { singleton?: boolean; requiredVersion?: string; version?: string; import?: string }>
+
+/** Each share key's version as this build bundles it, and its requiredVersion (a prefix key's for `react/jsx-runtime`). */
+function sharedVersions (appDir: string, shared: SharedConfig, keys: string[]): Record<string, { version: string; requiredVersion: string }> {
+  return Object.fromEntries(keys.map((key) => {
+    const config = shared[key] ?? shared[`${packageOf(key)}/`] ?? shared[packageOf(key)] ?? {}
+    const version = config.version ?? (key === '@sitefleet/shared'
+      ? readJson(path.join(rootDir, 'shared', 'package.json')).version
+      : readJson(require.resolve(`${packageOf(key)}/package.json`, { paths: [appDir] })).version)
+    return [key, { version, requiredVersion: config.requiredVersion ?? `^${version}` }]
+  }))
+}
+
 /**
  * What the shell provides at run time (shell/src/remotes/provided-shared.ts): every singleton of
  * sharedSingletons(), the `react/` and `react-dom/` prefixes as the entry points the apps import,
  * each with the version this build bundles and the same requiredVersion the remotes build with.
  */
 export function hostProvidedShared (appDir: string): Record<string, { version: string; requiredVersion: string }> {
-  const singletons: Record<string, { requiredVersion?: string; version?: string }> = sharedSingletons(appDir)
+  const singletons: SharedConfig = sharedSingletons(appDir)
   const keys = Object.keys(singletons).flatMap((key) =>
     key === 'react/' ? ['react/jsx-runtime', 'react/jsx-dev-runtime'] : key === 'react-dom/' ? ['react-dom/client'] : [key])
-  return Object.fromEntries(keys.map((key) => {
-    const config = singletons[key] ?? singletons[`${packageOf(key)}/`] ?? singletons[packageOf(key)]
-    const version = config.version ?? (key === '@sitefleet/shared'
-      ? readJson(path.join(rootDir, 'shared', 'package.json')).version
-      : readJson(require.resolve(`${packageOf(key)}/package.json`, { paths: [appDir] })).version)
-    return [key, { version, requiredVersion: config.requiredVersion ?? `^${version}` }]
-  }))
+  return sharedVersions(appDir, singletons, keys)
 }
 
 /**
@@ -200,26 +211,55 @@ function standalonePage (federationName: string): string {
 `
 }
 
+/** The chunk of an exposed module (`./DomainListPage` → `__federation_expose_DomainListPage`): the manifest lists its files by this name. */
+function exposedChunk (key: string): string {
+  return `__federation_expose_${key.replace(/^\.\//, '')}`
+}
+
+/**
+ * The manifest states the versions this build declares (sharedVersions), not ones parsed back
+ * from webpack's module identifiers: the manifest plugin reads those in rspack's format and
+ * leaves paths in webpack's (`19.3.1/…/react-dom/client.js`).
+ */
+function declaredVersions (appDir: string, shared: SharedConfig) {
+  return ({ stats }: { stats: { shared: Array<{ name: string; version: string; requiredVersion: string }> } }): void => {
+    const declared = sharedVersions(appDir, shared, stats.shared.map((entry) => entry.name))
+    for (const entry of stats.shared) Object.assign(entry, declared[entry.name])
+  }
+}
+
 /**
  * A remote: a federation container (remoteEntry.js + mf-manifest.json) exposing its pages and
  * mount(). `shared` defaults to sharedSingletons(); e2e builds a remote against another version.
+ *
+ * The container is webpack 5's own (container.ModuleFederationPlugin, issue 26 item 3): its
+ * runtime in remoteEntry.js is 3.6-4.0 KiB over the wire where @module-federation/enhanced's was
+ * 16.7 KiB, which alone kept the domain list 1.15x the weight of a single build. Nothing here used
+ * what the enhanced runtime adds (remotes, snapshots, runtime plugins and dts are off in a remote;
+ * the shell loads containers itself). The container protocol is the same, so the enhanced runtime
+ * of another team's host still loads these remotes by their manifest (examples/embed/react-host),
+ * and enhanced's manifest plugin writes mf-manifest.json as before.
  */
-export function remoteContainer (options: AppOptions, shared: ReturnType<typeof sharedSingletons> = sharedSingletons(options.dir)) {
-  return new ModuleFederationPlugin({
-    name: options.federationName,
+export function remoteContainer (options: AppOptions, shared: SharedConfig = sharedSingletons(options.dir)) {
+  const name = options.federationName
+  const federation = {
+    name,
     filename: 'remoteEntry.js',
-    exposes: options.exposes,
-    remotes: {},
+    library: { type: 'var', name },
+    exposes: Object.fromEntries(Object.entries(options.exposes ?? {}).map(([key, file]) => [key, { import: file, name: exposedChunk(key) }])),
     shared,
-    // Take what is already loaded (the shell's copies) rather than compare versions first.
-    shareStrategy: 'loaded-first',
-    manifest: true,
-    dts: false,
-    // Runtime size: browser-only, and a remote never loads remotes itself, so its own copy of
-    // the federation runtime drops remote loading and manifest snapshots (a third smaller).
-    // Each remote still carries a runtime: a non-federation page can embed it via mount().
-    experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
-  })
+  }
+  const container = new webpack.container.ModuleFederationPlugin(federation)
+  const manifest = new StatsPlugin(
+    { ...federation, dts: false, manifest: { additionalData: declaredVersions(options.dir, shared) } },
+    { pluginVersion: MANIFEST_PLUGIN_VERSION, bundler: 'webpack' }
+  )
+  return {
+    apply (compiler: webpack.Compiler) {
+      container.apply(compiler)
+      manifest.apply(compiler)
+    },
+  }
 }
 
 export function createAppConfig (options: AppOptions, argv: { mode?: string } = {}): Configuration {

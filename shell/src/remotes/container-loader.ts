@@ -1,7 +1,7 @@
-// How the shell loads a remote (issue 26, item 3): each remote's remoteEntry.js carries its own
-// @module-federation/enhanced runtime (a page without federation embeds it through mount()), so
-// the shell does not bring a second copy of that runtime. It speaks the container protocol every
-// federation container answers, as examples/embed does: read the remote's mf-manifest.json
+// How the shell loads a remote (issue 26, item 3): each remote's remoteEntry.js is a container
+// with its own (small) runtime, which a page without federation also embeds through mount(), so
+// the shell brings no federation runtime. It speaks the container protocol every federation
+// container answers, as examples/embed does: read the remote's mf-manifest.json
 // (where its entry is, which shared versions it was built for), load remoteEntry.js, `init` it
 // with the shell's share scope (its own React, router, stores), then `get` the exposed module.
 // A remote that is down, refused or throwing resolves to null: its page shows Retry.
@@ -33,7 +33,11 @@ interface Located {
 const located = new Map<RemoteName, Promise<Located>>()
 const containers = new Map<RemoteName, Promise<Container>>()
 
-/** The share scope every remote is initialised with, in the federation runtime's format: the shell's modules, already loaded. */
+/**
+ * The share scope every remote is initialised with: the shell's modules, already loaded. Each entry
+ * has what webpack's container runtime reads (get, loaded, from, eager) and what the
+ * @module-federation/enhanced runtime reads too, so a remote built with either is given the same React.
+ */
 let scope: Record<string, Record<string, object>> | undefined
 function shareScope (): Record<string, Record<string, object>> {
   scope ??= Object.fromEntries(Object.entries(providedShared()).map(([name, share]) => [name, {
