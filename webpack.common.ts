@@ -305,7 +305,9 @@ export function createAppConfig (options: AppOptions, argv: { mode?: string } = 
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // css-loader follows `devtool` by default: with production's source maps it put each CSS
+        // file's map (its whole text again, plus mappings) inside the shipped JS.
+        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
       ],
     },
     plugins: [
