@@ -238,7 +238,8 @@ function declaredVersions (appDir: string, shared: SharedConfig) {
  * what the enhanced runtime adds (remotes, snapshots, runtime plugins and dts are off in a remote;
  * the shell loads containers itself). The container protocol is the same, so the enhanced runtime
  * of another team's host still loads these remotes by their manifest (examples/embed/react-host),
- * and enhanced's manifest plugin writes mf-manifest.json as before.
+ * and enhanced's manifest plugin writes mf-manifest.json as before. webpack's singleton choice
+ * keeps a copy already loaded (the shell's), what `shareStrategy: 'loaded-first'` asked of enhanced.
  */
 export function remoteContainer (options: AppOptions, shared: SharedConfig = sharedSingletons(options.dir)) {
   const name = options.federationName
