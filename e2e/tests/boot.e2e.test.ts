@@ -45,26 +45,52 @@ test('a remote page is loaded through Module Federation at run time', async () =
 
 test('the shell and the remotes share one React and one @sitefleet/shared at run time', async () => {
   const page = await world.newPage()
+  // Whatever runtime a container has, it is handed its share scope by init(): note each scope a
+  // remote container is initialised with, from the moment its remoteEntry.js defines it.
+  await page.addInitScript(() => {
+    const scopes: object[] = []
+    Object.assign(window, { __sharedScopes: scopes })
+    for (const name of ['mfe_domains', 'mfe_hosting', 'mfe_indexing', 'mfe_admin', 'mfe_alerts']) {
+      type Container = { init: (scope: object, ...rest: unknown[]) => unknown; get: (module: string) => unknown }
+      let container: Container | undefined
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get: () => container,
+        // The container's exports are read-only getters: stand a wrapper in for it.
+        set: (value: Container) => {
+          container = {
+            get: (module) => value.get(module),
+            init: (scope, ...rest) => {
+              scopes.push(scope)
+              return value.init(scope, ...rest)
+            },
+          }
+        },
+      })
+    }
+  })
   await useToken(page, world.product, world.userToken, USER.name)
   await page.goto(`${world.product.url}/hosting-form`)
   await page.getByRole('heading', { name: 'Add Hosting Info' }).waitFor()
 
-  const versions = await page.evaluate(() => {
-    type Scope = Record<string, Record<string, { from: string; loaded?: boolean }>>
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Scope }> } })
-      .__FEDERATION__
+  // Every copy of a shared package that was actually used, as "version@provider".
+  const used = await page.evaluate(() => {
+    type Scope = Record<string, Record<string, { from: string; loaded?: boolean | number }>>
+    const scopes = (window as unknown as { __sharedScopes: Scope[] }).__sharedScopes
     const loaded: Record<string, string[]> = {}
-    for (const host of Object.values(federation.__SHARE__)) {
-      for (const [name, byVersion] of Object.entries(host.default ?? {})) {
+    for (const scope of scopes) {
+      for (const [name, byVersion] of Object.entries(scope)) {
         for (const [version, share] of Object.entries(byVersion)) {
           if (share.loaded) (loaded[name] ??= []).push(`${version}@${share.from}`)
         }
       }
     }
-    return loaded
+    return { scopes: scopes.length, loaded }
   })
+  expect(used.scopes).toBeGreaterThan(0)
   for (const name of ['react', 'react-dom', 'react-router-dom', '@sitefleet/shared']) {
-    expect(new Set(versions[name])).toHaveProperty('size', 1)
+    expect(used.loaded[name]).toHaveLength(1)
+    expect(used.loaded[name][0]).toMatch(/@shell$/)
   }
 })
 
