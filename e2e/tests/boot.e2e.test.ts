@@ -1,3 +1,4 @@
+import { DEFAULT_REMOTES } from '../../api/src/platform/web/remotes'
 import { useWorld, USER } from '../support/fixture'
 import { useToken } from '../support/session'
 
@@ -47,10 +48,10 @@ test('the shell and the remotes share one React and one @sitefleet/shared at run
   const page = await world.newPage()
   // Whatever runtime a container has, it is handed its share scope by init(): note each scope a
   // remote container is initialised with, from the moment its remoteEntry.js defines it.
-  await page.addInitScript(() => {
+  await page.addInitScript((names) => {
     const scopes: object[] = []
     Object.assign(window, { __sharedScopes: scopes })
-    for (const name of ['mfe_domains', 'mfe_hosting', 'mfe_indexing', 'mfe_admin', 'mfe_alerts']) {
+    for (const name of names) {
       type Container = { init: (scope: object, ...rest: unknown[]) => unknown; get: (module: string) => unknown }
       let container: Container | undefined
       Object.defineProperty(window, name, {
@@ -68,7 +69,7 @@ test('the shell and the remotes share one React and one @sitefleet/shared at run
         },
       })
     }
-  })
+  }, Object.keys(DEFAULT_REMOTES))
   await useToken(page, world.product, world.userToken, USER.name)
   await page.goto(`${world.product.url}/hosting-form`)
   await page.getByRole('heading', { name: 'Add Hosting Info' }).waitFor()
