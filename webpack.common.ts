@@ -41,8 +41,7 @@ const API_PATHS = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', 
 
 const rootDir = __dirname
 
-/** Written into each manifest as the plugin that made it. */
-// (its exports map hides package.json: read it beside the resolved entry, dist/index.js)
+/** Written into each manifest as the plugin that made it; its exports map hides package.json, read beside dist/index.js. */
 const MANIFEST_PLUGIN_VERSION = readJson(path.join(path.dirname(require.resolve('@module-federation/manifest')), '..', 'package.json')).version
 
 function readJson (file: string): { version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string> } {

@@ -35,7 +35,7 @@ const containers = new Map<RemoteName, Promise<Container>>()
 
 /**
  * The share scope every remote is initialised with: the shell's modules, already loaded. Each entry
- * has what webpack's container runtime reads (get, loaded, from, eager) and what the
+ * has what webpack's container runtime reads (get, loaded, from) and what the
  * @module-federation/enhanced runtime reads too, so a remote built with either is given the same React.
  */
 let scope: Record<string, Record<string, object>> | undefined
