@@ -9,6 +9,25 @@ export function isoDay (instant: Date): string {
   return instant.toISOString().slice(0, 10)
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/
+const WITH_ZONE = /[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i
+
+/**
+ * `YYYY-MM-DD` of a date or date-time text as registries and registrars write them. A date-time
+ * with a zone is a moment: its UTC day. A date, or a date-time without a zone, is the day it
+ * names: JavaScript would read the latter in the server's time zone and move it a day either way.
+ */
+export function dayOfDateTime (text: string): string | null {
+  const value = text.trim()
+  const date = ISO_DATE.exec(value)
+  if (date === null) return null
+  if (WITH_ZONE.test(value)) {
+    const ms = Date.parse(value.replace(' ', 'T'))
+    return Number.isFinite(ms) ? isoDay(new Date(ms)) : null
+  }
+  return `${date[1]}-${date[2]}-${date[3]}`
+}
+
 /** The instant of a `YYYY-MM-DD` date (UTC midnight). */
 export function dayStart (day: string): Date {
   return new Date(`${day}T00:00:00.000Z`)

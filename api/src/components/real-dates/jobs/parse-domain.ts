@@ -2,6 +2,7 @@
 // the registrar (the entity with role "registrar", its vCard "fn"), the nameservers and the
 // status values ("client hold", "redemption period", "pending delete"…). Registries differ in
 // details (dates with or without time, upper-case names), so everything is read defensively.
+import { dayOfDateTime } from '../../../platform/lib/calendar'
 
 export interface RegistryFacts {
   /** YYYY-MM-DD, or null when the answer has no expiration event. */
@@ -19,9 +20,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 
 function day (value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const d = new Date(value)
-  return Number.isNaN(d.getTime()) ? null : d.toISOString().slice(0, 10)
+  return typeof value === 'string' ? dayOfDateTime(value) : null
 }
 
 function eventDate (doc: Json, action: string): string | null {

@@ -6,6 +6,7 @@
 import type { OutboundResponse } from '../../../platform/outbound'
 import type { RegistrarEndpoint } from '../../../platform/config/registrar-settings'
 import type { RegistrarProviderName, SyncResultValue } from '../../../platform/db/schema'
+import { dayOfDateTime } from '../../../platform/lib/calendar'
 
 /** What a registrar says about one domain; null where its API does not say. */
 export interface RegistrarDomainFacts {
@@ -78,16 +79,7 @@ export function isoDay (value: unknown): string | null {
   const text = value.trim()
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)
   if (us !== null) return `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}`
-  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)
-  if (iso !== null) {
-    // A date-time with a zone is a moment: its UTC day.
-    if (/[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
-      const ms = Date.parse(text.replace(' ', 'T'))
-      if (Number.isFinite(ms)) return new Date(ms).toISOString().slice(0, 10)
-    }
-    return `${iso[1]}-${iso[2]}-${iso[3]}`
-  }
-  return null
+  return dayOfDateTime(text)
 }
 
 /** "1", 1, true, "yes", "Yes", "ENABLED", "on" → true; their opposites → false; anything else null. */
