@@ -3,7 +3,7 @@
 // lists those expiring within 30 days and the expired ones, and 14/7/1 days and expiry become
 // events once per certificate.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
-import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'
+import { type CheckApp, createCheckApp, saveAll, startClock } from './helpers/checks'
 import { describeEachDb } from './helpers/test-app'
 
 let farm: Farm
@@ -22,7 +22,7 @@ describeEachDb('certificates', (kind) => {
   let c: CheckApp
   beforeAll(async () => {
     // The farm signs its dated certificates relative to the real time: the clock starts there.
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()) })
+    c = await createCheckApp(kind, farm, { clock: startClock() })
     await saveAll(c, c.token, DOMAINS)
     await c.t.app.checks.worker.drain()
   })
@@ -77,5 +77,17 @@ describeEachDb('certificates', (kind) => {
     expect((await c.api.get('/casino/scraper/certificates', c.token)).json()).toEqual([])
     const other = await c.api.get('/api/scraper/certificates?owner=someone-else', c.token)
     expect(other.statusCode).toBe(403)
+  })
+
+  test('the list and a domain\'s details count days left from the same clock', async () => {
+    const fiveDays = async (): Promise<[number | undefined, number | undefined]> => {
+      const listed = ((await c.api.get('/api/scraper/certificates', c.token)).json() as Listed[]).find((l) => l.domain === 'cert-5-days.farm.test')
+      const details = (await c.api.get('/api/scraper/domain/cert-5-days.farm.test', c.token)).json() as { certificate: { daysLeft: number } | null }
+      return [listed?.daysLeft, details.certificate?.daysLeft]
+    }
+    expect(await fiveDays()).toEqual([5, 5])
+    // Two days on by the clock the checks run by: both answers say 3, not one of them 5.
+    c.clock.advance(2 * 24 * 60 * 60_000)
+    expect(await fiveDays()).toEqual([3, 3])
   })
 })

@@ -65,7 +65,8 @@ describeEachDb('check scheduler', (kind) => {
   })
 
   test('a saved domain gets one due row per check type; they go when the domain goes', async () => {
-    const saved = Date.now()
+    // The save is stamped by the clock the checks run by.
+    const saved = c.clock.now().getTime()
     await saveAll(c, c.token, ['shop.farm.test'])
     const due = await rows('shop.farm.test')
     // Due at once, but Bing within 15 minutes, DNS after 10 and the re-scan a week later (their first-run delays).
@@ -92,6 +93,8 @@ describeEachDb('check scheduler', (kind) => {
     await saveAll(c, c.token, ['shop.farm.test'])
     const worker = c.t.app.checks.worker
     await db().updateTable('checks').set({ due_at: c.clock.now().toISOString() }).where('type', '=', 'bing').execute()
+    // DNS's first run, 10 minutes after the save, is not what this test counts: out of the way.
+    await db().updateTable('checks').set({ due_at: new Date(c.clock.now().getTime() + 30 * 24 * 60 * MINUTE).toISOString() }).where('type', '=', 'dns').execute()
     // Domain check results recorded by one drain (system checks also run, and are not counted).
     const recorded = async () => {
       const before = worker.stats.recorded

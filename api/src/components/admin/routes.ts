@@ -13,7 +13,7 @@ import { callerOf } from '../../platform/auth/domain-access'
 export default async function adminRoutes (fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const users = new UserRepository(app.db)
-  const domains = new DomainService(app.db, app.checks.domainChecks)
+  const domains = new DomainService(app.db, app.checks.domainChecks, app.checks.now)
   const common = { tags: ['admin'], security: bearerAuth }
 
   app.addHook('onRequest', app.requireAdmin)

@@ -47,8 +47,12 @@ export class DomainService {
   private readonly domains: DomainRepository
   readonly access: DomainAccess
 
-  /** `checkTypes`: the domain checks the runtime runs (app.checks.domainChecks); a saved domain gets a due row for each. */
-  constructor (private readonly db: Kysely<Database>, private readonly checkTypes: ReadonlyArray<Pick<CheckType, 'type' | 'firstRunDelayMs'>>) {
+  /**
+   * `checkTypes`: the domain checks the runtime runs (app.checks.domainChecks); a saved domain gets
+   * a due row for each. `now`: the runtime's clock (app.checks.now), so a saved row's times, its
+   * checks' due times and the days left it shows come from the clock the checks run by.
+   */
+  constructor (private readonly db: Kysely<Database>, private readonly checkTypes: ReadonlyArray<Pick<CheckType, 'type' | 'firstRunDelayMs'>>, private readonly now: () => Date) {
     this.domains = new DomainRepository(db)
     this.access = new DomainAccess(db)
   }
@@ -62,7 +66,7 @@ export class DomainService {
     const target = await this.access.target(caller, owner)
     if (await this.domains.findOwned(target.id, scope, domain) !== undefined) throw new HttpError(409, duplicateMessage(domain))
 
-    const now = new Date().toISOString()
+    const now = this.now().toISOString()
     const scan = storedScan(input.data, domain, now)
     const row: DomainRow = {
       id: randomUUID(),
@@ -125,7 +129,7 @@ export class DomainService {
   async scrapedData (caller: Caller, scope: SuperCategoryValue, name: string, owner?: string): Promise<ScrapedDomainDataShape> {
     const row = await this.findForRead(caller, scope, name, owner)
     const real = (await new RealDatesRepository(this.db).forDomains([row.id])).get(row.id)
-    return { ...toScrapedData(row, await this.domains.findScan(row.id)), ...realDates(row.issue_date, real, new Date()) }
+    return { ...toScrapedData(row, await this.domains.findScan(row.id)), ...realDates(row.issue_date, real, this.now()) }
   }
 
   async remove (caller: Caller, scope: SuperCategoryValue, name: string, owner?: string): Promise<void> {
@@ -139,7 +143,7 @@ export class DomainService {
   async setNote (caller: Caller, scope: SuperCategoryValue, name: string, note: string, owner?: string): Promise<void> {
     const row = await this.findForWrite(caller, scope, name, owner)
     await this.db.transaction().execute(async (trx) => {
-      await new DomainRepository(trx).setNote(row.id, note, new Date().toISOString())
+      await new DomainRepository(trx).setNote(row.id, note, this.now().toISOString())
       await new DataVersionRepository(trx).bump(row.user_id, changedBy.record(scope))
     })
   }
@@ -172,7 +176,7 @@ export class DomainService {
     if (await this.domains.findOwned(target.id, scope, newDomain) !== undefined) throw new HttpError(409, duplicateMessage(newDomain))
     try {
       await this.db.transaction().execute(async (trx) => {
-        await new DomainRepository(trx).rename(row!.id, newDomain, new Date().toISOString())
+        await new DomainRepository(trx).rename(row!.id, newDomain, this.now().toISOString())
         await new DataVersionRepository(trx).bump(target.id, changedBy.identity(scope))
       })
     } catch (err) {

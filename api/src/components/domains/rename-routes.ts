@@ -11,7 +11,7 @@ import { callerOf } from '../../platform/auth/domain-access'
 
 export default async function domainRenameRoutes (fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const domains = new DomainService(app.db, app.checks.domainChecks)
+  const domains = new DomainService(app.db, app.checks.domainChecks, app.checks.now)
 
   app.put('/api/scraper/update-domain-name', {
     onRequest: app.authenticate,

@@ -18,7 +18,7 @@ import { HOSTING_MESSAGES, HostingInfoBody, HostingInfoResponse, HostingInfoSave
 export default async function domainRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const scope = opts.superCategory
-  const domains = new DomainService(app.db, app.checks.domainChecks)
+  const domains = new DomainService(app.db, app.checks.domainChecks, app.checks.now)
   const hosting = new HostingInfoService(app.db)
   const history = new HistoryService(app.db, app.config)
   const common = { tags: [`domains (${scope})`], security: bearerAuth, querystring: OwnerQuery }

@@ -15,7 +15,7 @@ import { DomainLocationBody, DomainLocationResponse } from './schemas'
 
 export default async function domainLocationRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const domains = new DomainService(app.db, app.checks.domainChecks)
+  const domains = new DomainService(app.db, app.checks.domainChecks, app.checks.now)
   app.addHook('onRequest', app.authenticate)
 
   app.put('/domain/:domain/location', {
