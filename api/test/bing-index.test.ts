@@ -8,7 +8,7 @@ import { parseConnectTo } from '../src/platform/outbound/connect-to'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import * as fakeBing from './farm/sites/bing'
 import { bingQueries } from './farm/sites/bing'
-import { FAST_WORKER, testClock } from './helpers/checks'
+import { FAST_WORKER, startClock } from './helpers/checks'
 import { api, type Api, expectStatus, PREFIX, scanResult } from './helpers/domains'
 import { farmOutbound } from './helpers/outbound'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp, withDatingAccess } from './helpers/test-app'
@@ -37,7 +37,7 @@ describeEachDb('Bing index calls', (kind) => {
   let alice: string
   let aliceId: string
   let bob: string
-  const clock = testClock(new Date().toISOString())
+  const clock = startClock()
   /** A worker that runs only the Bing checks (the status checks of these made-up names would fail). */
   const runChecks = async () => await new CheckWorker(
     { db: t.app.db, dialect: t.kind, client: t.app.outbound, mailer: t.app.mailer, config: t.config, now: clock.now, log: t.app.log, types: new Map([[BING_TYPE, checkType(BING_TYPE)]]) },
@@ -182,7 +182,7 @@ describeEachDb('Bing index calls', (kind) => {
     await saveAll(alice, ['indexed-daily.example', 'nothing-daily.example'], 'casino')
     await runChecks()
     expect(bingQueries).toEqual([])
-    clock.set(new Date(Date.now() + 15 * 60_000).toISOString())
+    clock.advance(15 * 60_000)
     await runChecks()
     expect(bingQueries.sort()).toEqual(['site:indexed-daily.example', 'site:nothing-daily.example'])
     bingQueries.length = 0

@@ -4,7 +4,7 @@
 // loopback, link-local, unique-local…) is stored and shown only for a pinned name (issue 21):
 // others would map the internal network. Documentation addresses map nothing and stay.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
-import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'
+import { type CheckApp, createCheckApp, saveAll, startClock } from './helpers/checks'
 import { fakeLookup, fakeRecords } from './helpers/outbound'
 import { describeEachDb } from './helpers/test-app'
 
@@ -27,7 +27,7 @@ describeEachDb('dns check', (kind) => {
         'shop.farm.test': { ns: ['ns.farm.test'] }
       })
     }
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), outbound })
+    c = await createCheckApp(kind, farm, { clock: startClock(), outbound })
     await saveAll(c, c.token, ['shop.farm.test', 'mail.example.org', 'nowhere.example.net', 'db.corp.example', 'v6.corp.example', 'mapped.corp.example'])
   })
   afterAll(async () => { await c.t.close() })

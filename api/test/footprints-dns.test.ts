@@ -12,7 +12,7 @@ import type { DataArea } from '../src/platform/db/schema'
 import type { LookupFn } from '../src/platform/outbound'
 import { parseConnectTo } from '../src/platform/outbound/connect-to'
 import { assertFarmCaTrusted, type Farm, FARM_CERTS_DIR, startFarm } from './farm'
-import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'
+import { type CheckApp, createCheckApp, saveAll, startClock } from './helpers/checks'
 import { expectStatus, scanResult } from './helpers/domains'
 import { fakeRecords } from './helpers/outbound'
 import { createUser, describeEachDb, type DbKind, login } from './helpers/test-app'
@@ -70,7 +70,7 @@ describeEachDb('footprints from DNS records', (kind: DbKind) => {
     const port = (redirector.address() as AddressInfo).port
     const pins = [farm.connectTo(), ...MOVED.map((h) => `${h}:443:127.0.0.2:${port},${h}:80:127.0.0.2:${port}`)].join(',')
     // The clock starts at the real time: saving a domain dates its first checks by it.
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), outbound: { connectTo: parseConnectTo(pins), lookup, resolveRecords } })
+    c = await createCheckApp(kind, farm, { clock: startClock(), outbound: { connectTo: parseConnectTo(pins), lookup, resolveRecords } })
     await saveAll(c, c.token, ['net-a.farm.test', 'net-b.farm.test', 'moved-a.farm.test', 'moved-b.farm.test', ...Object.keys(ADDRESSES)])
     await c.t.app.checks.worker.drain() // status checks only: the DNS check waits 10 minutes
   }, 120_000)

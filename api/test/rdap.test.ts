@@ -3,15 +3,14 @@
 // expiring list, 404 / no expiration / no RDAP service keep the estimate labelled "estimated",
 // 429 + Retry-After defers the lookup, a renewal shows at the next lookup (Refresh, or Save of
 // a registry-dated row), redemption period becomes an event, and the schedule is daily near expiry.
-import { addDays, addMonths, isoDay } from '../src/platform/lib/calendar'
+import { addDays, addMonths } from '../src/platform/lib/calendar'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { fakeRdapRegistry, rdapDaysFromNow } from './farm/sites/rdap'
-import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'
+import { dayIn, daysLeftAt, startDay as today } from './farm/start-time'
+import { type CheckApp, createCheckApp, saveAll, startClock } from './helpers/checks'
 import { describeEachDb } from './helpers/test-app'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const today = (): string => isoDay(new Date())
-const dayIn = (days: number): string => addDays(today(), days)
 
 function registry () {
   return fakeRdapRegistry('rdap.farm.test', {
@@ -41,7 +40,7 @@ describeEachDb('rdap check, RDAP_BASE_URL', (kind) => {
     assertFarmCaTrusted()
     fake = registry()
     farm = await startFarm({ sites: [fake.site] })
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { rdap: { baseUrl: 'https://rdap.farm.test/rdap', requestIntervalMs: 0 } } })
+    c = await createCheckApp(kind, farm, { clock: startClock(), config: { rdap: { baseUrl: 'https://rdap.farm.test/rdap', requestIntervalMs: 0 } } })
     // Issue dates whose estimate would say something else than the registry.
     await saveAll(c, c.token, ['registered.com', 'soon.com', 'noexpiry.net', 'renewed.com', 'redemption.com', 'busy.com'], { issueDate: addMonths(today(), -2) })
     await saveAll(c, c.token, ['three-years.com'], { issueDate: addDays(addMonths(today(), -12), 5) })
@@ -84,10 +83,11 @@ describeEachDb('rdap check, RDAP_BASE_URL', (kind) => {
   test('the expiring list uses the effective expiry: registry dates in, estimates the registry contradicts out', async () => {
     const body = (await c.api.get('/api/scraper/expiring', c.token)).json()
     const expiring = body.expiring.map((e: { domain: string, expiryDate: string, expirySource: string, daysLeft: number }) => [e.domain, e.expiryDate, e.expirySource, e.daysLeft])
+    const left = (day: string): number => daysLeftAt(c.clock.now(), day)
     expect(expiring).toEqual([
-      ['unknown-name.com', dayIn(3), 'estimated', 3],
-      ['renewed.com', dayIn(5), 'registry', 5],
-      ['soon.com', dayIn(6), 'registry', 6]
+      ['unknown-name.com', dayIn(3), 'estimated', left(dayIn(3))],
+      ['renewed.com', dayIn(5), 'registry', left(dayIn(5))],
+      ['soon.com', dayIn(6), 'registry', left(dayIn(6))]
     ])
     // three-years.com: issued a year ago (estimate in 5 days) but registered until 800 days from now.
     expect(body.reminder).toEqual([expect.objectContaining({ domain: 'redemption.com', expiryDate: dayIn(-40), expirySource: 'registry', registryStatus: ['redemption period'] })])
@@ -152,7 +152,7 @@ describeEachDb('rdap check, IANA bootstrap', (kind) => {
     assertFarmCaTrusted()
     fake = registry()
     farm = await startFarm({ sites: [fake.site] })
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { rdap: { bootstrapUrl: 'https://rdap.farm.test/dns.json', requestIntervalMs: 0 } } })
+    c = await createCheckApp(kind, farm, { clock: startClock(), config: { rdap: { bootstrapUrl: 'https://rdap.farm.test/dns.json', requestIntervalMs: 0 } } })
     await c.t.app.checks.worker.drain() // the weekly bootstrap refresh runs first
     await saveAll(c, c.token, ['listed.com', 'plain.de'], { issueDate: addMonths(today(), -11) })
     await c.t.app.checks.worker.drain()

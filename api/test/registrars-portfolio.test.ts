@@ -6,7 +6,7 @@
 // auto-renew-off and lock-off lists, CSV and the overview card.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import type { FakeRegAccount } from './farm/sites/registrars'
-import { type CheckApp, createCheckApp, saveAll, testClock } from './helpers/checks'
+import { type CheckApp, createCheckApp, saveAll, startClock } from './helpers/checks'
 import { expectStatus } from './helpers/domains'
 import { createUser, describeEachDb, login } from './helpers/test-app'
 import { addAccount, credentialsFor, dayIn, type Fakes, REGISTRAR_WORKER, registrarConfig, registrarFakes, runSyncs } from './helpers/registrars'
@@ -34,7 +34,7 @@ describeEachDb('registrar accounts and the portfolio', (kind) => {
     assertFarmCaTrusted()
     fakes = registrarFakes({ porkbun: { accounts: { 'pk-main': pork } }, namecheap: { accounts: { ncmain: cheap }, prices: { com: '13.98' } } })
     farm = await startFarm({ sites: Object.values(fakes).map((f) => f.site) })
-    c = await createCheckApp(kind, farm, { clock: testClock(new Date().toISOString()), config: { registrars: registrarConfig() }, worker: REGISTRAR_WORKER })
+    c = await createCheckApp(kind, farm, { clock: startClock(), config: { registrars: registrarConfig() }, worker: REGISTRAR_WORKER })
     await createUser(c.t, c.adminToken, { name: 'Bob', email: 'bob@example.com', password: 'bob-password-1' })
     bob = await login(c.t, 'bob@example.com', 'bob-password-1')
     await saveAll(c, c.token, ['alpha.com'], { issueDate: null })

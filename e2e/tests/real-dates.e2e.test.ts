@@ -1,5 +1,6 @@
 import { FARM_CA_FILE, startFarm, type Farm } from '../../api/test/farm'
 import { fakeRdapRegistry, rdapDaysFromNow } from '../../api/test/farm/sites/rdap'
+import { dayIn } from '../../api/test/farm/start-time'
 import { useWorld, USER } from '../support/fixture'
 import { postJson, useToken } from '../support/session'
 
@@ -22,8 +23,6 @@ const world = useWorld(() => ({
   RDAP_REQUEST_INTERVAL_MS: '0',
 }))
 
-const isoDay = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
-
 async function save (domain: string, issueDate: string | null) {
   const result = await postJson(`${world.product.url}/api/scraper/save`, { domain, brandCategory: 'Keto', issueDate, data: { domain, statusCode: 200 } }, world.userToken)
   if (result.status !== 201) throw new Error(`save ${domain} failed: ${JSON.stringify(result.body)}`)
@@ -31,11 +30,12 @@ async function save (domain: string, issueDate: string | null) {
 
 test('a domain whose RDAP expiry is 20 days away shows that date marked "registry", not issue date + 1 year', async () => {
   // Issued two months ago: the estimate would be ten months away.
-  const issued = isoDay(-61)
+  const issued = dayIn(-61)
   await save('real-dates.com', issued)
   const page = await world.newPage()
   await useToken(page, world.product, world.userToken, USER.name)
-  const expiry = isoDay(20)
+  // The registry's date, counted from the same start as the fake's answer.
+  const expiry = dayIn(20)
   // The worker looks the new domain up at once; the details show what it found.
   for (let attempt = 0; ; attempt++) {
     await page.goto(`${world.product.url}/domains/`)

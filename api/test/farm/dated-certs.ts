@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import tls from 'node:tls'
 import * as x509 from '@peculiar/x509'
+import { instantIn, TEST_START } from './start-time'
 
 // node:crypto's WebCrypto is the standard one; its type is named differently per TS lib.
 x509.cryptoProvider.set(webcrypto as never)
@@ -23,10 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const ALG = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' }
 const CERTS_DIR = path.join(__dirname, 'certs')
 
-/** `days` from now (negative: in the past), for DatedCert.notAfter. */
-export function daysFromNow (days: number): Date {
-  return new Date(Date.now() + days * DAY_MS)
-}
+/** `days` from the tests' start (negative: before it), for DatedCert.notAfter. */
+export const daysFromNow = instantIn
 
 let ca: Promise<{ cert: x509.X509Certificate, key: WebCrypto.CryptoKey }> | undefined
 async function runtimeCa (): Promise<{ cert: x509.X509Certificate, key: WebCrypto.CryptoKey }> {
@@ -44,7 +43,7 @@ export async function datedContext (host: string, dated: DatedCert): Promise<tls
   const issuer = await runtimeCa()
   const keys = await webcrypto.subtle.generateKey(ALG, true, ['sign', 'verify'])
   const names = dated.names ?? [host]
-  const notBefore = new Date(Math.min(dated.notAfter.getTime(), Date.now()) - 90 * DAY_MS)
+  const notBefore = new Date(Math.min(dated.notAfter.getTime(), Date.parse(TEST_START), Date.now()) - 90 * DAY_MS)
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: webcrypto.getRandomValues(new Uint8Array(8)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '7f'),
     subject: `CN=${names[0]}`,

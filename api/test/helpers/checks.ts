@@ -4,6 +4,7 @@ import type { OutboundOptions } from '../../src/platform/outbound'
 import type { AppConfig } from '../../src/platform/config/config'
 import type { WorkerOptions } from '../../src/platform/jobs/check-worker'
 import type { Farm } from '../farm'
+import { TEST_START } from '../farm/start-time'
 import { api, type Api, type Scope } from './domains'
 import { farmOutbound } from './outbound'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, type DbKind, login, type TestApp, withDatingAccess } from './test-app'
@@ -23,6 +24,9 @@ export function testClock (start = '2026-06-10T12:00:00.000Z'): TestClock {
     advance: (ms) => { current += ms }
   }
 }
+
+/** A clock standing still at the tests' start (farm/start-time.ts), the base of the farm's dated answers. */
+export const startClock = (): TestClock => testClock(TEST_START)
 
 export const FAST_WORKER: Partial<WorkerOptions> = { pollMs: 20, leaseMs: 10_000, checkTimeoutMs: 4000, retryMs: 60_000 }
 

@@ -2,8 +2,8 @@
 // tests share: add an account, sync it to the end (driving the worker, moving the clock over a
 // deferral), read an account.
 import type { AppConfig } from '../../src/platform/config/config'
-import { addDays, isoDay } from '../../src/platform/lib/calendar'
 import { type FakeRegAccount, type FakeRegDomain, type FakeRegistrar, type FakeRegistrarOptions, fakeGoDaddy, fakeNamecheap, fakeNameSilo, fakePorkbun } from '../farm/sites/registrars'
+import { dayIn } from '../farm/start-time'
 import type { CheckApp } from './checks'
 import { expectStatus } from './domains'
 
@@ -37,8 +37,7 @@ export function registrarConfig (intervalMs = 0): AppConfig['registrars'] {
  */
 export const REGISTRAR_WORKER = { checkTimeoutMs: 60_000, leaseMs: 120_000 }
 
-export const today = (): string => isoDay(new Date())
-export const dayIn = (days: number): string => addDays(today(), days)
+export { dayIn }
 
 /** `count` domains "<prefix>-0001.com"…, expiring over the coming year. */
 export function manyDomains (prefix: string, count: number, extra: Partial<FakeRegDomain> = {}): FakeRegDomain[] {

@@ -5,8 +5,8 @@
 // /dns.json, an RFC 9224 bootstrap naming the servers the test chooses.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type FarmSite, send } from '../kit'
+import { instantIn } from '../start-time'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const RDAP_TYPE = 'application/rdap+json'
 
 export interface FakeRdapDomain {
@@ -44,9 +44,9 @@ export interface FakeRdapRegistry {
   refusedOverLimit: () => number
 }
 
-/** ISO time `days` from now (negative: past), for FakeRdapDomain dates. */
+/** ISO time `days` from the tests' start (negative: before it), for FakeRdapDomain dates. */
 export function rdapDaysFromNow (days: number): string {
-  return new Date(Date.now() + days * DAY_MS).toISOString().replace(/\.\d+Z$/, 'Z')
+  return instantIn(days).toISOString().replace(/\.\d+Z$/, 'Z')
 }
 
 function domainAnswer (name: string, d: FakeRdapDomain, host: string): object {
