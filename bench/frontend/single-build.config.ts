@@ -15,7 +15,9 @@ export function singleBuildConfig (outDir: string): Configuration {
     output: { ...base.output, path: outDir },
     plugins: [
       ...(base.plugins ?? []).filter((p) => !['BundleAnalyzerPlugin'].includes(String(p?.constructor?.name))),
-      new webpack.NormalModuleReplacementPlugin(/(^|[\\/])remotes[\\/]federation(\.ts)?$/, path.join(__dirname, 'no-federation.ts')),
+      // Matched on the request (index.ts's './remotes/federation', remote-page.tsx's './federation') before
+      // it is resolved, so no-federation.ts's own imports resolve from its folder.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/(remotes\/)?federation$/, path.join(__dirname, 'no-federation.ts')),
       ...analyser('single'),
     ],
   }
