@@ -1,4 +1,4 @@
-import { createAppConfig, DEV_PORTS } from '../webpack.common'
+import { createAppConfig, DEV_PORTS } from '../webpack/create-app-config'
 
 /** Every page this remote owns (the alert history and settings) plus mount() for non-React hosts. */
 export const exposes = {

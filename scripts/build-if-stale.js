@@ -15,7 +15,7 @@ const TARGETS = [
     name: 'front end',
     command: 'npm run build:web',
     inputs: [
-      'webpack.common.ts',
+      'webpack',
       'webpack.config.ts',
       'package.json',
       // Dependencies are bundled into the front end.

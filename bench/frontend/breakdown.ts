@@ -12,7 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { StatsCompilation } from 'webpack'
-import { ANALYSIS_DIR } from '../../webpack.common'
+import { ANALYSIS_DIR } from '../../webpack/create-app-config'
 import { REPO } from '../lib/child'
 import { RESULTS_DIR } from '../lib/report'
 

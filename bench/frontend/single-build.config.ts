@@ -1,10 +1,10 @@
 // The reference for frontend-weight: the shell's own production webpack config (a host without the
-// federation build plugin) with its remote loader replaced by plain import()s of the remote pages
-// (no-container-loader.ts, no-preload-route.ts), and nothing provided to remotes
-// (no-provided-shared.ts). Same loaders, minifier and code splitting.
+// federation build plugin) with its federation door replaced by plain import()s of the remote pages
+// (no-federation.ts): no federation runtime, nothing provided to remotes. Same loaders, minifier
+// and code splitting.
 import path from 'node:path'
 import webpack, { type Configuration } from 'webpack'
-import { analyser, createAppConfig, DEV_PORTS } from '../../webpack.common'
+import { analyser, createAppConfig, DEV_PORTS } from '../../webpack/create-app-config'
 
 export function singleBuildConfig (outDir: string): Configuration {
   const base = createAppConfig({ dir: path.join(__dirname, '..', '..', 'shell'), federationName: 'shell', kind: 'host', port: DEV_PORTS.shell }, { mode: 'production' })
@@ -14,11 +14,11 @@ export function singleBuildConfig (outDir: string): Configuration {
     devtool: false,
     output: { ...base.output, path: outDir },
     plugins: [
-      ...(base.plugins ?? []).filter((p) => !['ModuleFederationPlugin', 'BundleAnalyzerPlugin'].includes(String(p?.constructor?.name))),
-      new webpack.NormalModuleReplacementPlugin(/(^|[\\/])provided-shared(\.ts)?$/, path.join(__dirname, 'no-provided-shared.ts')),
-      new webpack.NormalModuleReplacementPlugin(/(^|[\\/])container-loader(\.ts)?$/, path.join(__dirname, 'no-container-loader.ts')),
-      new webpack.NormalModuleReplacementPlugin(/(^|[\\/])preload-route(\.ts)?$/, path.join(__dirname, 'no-preload-route.ts')),
+      ...(base.plugins ?? []).filter((p) => !['BundleAnalyzerPlugin'].includes(String(p?.constructor?.name))),
+      // Matched on the request (index.ts's './remotes/federation', remote-page.tsx's './federation') before
+      // it is resolved, so no-federation.ts's own imports resolve from its folder.
+      new webpack.NormalModuleReplacementPlugin(/^\.\/(remotes\/)?federation$/, path.join(__dirname, 'no-federation.ts')),
       ...analyser('single'),
-    ]
+    ],
   }
 }

@@ -143,10 +143,10 @@ export async function run (): Promise<void> {
     // The verdict on the exact ratio: the table rounds it to two decimals.
     const goal = (ours: number, reference: number, limit: number): string =>
       `federation <=${limit.toFixed(2)}x: ${(ours / reference).toFixed(4)}x, ${ours <= reference * limit ? 'met' : 'MISSED'}`
-    rows.push({ figure: 'login screen JS, over the wire', ours: kb(fLogin.js.wire), reference: kb(sLogin.js.wire), unit: 'KiB', note: `${fLogin.js.files} vs ${sLogin.js.files} files, ${encodings(fLogin)}; target <200 KB: ${fLogin.js.wire < 200 * 1024 ? 'met' : 'MISSED'}, ${goal(fLogin.js.wire, sLogin.js.wire, 1.1)}` })
+    rows.push({ figure: 'login screen JS, over the wire', ours: kb(fLogin.js.wire), reference: kb(sLogin.js.wire), unit: 'KiB', note: `${fLogin.js.files} vs ${sLogin.js.files} files, ${encodings(fLogin)}; target <200 KB: ${fLogin.js.wire < 200 * 1024 ? 'met' : 'MISSED'}, ${goal(fLogin.js.wire, sLogin.js.wire, 1.05)}` })
     rows.push({ figure: 'login screen JS, decoded', ours: kb(fLogin.js.raw), reference: kb(sLogin.js.raw), unit: 'KiB' })
     rows.push({ figure: 'login screen CSS, over the wire', ours: kb(fLogin.css.wire), reference: kb(sLogin.css.wire), unit: 'KiB', note: 'CSS is inlined by style-loader into JS' })
-    rows.push({ figure: 'domain list JS+CSS, over the wire', ours: kb(fList.js.wire + fList.css.wire), reference: kb(sList.js.wire + sList.css.wire), unit: 'KiB', note: `${fList.js.files} vs ${sList.js.files} files, ${encodings(fList)}; target ${goal(fList.js.wire + fList.css.wire, sList.js.wire + sList.css.wire, 1.1)}` })
+    rows.push({ figure: 'domain list JS+CSS, over the wire', ours: kb(fList.js.wire + fList.css.wire), reference: kb(sList.js.wire + sList.css.wire), unit: 'KiB', note: `${fList.js.files} vs ${sList.js.files} files, ${encodings(fList)}; target ${goal(fList.js.wire + fList.css.wire, sList.js.wire + sList.css.wire, 1.25)}` })
     rows.push({ figure: 'domain list JS+CSS, decoded', ours: kb(fList.js.raw + fList.css.raw), reference: kb(sList.js.raw + sList.css.raw), unit: 'KiB' })
     rows.push({ figure: 'login screen ready (cold)', ours: best(0), reference: best(1), unit: 'ms', note: 'best of 2' })
     rows.push({ figure: 'login screen LCP (cold)', ours: bestLcp(0), reference: bestLcp(1), unit: 'ms', note: `Largest Contentful Paint, best of 2; target ${goal(bestLcp(0), bestLcp(1), 1.2)}` })

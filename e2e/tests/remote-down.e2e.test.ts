@@ -84,3 +84,22 @@ test.each(CASES)('$dir on another origin loads; when it is down its routes show 
   await page.getByRole('button', { name: 'Retry' }).click()
   await page.getByRole('heading', { name: c.second.heading, exact: true }).waitFor()
 })
+
+// The servers are all up again after the cases above.
+test('an entry that fails once is loaded again by the runtime: the page shows without the user pressing Retry', async () => {
+  const remote = servers.get('mfe-hosting')!
+  const page = await world.newPage()
+  const attempts: string[] = []
+  // The first request for the entry is lost on the way, as on a flaky network; later ones answer.
+  await page.route(`${remote.url}/remoteEntry.js`, async (route) => {
+    attempts.push(route.request().url())
+    if (attempts.length === 1) await route.abort('connectionreset')
+    else await route.continue()
+  })
+  await useToken(page, world.product, world.userToken, USER.name)
+
+  await page.goto(`${world.product.url}/hosting-data`)
+  await page.getByRole('heading', { name: 'All Hosting Info', exact: true }).waitFor()
+  expect(attempts.length).toBeGreaterThanOrEqual(2)
+  expect(await page.getByTestId('remote-unavailable').count()).toBe(0)
+})

@@ -236,3 +236,16 @@ test('a new scan after saving enables Save again', async () => {
   expect(saveButton()).toHaveTextContent('Save')
   expect(saveButton()).toBeEnabled()
 })
+
+test('brand categories that cannot be read show an error with Retry, not an empty list; Retry reads them', async () => {
+  server.on('GET /api/scraper/categories', () => ({ status: 500, body: { message: 'down' } }))
+  renderPage('UrlScanPage', '/urlscan/natural')
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('Could not load the brand categories.')
+  expect(within(select()).queryByRole('option', { name: 'Keto' })).not.toBeInTheDocument()
+
+  server.on('GET /api/scraper/categories', () => ({ body: ['Keto', 'Weight Loss'] }))
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }))
+  await waitFor(() => expect(within(select()).getByRole('option', { name: 'Keto' })).toBeInTheDocument())
+  expect(screen.queryByText('Could not load the brand categories.')).not.toBeInTheDocument()
+})

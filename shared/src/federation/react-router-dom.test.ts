@@ -1,5 +1,5 @@
 // The federation provides shared/src/federation/react-router-dom.ts under the name
-// `react-router-dom` (webpack.common.ts): every name an app imports from 'react-router-dom'
+// `react-router-dom` (webpack/shared-singletons.ts): every name an app imports from 'react-router-dom'
 // must be exported there, or it would be undefined at run time in the built product.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// What the federation shares under the name `react-router-dom` (webpack.common.ts): the router
+// What the federation shares under the name `react-router-dom` (webpack/shared-singletons.ts): the router
 // API the apps use, taken from react-router itself (react-router-dom only re-exports it). A
 // shared module is provided whole, since a remote deployed later may import anything from it,
 // so sharing the package entry shipped all of React Router (62 KB gzip) to every screen; this

@@ -1,20 +1,48 @@
-// The one door to the remotes in the shell, loaded only when a remote page is wanted: by index.ts
-// for a stored session (alongside the app's own chunks, so the route's page starts at once), or
-// by the first RemotePage. The login screen never loads it. No federation runtime of the shell's
-// own: each remote's entry brings its runtime (container-loader.ts).
+// The one door to Module Federation in the shell, loaded only when a remote page is wanted: by
+// index.ts for a stored session (alongside the app's own chunks, so the route's page starts at
+// once), or by the first RemotePage. The login screen never loads it.
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime'
+import { RetryPlugin } from '@module-federation/retry-plugin'
 import type { RemoteName, RemotePageModule } from '@sitefleet/shared'
-import { forgetRemote, loadExposed } from './container-loader'
-import { fetchRemoteMap, registerRemotesFromManifest } from './register-remotes'
-import { sharedConflict } from './shared-versions'
+import { fallbackPlugin, isUnavailable } from './fallback-plugin'
+import { hostShared, hostVersions } from './host-shared'
+import { preloadRoutePage } from './preload-route-page'
+import { fetchRemoteMap, readRemoteMap } from './remote-map'
+import { forgetRemote, registerAddresses } from './remote-registry'
+import { sharedConflict, sharedVersionPlugin } from './shared-version-plugin'
 
-export { preloadRoute } from './preload-route'
 export { sharedConflict }
+
+let instance: ModuleFederation | undefined
+
+/**
+ * The shell's federation runtime: its name, the shared singletons it provides, and its plugins.
+ * 'loaded-first' because 'version-first' would fetch every registered remote while the shell
+ * starts, so one remote down would blank the dashboard; remotes load only when a route needs them.
+ */
+function federation (): ModuleFederation {
+  instance ??= createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: hostShared(),
+    shareStrategy: 'loaded-first',
+    plugins: [
+      // First, so a refused remote's entry is never fetched, let alone retried.
+      sharedVersionPlugin(hostVersions()),
+      // One lost packet must not cost the user a Retry: a manifest is fetched again once, an entry
+      // or a page's chunk loaded again up to twice, before the page gives up.
+      RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 2, retryDelay: 300 } }),
+      fallbackPlugin(),
+    ],
+  })
+  return instance
+}
 
 let started: Promise<void> | undefined
 
 /** Learns where the remotes are, once: remotes.json (`remoteMap`: a request index.ts already started, or a new one). */
 export function startFederation (remoteMap?: Promise<Response>): Promise<void> {
-  started ??= registerRemotesFromManifest(remoteMap ?? fetchRemoteMap())
+  started ??= readRemoteMap(remoteMap ?? fetchRemoteMap()).then((addresses) => registerAddresses(federation(), addresses))
   return started
 }
 
@@ -22,15 +50,22 @@ export function startFederation (remoteMap?: Promise<Response>): Promise<void> {
 export async function loadRemotePage (remote: RemoteName, module: string): Promise<RemotePageModule['default'] | null> {
   try {
     await startFederation()
-    const loaded = await loadExposed<RemotePageModule>(remote, module)
-    return typeof loaded?.default === 'function' ? loaded.default : null
+    const loaded = await federation().loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`)
+    if (!loaded || isUnavailable(loaded) || typeof loaded.default !== 'function') return null
+    return loaded.default
   } catch (error) {
-    console.warn(`Could not load ${remote}/${module.replace(/^\.\//, '')}`, error)
+    console.warn(`Could not load ${remote}/${module}`, error)
     return null
   }
 }
 
 /** Retry: the next load asks for the remote's manifest and entry again. */
 export function resetRemote (remote: RemoteName): void {
-  forgetRemote(remote)
+  forgetRemote(federation(), remote)
+}
+
+/** The stored session's route page, fetched while the shell still starts. */
+export async function preloadRoute (pathname: string): Promise<void> {
+  await startFederation()
+  await preloadRoutePage(federation(), pathname)
 }

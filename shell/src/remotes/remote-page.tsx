@@ -15,7 +15,7 @@ type LoadState =
   | { status: 'ready'; Page: ComponentType<RemotePageProps> }
   | { status: 'unavailable'; reason?: string }
 
-// The remote loader (federation.ts, container-loader.ts) arrives with the first remote page, not with the app.
+// The federation runtime (federation.ts) arrives with the first remote page, not with the app.
 const federation = () => import(/* webpackChunkName: "federation" */ './federation')
 
 /** The page, or why it is unavailable (a shared version conflict names itself; otherwise nothing is known). */

@@ -72,7 +72,7 @@ function staticOptions (root: string, prefix: string, first: boolean): Parameter
     prefix,
     cacheControl: false,
     setHeaders: setCacheHeaders,
-    // `.br` / `.gz` written by the build (webpack.common.ts), chosen by Accept-Encoding.
+    // `.br` / `.gz` written by the build (webpack/build-plugins.ts), chosen by Accept-Encoding.
     preCompressed: true,
     // Only the first registration may add reply.sendFile.
     decorateReply: first,

@@ -1,4 +1,4 @@
-import { Button, PanelWrites } from '@sitefleet/shared'
+import { Button, LoadError, PanelWrites } from '@sitefleet/shared'
 import { useCategories } from '../hooks/use-categories'
 import { useUrlScan } from '../hooks/use-url-scan'
 import { ScanForm } from './scan-form'
@@ -6,11 +6,12 @@ import { ScanResultView } from './scan-result'
 
 /** URL scan screen (spec §2/§4): scan a site, inspect the JSON, save it under a brand category. */
 export function UrlScanView () {
-  const categories = useCategories()
+  const { categories, failed, reload } = useCategories()
   const { form, setField, status, result, saving, saved, scan, save } = useUrlScan()
   return (
     <section className='page dm-page'>
       <h1>Scan Website</h1>
+      {failed && <LoadError message='Could not load the brand categories.' onRetry={reload} />}
       {/* A scan and a save are both writes: a read token's panel shows them disabled. */}
       <PanelWrites>
         <ScanForm form={form} categories={categories} status={status} onField={setField} onScan={() => void scan()} />

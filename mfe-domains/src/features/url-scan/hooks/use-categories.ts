@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react'
-import { usePanelCategory, useApi } from '@sitefleet/shared'
+import { useCallback } from 'react'
+import { useApi, useLoad, usePanelCategory } from '@sitefleet/shared'
 import { getCategories } from '../api/get-categories'
 
-/** Brand categories for the select; an empty list on failure (a custom category still works). */
+/**
+ * Brand categories for the select, read again when the scope changes. A failed read is an error
+ * with Retry, not an empty list: an empty list would read as "no brands yet" (a custom category
+ * still works meanwhile).
+ */
 export function useCategories () {
   const { client } = useApi()
   const scope = usePanelCategory().scope
-  const [categories, setCategories] = useState<string[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    getCategories(client, controller.signal)
-      .then(setCategories)
-      .catch(() => {
-        if (!controller.signal.aborted) setCategories([])
-      })
-    return () => controller.abort()
-  }, [scope])
-  return categories
+  const load = useCallback((signal: AbortSignal) => getCategories(client, signal), [client, scope])
+  const { state, reload } = useLoad(load)
+  return { categories: state.status === 'ready' ? state.data : [], failed: state.status === 'error', reload }
 }

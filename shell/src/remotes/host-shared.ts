@@ -1,10 +1,10 @@
-// What the shell hands the remotes as shared singletons (ARCHITECTURE §2). The shell is built
-// without the federation plugin: its own code imports these packages like any app (tree-shaken,
-// no share-scope lookups, so the login screen loads no federation code at all), and when the first
-// remote page is wanted each remote's container is initialised with these very module instances
-// (container-loader.ts), so shell and remotes run on one React, one router and one set of stores.
-// A shared module is provided whole (a remote deployed later may use any of its exports): that is
-// why this file is loaded with the remote loader, not with the app.
+// What the shell hands the federation runtime as its `shared`: the runtime-only way enhanced
+// documents for a host without its build plugin. The shell's own code imports these packages like
+// any app (tree-shaken, no share-scope lookups, so the login screen loads no federation code), and
+// when the first remote page is wanted the runtime gets these very module instances, so shell and
+// remotes run on one React, one router and one set of stores. A shared module is provided whole
+// (a remote deployed later may use any of its exports): that is why this file is loaded with the
+// federation runtime, not with the app.
 import * as sitefleetShared from '@sitefleet/shared'
 import * as routerApi from '@sitefleet/shared/src/federation/react-router-dom'
 import * as axios from 'axios'
@@ -15,7 +15,7 @@ import * as reactDom from 'react-dom'
 import * as reactDomClient from 'react-dom/client'
 import * as zustand from 'zustand'
 
-/** Set by webpack.common.ts (DefinePlugin) from the same singleton list the remotes build with. */
+/** Set at build time (webpack/federation.ts) from the same singleton list the remotes build with. */
 declare const SITEFLEET_SHARED: Record<string, { version: string; requiredVersion: string }>
 
 const MODULES: Record<string, object> = {
@@ -30,14 +30,14 @@ const MODULES: Record<string, object> = {
   '@sitefleet/shared': sitefleetShared,
 }
 
-export interface ProvidedShare {
+export interface HostShare {
   version: string;
   lib: () => object;
   shareConfig: { singleton: true; requiredVersion: string };
 }
 
-/** Every singleton of the build config, with this build's version of it (container-loader.ts makes the share scope of it). */
-export function providedShared (): Record<string, ProvidedShare> {
+/** The runtime's `shared` option: every singleton of the build config, with this build's version of it. */
+export function hostShared (): Record<string, HostShare> {
   return Object.fromEntries(Object.entries(SITEFLEET_SHARED).map(([name, { version, requiredVersion }]) => {
     const module = MODULES[name]
     if (!module) throw new Error(`Sitefleet: the shell provides no module for the shared singleton ${name}`)
@@ -46,6 +46,6 @@ export function providedShared (): Record<string, ProvidedShare> {
 }
 
 /** The version of each singleton this build provides (what a remote's requiredVersion is checked against). */
-export function providedVersions (): Record<string, { version: string }> {
+export function hostVersions (): Record<string, { version: string }> {
   return SITEFLEET_SHARED
 }

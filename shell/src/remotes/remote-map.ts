@@ -1,5 +1,5 @@
-import type { RemoteName, RemotesManifest } from '@sitefleet/shared'
-import { DEFAULT_REMOTES, registerRemote } from './remote-registry'
+import type { RemotesManifest } from '@sitefleet/shared'
+import { DEFAULT_REMOTES } from './remote-registry'
 
 function isRemoteMap (value: unknown): value is RemotesManifest {
   return (
@@ -15,10 +15,10 @@ export function fetchRemoteMap (url = '/remotes.json'): Promise<Response> {
 }
 
 /**
- * Reads remotes.json when federation starts (federation.ts) so a remote can move or be redeployed
- * without rebuilding the shell. If the file is missing or malformed the defaults still work.
+ * Where each remote is, from remotes.json, so a remote can move or be redeployed without
+ * rebuilding the shell. If the file is missing or malformed the defaults still work.
  */
-export async function registerRemotesFromManifest (answer: Promise<Response> = fetchRemoteMap()): Promise<void> {
+export async function readRemoteMap (answer: Promise<Response> = fetchRemoteMap()): Promise<Required<RemotesManifest>> {
   let configured: RemotesManifest = {}
   try {
     const response = await answer
@@ -28,6 +28,5 @@ export async function registerRemotesFromManifest (answer: Promise<Response> = f
   } catch (error) {
     console.warn('Could not read remotes.json; using the defaults', error)
   }
-  const remotes = { ...DEFAULT_REMOTES, ...configured }
-  for (const name of Object.keys(remotes) as RemoteName[]) registerRemote(name, remotes[name]!)
+  return { ...DEFAULT_REMOTES, ...configured }
 }

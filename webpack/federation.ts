@@ -1,0 +1,71 @@
+/**
+ * Module Federation for every app, on @module-federation/enhanced: each remote is a container
+ * built by enhanced's webpack plugin; the shell is a host that uses enhanced's runtime only
+ * (shell/src/remotes/federation.ts), so the login screen, which needs no remote, loads no
+ * federation code at all.
+ */
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
+import webpack from 'webpack'
+import { hostProvidedShared, sharedSingletons, sharedVersions, type SharedConfig } from './shared-singletons'
+
+export interface FederationOptions {
+  /** Folder of the app (its webpack.config.ts passes __dirname). */
+  dir: string;
+  /** Federation container name: a JS identifier (`shell`, `mfe_domains`, …). */
+  federationName: string;
+  /** Modules a remote exposes (`./DomainListPage` → `./src/pages/domain-list-page.tsx`). */
+  exposes?: Record<string, string>;
+}
+
+/**
+ * The switches enhanced's build plugin would set for its runtime, which the shell bundles itself:
+ * browser only, with remotes, snapshots and sharing all kept. SITEFLEET_SHARED is the list of
+ * singletons, with their versions, that the shell hands the runtime as its own `shared`.
+ */
+export function hostFederation (options: FederationOptions) {
+  return new webpack.DefinePlugin({
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false,
+    FEDERATION_OPTIMIZE_NO_REMOTE: false,
+    FEDERATION_OPTIMIZE_NO_SHARED: false,
+    SITEFLEET_SHARED: JSON.stringify(hostProvidedShared(options.dir)),
+  })
+}
+
+/**
+ * The manifest states the versions this build declares (sharedVersions), not ones parsed back
+ * from webpack's module identifiers, which the manifest code reads in rspack's format and leaves
+ * as paths in webpack's (`19.3.1/…/react-dom/client.js`). The shell's refusal of an incompatible
+ * singleton reads these.
+ */
+function declaredVersions (appDir: string, shared: SharedConfig) {
+  return ({ stats }: { stats: { shared: Array<{ name: string; version: string; requiredVersion: string }> } }): void => {
+    const declared = sharedVersions(appDir, shared, stats.shared.map((entry) => entry.name))
+    for (const entry of stats.shared) Object.assign(entry, declared[entry.name])
+  }
+}
+
+/**
+ * A remote: remoteEntry.js + mf-manifest.json (with its snapshot, as the Module Federation
+ * devtools read it) exposing its pages and mount(). `shared` defaults to sharedSingletons(); e2e
+ * builds a remote against another version.
+ */
+export function remoteContainer (options: FederationOptions, shared: SharedConfig = sharedSingletons(options.dir)) {
+  const name = options.federationName
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    // A global of the container's name: a page without federation (mount()) finds it there.
+    library: { type: 'var', name },
+    exposes: options.exposes,
+    remotes: {},
+    shared,
+    // Take what is already loaded (the shell's copies) rather than compare versions first.
+    shareStrategy: 'loaded-first',
+    manifest: { additionalData: declaredVersions(options.dir, shared) },
+    dts: false,
+    // A remote never loads remotes itself and is never asked for a snapshot: its copy of the
+    // runtime drops both (a third smaller). It keeps one, so a page without federation can mount it.
+    experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+  })
+}
