@@ -11,7 +11,7 @@ import { filterOnly } from '../../platform/db/filter-only'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import type { SelectedDomain } from '../domains'
 import { FootprintRepository } from '../footprints'
-import type { DueRow, FirstRound } from '../../platform/jobs/first-round'
+import type { DueRow, FirstRound } from '../../platform/jobs/types'
 
 export interface BatchContext {
   action: BulkActionName

@@ -16,7 +16,6 @@ import type { DomainRecordShape, ScanResultInputShape, ScrapedDomainDataShape } 
 import { type Caller, DomainAccess, type Owner, USER_NOT_FOUND } from '../../platform/auth/domain-access'
 import { storedScan, toScrapedData } from './scan-data'
 import { realDates, RealDatesRepository, registrarAccount } from '../real-dates'
-import { RegistrarHoldingRepository } from '../registrars'
 
 export const DOMAIN_MESSAGES = {
   saved: 'Domain saved successfully',
@@ -105,7 +104,7 @@ export class DomainService {
     const userId = await this.access.readUser(caller, owner)
     const isAdmin = caller.role === 'admin'
     const rows = await this.domains.list({ superCategory: scope, userId, category }, isAdmin)
-    const accounts = await new RegistrarHoldingRepository(this.db).accountsOf({ superCategory: scope, userId, category })
+    const accounts = await new RealDatesRepository(this.db).accountsOf({ superCategory: scope, userId, category })
     return rows.map((row) => ({ ...this.toRecord(row, caller), registrarAccount: registrarAccount(accounts.get(row.id)) }))
   }
 

@@ -11,6 +11,5 @@ export const REGISTRARS_JOBS: readonly AnyCheckType[] = [new RegistrarSyncCheck(
 // What other components may call.
 export { RenewalService } from './renewal-service'
 export { RenewalRepository } from './renewal-repository'
-export { RegistrarHoldingRepository } from './holding-repository'
 export { Money } from './schemas'
 export { REGISTRAR_SYNC_TYPE } from './jobs/registrar-sync-check'

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, DataArea, NewDomain } from '../../../platform/db/schema'
-import type { FirstRound } from '../../../platform/jobs/first-round'
+import type { FirstRound } from '../../../platform/jobs/types'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
 import { HostingRepository } from '../../hosting'
 import { type DomainStateRow, ImportRepository } from '../import-repository'
