@@ -19,7 +19,7 @@ export interface BatchContext {
   scope: SuperCategoryValue
   now: string
   /**
-   * A rescan of a large selection (a bulk job) spreads its checks (issue 27): status due now,
+   * A rescan of a large selection (a bulk job) spreads its checks: status due now,
    * the rest over each type's interval. Without it (a small selection), every check is due now.
    */
   firstRound?: FirstRound

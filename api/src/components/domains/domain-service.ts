@@ -1,5 +1,5 @@
 // Saved domains of one scope: rows → the API shapes of shared/src/types/domain.ts. Messages are
-// the texts the screens show or test for (spec §7, §8), so keep them exact.
+// the texts the screens show or test for, so keep them exact.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, DomainRow, SuperCategoryValue } from '../../platform/db/schema'
@@ -30,7 +30,7 @@ export const DOMAIN_MESSAGES = {
   invalidValues: 'Invalid domain values'
 } as const
 
-/** The screen looks for "duplicate key" in this text (spec §8). */
+/** The screen looks for "duplicate key" in this text. */
 export const duplicateMessage = (domain: string): string => `duplicate key: ${domain} is already in your saved list`
 
 export const MAX_CATEGORY_LENGTH = 100

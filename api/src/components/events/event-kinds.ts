@@ -1,4 +1,4 @@
-// THE list of event kinds (ARCHITECTURE §4b). An event is what changed for a domain or a server;
+// THE list of event kinds. An event is what changed for a domain or a server;
 // it is written in the transaction of the result that caused it, and alerts are derived from
 // it. A new kind of event is ONE entry below: the rules matrix, the history, the channels and
 // the digest read everything they need from here.
@@ -172,7 +172,7 @@ export const EVENT_KINDS = kinds(
     severity: 'critical',
     message: (e) => `${e.domain ?? '?'}: robots.txt now disallows / for every crawler`
   },
-  // Registrar accounts (issue 25): what a registrar sync finds.
+  // Registrar accounts: what a registrar sync finds.
   {
     kind: 'auto-renew-off',
     label: 'Auto-renew off, expiring soon',

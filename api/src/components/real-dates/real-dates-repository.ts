@@ -1,9 +1,9 @@
-// Reads the real dates of many domains at once (issue 15): registry, certificate and DNS rows
+// Reads the real dates of many domains at once: registry, certificate and DNS rows
 // by domain id, a few queries per 500 ids, for the expiring lists and the domain details.
 import type { Kysely } from 'kysely'
 import type { Database, RegistrarProviderName, SuperCategoryValue } from '../../platform/db/schema'
 
-/** What the registrar account holding a saved domain says (tables of components/registrars, issue 25). */
+/** What the registrar account holding a saved domain says (tables of components/registrars). */
 export interface RegistrarAccountFacts {
   account_id: string
   account_name: string
@@ -19,7 +19,7 @@ export interface RealDatesRow {
   registry?: { expiry_date: string | null, registrar: string | null, statuses: string }
   certificate?: { valid_to: string, issuer: string }
   dns?: { a: string, aaaa: string, ns: string, mx: string }
-  /** The registrar account holding the domain (issue 25). */
+  /** The registrar account holding the domain. */
   registrarAccount?: RegistrarAccountFacts
 }
 

@@ -1,4 +1,4 @@
-// registrars: a user's registrar accounts (Namecheap, GoDaddy, Porkbun, NameSilo; issue 25),
+// registrars: a user's registrar accounts (Namecheap, GoDaddy, Porkbun, NameSilo),
 // the registrar-sync check that reads their domains, renewal prices, auto-renew and locks, the
 // Registrars page's lists, and the renewals of a scope's saved domains.
 import type { AnyCheckType } from '../../platform/jobs/registry'

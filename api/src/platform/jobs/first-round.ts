@@ -1,4 +1,4 @@
-// When the checks of a batch of new domains (an import, a bulk action) are first due (issue 27).
+// When the checks of a batch of new domains (an import, a bulk action) are first due.
 // Making every check of 20,000 new domains due at once put the scans, DNS, affiliate, RDAP and
 // Bing checks of all of them in one queue with their status checks. The status check (and any
 // type with firstRound 'now') is due at once, so outages show within the first round; every

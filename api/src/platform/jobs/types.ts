@@ -1,4 +1,4 @@
-// The one interface every check type implements (ARCHITECTURE §4). A type is a class with a
+// The one interface every check type implements. A type is a class with a
 // `check()` method, in the spirit of Uptime Kuma's monitor types, but it never owns a timer:
 // the scheduler (check-worker.ts) decides when a check runs, the type only says how often, how to check,
 // and where its result goes. Types are listed in api/src/job-types.ts (the composition root hands
