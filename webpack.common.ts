@@ -49,7 +49,7 @@ function readJson (file: string): { version: string; dependencies?: Record<strin
 }
 
 /**
- * Singletons per ARCHITECTURE §2: explicit requiredVersion from the app's own package.json,
+ * Singletons: explicit requiredVersion from the app's own package.json,
  * never a spread of all dependencies, so one React, one router and one set of stores exist at run time.
  */
 export function sharedSingletons (appDir: string) {
@@ -121,7 +121,7 @@ const COMPRESSIBLE = /\.(js|json|css|html|svg|txt)$/
 /**
  * Production builds write `.br` and `.gz` next to each compressible file, at the strongest
  * settings (paid once per build, not per request); the api serves them to browsers that accept
- * them (api/src/plugins/web.ts). A file too small to gain 20 % keeps only its plain copy.
+ * them (api/src/platform/web/web.ts). A file too small to gain 20 % keeps only its plain copy.
  */
 function precompress () {
   return [
@@ -231,7 +231,7 @@ function declaredVersions (appDir: string, shared: SharedConfig) {
  * A remote: a federation container (remoteEntry.js + mf-manifest.json) exposing its pages and
  * mount(). `shared` defaults to sharedSingletons(); e2e builds a remote against another version.
  *
- * The container is webpack 5's own (container.ModuleFederationPlugin, issue 26 item 3): its
+ * The container is webpack 5's own (container.ModuleFederationPlugin): its
  * runtime in remoteEntry.js is 3.6-4.0 KiB over the wire where @module-federation/enhanced's was
  * 16.7 KiB, which alone kept the domain list 1.15x the weight of a single build. Nothing here used
  * what the enhanced runtime adds (remotes, snapshots, runtime plugins and dts are off in a remote;

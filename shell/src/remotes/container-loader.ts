@@ -1,4 +1,4 @@
-// How the shell loads a remote (issue 26, item 3): each remote's remoteEntry.js is a container
+// How the shell loads a remote (item 3): each remote's remoteEntry.js is a container
 // with its own (small) runtime, which a page without federation also embeds through mount(), so
 // the shell brings no federation runtime. It speaks the container protocol every federation
 // container answers, as examples/embed does: read the remote's mf-manifest.json

@@ -17,7 +17,7 @@ function preload (href: string): void {
  */
 export async function preloadRoute (pathname: string): Promise<void> {
   const pages = pagesForPath(pathname)
-  // 'token' is STORAGE_KEYS.token (spec §3).
+  // 'token' is STORAGE_KEYS.token.
   if (pages.length === 0 || !localStorage.getItem('token')) return
   await Promise.all(pages.map(async ({ remote, module }) => {
     try {

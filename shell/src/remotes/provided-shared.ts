@@ -1,4 +1,4 @@
-// What the shell hands the remotes as shared singletons (ARCHITECTURE §2). The shell is built
+// What the shell hands the remotes as shared singletons. The shell is built
 // without the federation plugin: its own code imports these packages like any app (tree-shaken,
 // no share-scope lookups, so the login screen loads no federation code at all), and when the first
 // remote page is wanted each remote's container is initialised with these very module instances

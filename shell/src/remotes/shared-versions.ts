@@ -28,7 +28,7 @@ export interface SharedEntry {
 
 /**
  * Refuses a remote built against an incompatible major of a package the shell provides as a
- * singleton (ARCHITECTURE §2), from its manifest, before any of its code runs: its runtime would
+ * singleton, from its manifest, before any of its code runs: its runtime would
  * only warn and take the shell's copy, or it would bring a second copy of the stores (auth,
  * category). Its page shows the "unavailable" panel naming the conflict instead.
  */
