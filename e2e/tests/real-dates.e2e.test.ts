@@ -3,7 +3,7 @@ import { fakeRdapRegistry, rdapDaysFromNow } from '../../api/test/farm/sites/rda
 import { useWorld, USER } from '../support/fixture'
 import { postJson, useToken } from '../support/session'
 
-// Real dates (issue 15) in the built product: its own worker looks domains up at a fake RDAP
+// Real dates in the built product: its own worker looks domains up at a fake RDAP
 // registry in the farm and keeps the certificate of each status check's handshake.
 const registry = fakeRdapRegistry('rdap.farm.test', {
   prefix: '/rdap',
