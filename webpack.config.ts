@@ -8,7 +8,7 @@ import hosting from './mfe-hosting/webpack.config'
 import indexing from './mfe-indexing/webpack.config'
 import admin from './mfe-admin/webpack.config'
 import alerts from './mfe-alerts/webpack.config'
-// The React host of examples/embed/ that the e2e tests embed a panel in (issue 23).
+// The React host of examples/embed/ that the e2e tests embed a panel in.
 import reactHost from './examples/embed/react-host/webpack.config'
 
 const apps = [shell, domains, hosting, indexing, admin, alerts, reactHost]

@@ -1,6 +1,6 @@
 import { createAppConfig, DEV_PORTS } from '../webpack/create-app-config'
 
-/** Every page this remote owns (spec §2) plus mount() for non-React hosts. */
+/** Every page this remote owns plus mount() for non-React hosts. */
 export const exposes = {
   './NotIndexedPage': './src/pages/not-indexed-page.tsx',
   './mount': './src/mount.ts',

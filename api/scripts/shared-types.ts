@@ -92,7 +92,7 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['DomainHistory', history.DomainHistory],
   ['ErrorCodeCount', overview.ErrorCodeCount],
   ['Overview', overview.Overview],
-  // locations (issue 24): the admins' Locations page and a site's primary location
+  // locations: the admins' Locations page and a site's primary location
   ['Location', locations.Location],
   ['LocationList', locations.LocationList],
   ['CreateLocationBody', locations.CreateLocationBody],
@@ -152,7 +152,7 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['ChangesResponse', changes.ChangesResponse],
   ['FootprintCluster', footprints.FootprintCluster],
   ['FootprintsResponse', footprints.FootprintsResponse],
-  // registrar accounts and renewals (issue 25)
+  // registrar accounts and renewals
   ['RegistrarMoney', registrars.Money],
   ['RegistrarAccount', registrars.RegistrarAccount],
   ['RegistrarAccountsResponse', registrars.AccountListResponse],
@@ -169,7 +169,7 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['RenewalWindow', registrars.RenewalWindow],
   ['RenewalDomain', registrars.RenewalDomain],
   ['RenewalsResponse', registrars.RenewalsResponse],
-  // import (issue 14)
+  // import
   ['ImportChange', imports.ImportChange],
   ['ImportPreviewRow', imports.ImportPreviewRow],
   ['ImportPreviewResponse', imports.ImportPreviewResponse],

@@ -15,7 +15,7 @@ import { domainRenameRoutes, domainRoutes, scanRoutes } from './components/domai
 import { domainExportRoutes, hostingExportRoutes } from './components/export'
 import { footprintRoutes } from './components/footprints'
 import { hostingRoutes } from './components/hosting'
-import { importRoutes, importServiceOf } from './components/import'
+import { importRoutes } from './components/import'
 import { domainLocationRoutes, locationRoutes, probeRoutes } from './components/locations'
 import { bingRoutes } from './components/indexing'
 import { monitoringRoutes } from './components/monitoring'
@@ -127,7 +127,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })
   app.register(locationRoutes, { prefix: '/api/locations', now: deps.now })
   app.register(probeRoutes, { prefix: '/api/probe', now: deps.now })
-  app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now, imports: importServiceOf })
+  app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now })
 
   return app
 }

@@ -1,4 +1,4 @@
-// Composition root of a probe (`npm run probe`, or `node api/dist/probe.js`; issue 24): a location
+// Composition root of a probe (`npm run probe`, or `node api/dist/probe.js`): a location
 // that checks from another place. It needs SITEFLEET_URL and PROBE_TOKEN and nothing else: no
 // database, no inbound port, only outbound HTTPS to Sitefleet. It heartbeats, claims a batch of
 // leased checks, runs each with the product's own outbound client (SSRF guard, timeouts, error

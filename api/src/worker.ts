@@ -1,6 +1,6 @@
 // Composition root of the standalone checks worker (`npm run worker`): the same job runtime the
 // api runs in-process, with the same job types (./job-types), for running more of them against a
-// shared PostgreSQL database (ARCHITECTURE §5). Claims are disjoint and leased, so any number may
+// shared PostgreSQL database. Claims are disjoint and leased, so any number may
 // run; a killed one's rows return when its lease expires. SIGTERM/SIGINT stop claiming, abort the
 // checks in flight and hand their rows back at once.
 import { CheckWorker } from './job-types'

@@ -1,4 +1,4 @@
-// GETs that act (issue 21 item 5): refresh-and-errors queues status checks, check-affiliate-errors
+// GETs that act: refresh-and-errors queues status checks, check-affiliate-errors
 // runs checks, bing-check?force=true queues Bing queries. They stay GETs (the seed's methods), but
 // their route config marks them as acting, so a read-only API token gets 403 there like on a
 // write, with a message saying a write token is needed. Write tokens and sessions still act.

@@ -1,4 +1,4 @@
-// Admin listing calls (issue 7): non-admin users without secrets, counts across users per scope,
+// Admin listing calls: non-admin users without secrets, counts across users per scope,
 // one user's domains of every scope; 403 for a user token and 401 without one.
 import { api, type Api, expectStatus } from './helpers/domains'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp, withDatingAccess } from './helpers/test-app'

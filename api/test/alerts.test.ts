@@ -1,4 +1,4 @@
-// Alerts end to end through the real app, its worker and the test web farm (issue 13): sites go
+// Alerts end to end through the real app, its worker and the test web farm: sites go
 // down and up, the alert builder decides once per cause, the outbox delivers to a real SMTP
 // server and a real HTTP receiver (webhook with HMAC, Slack, Discord, Telegram's Bot API).
 import { assertFarmCaTrusted, type Farm, type FarmSite, startFarm } from './farm'

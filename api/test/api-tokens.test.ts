@@ -1,4 +1,4 @@
-// Personal API tokens (issue 14): shown once, stored hashed, accepted as a bearer token on every
+// Personal API tokens: shown once, stored hashed, accepted as a bearer token on every
 // data call; a read token gets 403 on writes; admin calls only with an admin's write token;
 // revoked tokens and tokens of a deleted user stop at once; last used is recorded (throttled).
 import { createHash } from 'node:crypto'

@@ -1,5 +1,5 @@
 // The Bing check on the leased scheduler with two `npm run worker` processes sharing the
-// database (PostgreSQL: the README's scale-out; SQLite: one machine): every domain is asked about once a day however many workers there are,
+// database (PostgreSQL: scaling out, docs/operations.md; SQLite: one machine): every domain is asked about once a day however many workers there are,
 // and the queries to Bing are paced as ONE stream (turns reserved in the database), never N.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { bingQueries, bingQueryTimes } from './farm/sites/bing'

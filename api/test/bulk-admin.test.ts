@@ -1,4 +1,4 @@
-// Bulk actions on the admin domain list (issue 14): an admin sees every user's domains there
+// Bulk actions on the admin domain list: an admin sees every user's domains there
 // and acts on the selected records (ids) or on all matching the filter, of every owner, by
 // saying ?owner=all. Without it an admin acts on their own domains as before, and a user can
 // never reach past their own, whatever they name.

@@ -1,4 +1,4 @@
-// Bulk actions at scale (issue 14): up to 1,000 domains change in the request, in ONE
+// Bulk actions at scale: up to 1,000 domains change in the request, in ONE
 // transaction (a row the database refuses leaves every domain as it was); a larger selection is
 // answered 202 and runs as a job of the bulk-apply system check, whose progress GET {scope}/bulk/
 // {jobId} reports to the caller who started it, and which never reaches another user's domains.

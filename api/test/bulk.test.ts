@@ -1,4 +1,4 @@
-// Bulk actions (issue 14): POST {scope}/bulk on named domains or the list's filter. Another
+// Bulk actions: POST {scope}/bulk on named domains or the list's filter. Another
 // user's domains are never touched, even when named; bad input is a clear 400 with no change.
 // Selections larger than one batch (jobs): bulk-jobs.test.ts; the admin's list: bulk-admin.test.ts.
 import { tldOf } from '../../shared/src/lib/tld'

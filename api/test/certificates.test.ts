@@ -1,4 +1,4 @@
-// TLS certificates (issue 15): the status check keeps the leaf certificate of its own handshake
+// TLS certificates: the status check keeps the leaf certificate of its own handshake
 // (farm sites whose certificates the farm signs with chosen dates), GET {scope}/certificates
 // lists those expiring within 30 days and the expired ones, and 14/7/1 days and expiry become
 // events once per certificate.

@@ -1,4 +1,4 @@
-// Checks at portfolio scale (issue 27): status checks are claimed before everything else, and
+// Checks at portfolio scale: status checks are claimed before everything else, and
 // paced checks (RDAP, Bing) run only in lanes of their own, so a paced backlog of any size never
 // holds the general slots. Fake types stand in for the real ones: the scheduler is under test.
 import { randomUUID } from 'node:crypto'

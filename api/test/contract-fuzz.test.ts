@@ -1,4 +1,4 @@
-// Hostile input from the contract (issue 21, item 9): every route the running app lists in its
+// Hostile input from the contract (item 9): every route the running app lists in its
 // OpenAPI document gets requests generated from its own request schemas by fast-check, valid ones,
 // valid but extreme ones (maximum lengths over every Unicode plane, empty and 50,000-item arrays)
 // and invalid ones, sent by Ann signed in, Ann's read token, Bob (another user) and nobody.

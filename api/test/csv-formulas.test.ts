@@ -1,4 +1,4 @@
-// CSV formula escaping against the ; bypass (issue 21 item 7). Excel in a locale whose list
+// CSV formula escaping against the ; bypass. Excel in a locale whose list
 // separator is ; splits a raw line at every ;, whatever the quotes say, so a note of
 // `x;=HYPERLINK(...)` became a cell starting with =. Every CSV the product writes (domain export,
 // hosting export, footprints) must hold no field that starts a formula when a line is split at ;

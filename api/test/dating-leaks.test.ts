@@ -1,4 +1,4 @@
-// The dating super category outside its own prefix (issue 21 item 4). The hosting records
+// The dating super category outside its own prefix. The hosting records
 // (GET /api/hosting/get-hostingInfo), the event history (GET /api/alerts/events) and the
 // maintenance windows (GET /api/alerts/maintenance) are cross-scope lists: a dating domain's rows
 // show there only to callers with dating access (admins, and sessions that passed the dating

@@ -1,7 +1,7 @@
-// The DNS check (issue 15): daily A/AAAA, NS and MX through the product's own resolver, never
+// The DNS check: daily A/AAAA, NS and MX through the product's own resolver, never
 // the system's: a name pinned by CONNECT_TO resolves to its pin, others through the injected
 // lookup; the records are stored and shown in the domain details. An internal address (private,
-// loopback, link-local, unique-local…) is stored and shown only for a pinned name (issue 21):
+// loopback, link-local, unique-local…) is stored and shown only for a pinned name:
 // others would map the internal network. Documentation addresses map nothing and stay.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll, startClock } from './helpers/checks'

@@ -43,7 +43,7 @@ describeEachDb('domain expiry', (kind) => {
   afterAll(async () => { await c.t.close() })
   beforeEach(() => clock.set(NOW))
 
-  // Never looked up at a registry (issue 15): the spec's estimate, labelled so.
+  // Never looked up at a registry: the spec's estimate, labelled so.
   const ESTIMATED = { expirySource: 'estimated', expiryMismatch: false, registrarAccount: null, registrar: null, registryStatus: [], certificate: null, dns: null }
 
   test('0, 1 and 10 days left are expiring; 11 days and undated are in neither; expired are reminders', async () => {

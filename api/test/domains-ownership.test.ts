@@ -1,4 +1,4 @@
-// Ownership (ARCHITECTURE §3): a user never sees or changes another user's domains through any
+// Ownership: a user never sees or changes another user's domains through any
 // call (404 or empty, never the data); an admin reads everyone's and changes another user's
 // records only when naming them with ?owner=<userId>.
 import { api, type Api, expectStatus, PREFIX, scanResult } from './helpers/domains'

@@ -70,7 +70,7 @@ describeEachDb('domain calls with bad input', (kind) => {
       [{ data: scanResult('new-one.com', { schemaPresent: 'yes' }) }, 'Schema present must be true or false'],
       [{ data: scanResult('new-one.com', { wordCount: -1 }) }, 'Word count must be >= 0'],
       [{ data: scanResult('new-one.com', { lastChecked: 'yesterday' }) }, 'Last checked must be a valid date-time'],
-      // Longer than any robots.txt the scanner reads (100 KiB): refused, not cut (issue 21).
+      // Longer than any robots.txt the scanner reads (100 KiB): refused, not cut.
       [{ data: scanResult('new-one.com', { robotsTxt: 'x'.repeat(100 * 1024 + 1) }) }, 'Robots txt must be at most 102400 characters']
     ]
     for (const [overrides, message] of cases) {

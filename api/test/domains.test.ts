@@ -1,4 +1,4 @@
-// The domain data API of one user (spec §7 "Domains"): save, list, categories, counts,
+// The domain data API of one user: save, list, categories, counts,
 // scraped data, note, delete and rename, with the exact texts and shapes the screens read.
 import { api, type Api, expectStatus, PREFIX, scanResult } from './helpers/domains'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, describeEachDb, login, type TestApp, withDatingAccess } from './helpers/test-app'
@@ -29,7 +29,7 @@ describeEachDb('domains of one user', (kind) => {
     lastChecked: '2026-11-20T10:00:00.000Z',
     ...overrides
   })
-  /** A list row also says which registrar account holds the domain (issue 25): none here. */
+  /** A list row also says which registrar account holds the domain: none here. */
   const listed = (domain: string, overrides: Record<string, unknown> = {}) => ({ ...record(domain, overrides), registrarAccount: null })
 
   test('save answers 201 with the record; the name is normalised', async () => {
@@ -89,7 +89,7 @@ describeEachDb('domains of one user', (kind) => {
   test('GET domain/:domain answers the scraped data; the path name is normalised too', async () => {
     const res = await a.get(`${PREFIX.natural}/domain/WWW.Keto-Shop.COM`, token)
     expectStatus(res, 200)
-    // Never looked up at a registry, no handshake, no DNS yet (issue 15): the estimate, labelled so.
+    // Never looked up at a registry, no handshake, no DNS yet: the estimate, labelled so.
     const realDates = { expiryDate: '2027-01-15', expirySource: 'estimated', expiryMismatch: false, registrarAccount: null, registrar: null, registryStatus: [], certificate: null, dns: null }
     expect(res.json()).toEqual({ ...scanResult('www.keto-shop.com'), issueDate: '2026-01-15', ...realDates, locationId: null })
 

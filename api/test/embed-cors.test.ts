@@ -1,4 +1,4 @@
-// CORS for embedded panels (issue 23): the API answers preflights and adds
+// CORS for embedded panels: the API answers preflights and adds
 // Access-Control-Allow-Origin for the exact origins of EMBED_ORIGINS only, allows the
 // Authorization header, never credentials; any other origin gets no CORS headers; a read
 // token's write is refused across origins as it is anywhere. EMBED_ORIGINS is validated at start.

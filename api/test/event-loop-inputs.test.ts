@@ -1,4 +1,4 @@
-// Big and hostile inputs never freeze the api (issue 21): each of the inputs bench `event-loop`
+// Big and hostile inputs never freeze the api: each of the inputs bench `event-loop`
 // measures completes with its answer while the server goes on answering other calls. The long
 // ones (the 20 MB file, the 50,000-row preview, the 50,000-name bulk call) must let another call
 // through before they end; no timing is asserted (the bench measures the longest block).

@@ -1,4 +1,4 @@
-// Events written by check results in their own transaction (ARCHITECTURE §4b), through the real
+// Events written by check results in their own transaction, through the real
 // worker against farm sites that change: a blip writes nothing, a confirmed outage one
 // "site-down" and later one "site-recovered"; noindex appearing and an affiliate link breaking
 // and working again are events too.

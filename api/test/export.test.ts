@@ -1,4 +1,4 @@
-// CSV exports (issue 14): every domain of the scope the caller may see with its status, dates,
+// CSV exports: every domain of the scope the caller may see with its status, dates,
 // index and affiliate state and hosting; the hosting records; formula cells escaped; another
 // user's rows absent; streamed from the database in pages (3,000 rows over several pages).
 import { randomUUID } from 'node:crypto'

@@ -1,4 +1,4 @@
-// The first round of a batch of new domains (issue 27): an import (or a rescan of a large
+// The first round of a batch of new domains: an import (or a rescan of a large
 // selection, a bulk job) makes the status checks due at once and spreads every other check over
 // its own interval, so thousands of scans, DNS, affiliate, RDAP and Bing checks do not all fall
 // due with the status checks. The import's progress says when the first round is expected.

@@ -1,4 +1,4 @@
-// Footprints from DNS records (issue 16): once the DNS check has read a domain, its A/AAAA
+// Footprints from DNS records: once the DNS check has read a domain, its A/AAAA
 // addresses are its IP clusters (one cluster per address) and its NS names, normalised, its
 // nameserver set; until then the status check's connected IP stands in. Names resolve through
 // CONNECT_TO pins and injected resolvers only: the moved-* sites are pinned to a redirect server

@@ -1,4 +1,4 @@
-// Servers expiring soon (1..10 days left, rounded up, spec §4/§9) and the expired ones, with an
+// Servers expiring soon (1..10 days left, rounded up) and the expired ones, with an
 // injectable clock, and server-renew moving the expiry on by each server's renewal period
 // (default one year).
 import { addMonths, daysUntil } from '../src/platform/lib/calendar'

@@ -1,4 +1,4 @@
-// Ownership of hosting records (ARCHITECTURE §3): a user reads and changes only their own
+// Ownership of hosting records: a user reads and changes only their own
 // accounts and servers (another user's id answers 404 and changes nothing); an admin reads
 // everyone's, changes any server by id and names another user's account with ?owner.
 import { api, type Api, expectStatus } from './helpers/domains'

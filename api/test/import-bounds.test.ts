@@ -1,4 +1,4 @@
-// Imports are bounded (issue 21): rows are counted while the file is parsed and a file past
+// Imports are bounded: rows are counted while the file is parsed and a file past
 // IMPORT_MAX_ROWS gets a 413 naming the cap and the line reached; one over-long record stops the
 // parse too; the preview's rows are read in pages by class; and a big preview leaves the server
 // answering other calls while it runs (no timing asserted: bench `event-loop` measures it).

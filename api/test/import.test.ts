@@ -1,4 +1,4 @@
-// CSV import (issue 14) through the real app on each database: preview writes nothing and says
+// CSV import through the real app on each database: preview writes nothing and says
 // what would change per line; apply runs as the import-apply system check in batches; new
 // domains get their status check due at once (the rest spread over their intervals), so the
 // checks worker (against the farm) gives each its status, unreachable ones included. Encodings, delimiters, dates, bad rows, duplicates, 413,
@@ -198,7 +198,7 @@ describeEachDb('import', (kind) => {
     expect(await record('refused.farm.test')).toMatchObject({ statusCode: 503 })
     expect(await record('notfound.farm.test')).toMatchObject({ statusCode: 404 })
     // The page scan (what the domain details show) is spread over its weekly interval with the
-    // other checks (issue 27: thousands of new domains must not scan all at once), never later.
+    // other checks (thousands of new domains must not scan all at once), never later.
     const scans = await c.t.app.db.selectFrom('checks').select(['type', 'due_at', 'last_run_at']).innerJoin('domains', 'domains.id', 'checks.domain_id')
       .where('domains.domain', '=', 'notfound.farm.test').where('checks.type', '=', 'scan').executeTakeFirstOrThrow()
     const now = c.clock.now().getTime()
@@ -223,7 +223,7 @@ describeEachDb('import', (kind) => {
   })
 
   test('an export imported again gives all unchanged', async () => {
-    // The export's shape (issue 14 part A): the import columns plus read-only ones.
+    // The export's shape: the import columns plus read-only ones.
     const q = (v: string | null | undefined): string => `"${(v ?? '').replace(/"/g, '""')}"`
     const lines = [`${HEADER},status,lastChecked,expiryDate,indexState,affiliateState`]
     for (const scope of ['natural', 'casino'] as const) {

@@ -1,4 +1,4 @@
-// The import plan is serialised in slices (issue 21): the stored text must be exactly what one
+// The import plan is serialised in slices: the stored text must be exactly what one
 // JSON.stringify gives, or apply would read a different plan.
 import { stringifyInSlices } from '../src/platform/lib/json-slices'
 

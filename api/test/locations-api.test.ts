@@ -1,4 +1,4 @@
-// Locations (issue 24), the calls: admins list, create, re-token and delete locations; a probe
+// Locations, the calls: admins list, create, re-token and delete locations; a probe
 // token works on the probe calls only, and stops at once when replaced or deleted; a probe
 // reports only what it was leased (a spoofed result is 403 and nothing of its batch is stored),
 // and a malformed batch is 400 with nothing stored. A probe learns a domain's name and nothing more.

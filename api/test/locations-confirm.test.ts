@@ -1,4 +1,4 @@
-// Locations (issue 24) with three places on loopback: home (this process, 127.0.0.1) and two
+// Locations with three places on loopback: home (this process, 127.0.0.1) and two
 // probe processes, Frankfurt leaving from 127.0.0.2 and Virginia from 127.0.0.3
 // (OUTBOUND_LOCAL_ADDRESS); the farm answers by the connecting address. On PostgreSQL the probes
 // talk to two api replicas, one each.

@@ -1,4 +1,4 @@
-// Locations (issue 24), probes coming and going, with real probe processes on loopback (Frankfurt
+// Locations, probes coming and going, with real probe processes on loopback (Frankfurt
 // from 127.0.0.2, Virginia from 127.0.0.3; the farm answers by the connecting address):
 // - a probe SIGKILLed mid-batch: its checks are leased again and done by others (each round
 //   recorded once), `location-offline` once, `location-online` once when it returns;

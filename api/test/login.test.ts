@@ -1,4 +1,4 @@
-// Login (spec §7): password step, mailed 6-digit code, JWT. Codes live 10
+// Login: password step, mailed 6-digit code, JWT. Codes live 10
 // minutes, work once and burn after 5 wrong tries.
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, decodeJwt, describeEachDb, login, postJson, type TestApp } from './helpers/test-app'
 

@@ -1,4 +1,4 @@
-// Migrations are frozen once they land (ARCHITECTURE §5): a database that already ran one never
+// Migrations are frozen once they land: a database that already ran one never
 // runs it again, so an edit reaches only fresh installs and the two kinds of database drift
 // apart silently. This test keeps the SHA-256 of every migration file as it shipped.
 //

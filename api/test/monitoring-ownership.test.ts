@@ -1,4 +1,4 @@
-// Ownership of the monitoring calls (ARCHITECTURE §3): a user sees and refreshes only their own
+// Ownership of the monitoring calls: a user sees and refreshes only their own
 // domains, a second user sees nothing of them, an admin reads everyone's (with the owner) or one
 // user's with ?owner, and a user cannot name someone else with ?owner.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'

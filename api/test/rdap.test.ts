@@ -1,4 +1,4 @@
-// The RDAP check (issue 15) against a fake registry in the farm modelled on real answers: the
+// The RDAP check against a fake registry in the farm modelled on real answers: the
 // registry's expiry replaces the estimate (issue date + 1 year) in the domain details and the
 // expiring list, 404 / no expiration / no RDAP service keep the estimate labelled "estimated",
 // 429 + Retry-After defers the lookup, a renewal shows at the next lookup (Refresh, or Save of

@@ -1,4 +1,4 @@
-// Registrar accounts and the portfolio (issue 25): credentials are write-only, another user's
+// Registrar accounts and the portfolio: credentials are write-only, another user's
 // account is not found, the "not monitored" and "registrar unknown" lists, Add through the
 // import path, the registrar's expiry in THE effective-expiry rule (registry, registrar,
 // estimate) with its source and the registry/registrar mismatch flag and event, hosting info's

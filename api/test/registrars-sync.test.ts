@@ -1,4 +1,4 @@
-// The registrar-sync check (issue 25) against fakes of Namecheap, GoDaddy, Porkbun and NameSilo
+// The registrar-sync check against fakes of Namecheap, GoDaddy, Porkbun and NameSilo
 // in the test farm, answering in each API's documented format: paging over several pages, an
 // empty account, each error the account shows, 429 with retry, a second sync that changes
 // nothing and writes nothing, a renewal moving the date, auto-renew off raising its event once,

@@ -1,4 +1,4 @@
-// Forgot password (spec §7): request a mailed code, then set a new password
+// Forgot password: request a mailed code, then set a new password
 // with it. Same code rules as login: 10 minutes, 5 tries, once.
 import { startSmtpCapture } from './helpers/mail'
 import { createTestApp, createUser, describeEachDb, login, ADMIN_EMAIL, ADMIN_PASSWORD, postJson, type TestApp } from './helpers/test-app'

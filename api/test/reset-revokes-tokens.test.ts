@@ -1,4 +1,4 @@
-// A password reset revokes the account's API tokens (issue 21 item 6): a reset ends every
+// A password reset revokes the account's API tokens: a reset ends every
 // session, and an `sft_` token minted from a stolen session must stop with it. The reset e-mail
 // says so; GET /auth/tokens keeps listing the revoked tokens with when and why; another user's
 // tokens are untouched; tokens created after the reset work.

@@ -1,4 +1,4 @@
-// A round that is behind says so (issue 27): the round-watch check measures how long the oldest
+// A round that is behind says so: the round-watch check measures how long the oldest
 // overdue status check has waited; GET /healthz and the admin overview's call show it, and admins
 // get one "checks behind" event when it passes the check interval, one "caught up" after.
 import { randomUUID } from 'node:crypto'

@@ -100,7 +100,7 @@ describe('security headers', () => {
   })
 })
 
-describe('frame embedding (/embed/, issue 23)', () => {
+describe('frame embedding (/embed/)', () => {
   const WALL = 'https://wall.embed.test'
   const BOARD = 'http://127.0.0.1:5173'
   let webDir: string

@@ -1,4 +1,4 @@
-// Guessing passwords and codes (spec §7 auth calls): a per-account limit that no number of source
+// Guessing passwords and codes: a per-account limit that no number of source
 // addresses gets around, with delays that grow; a per-address limit across accounts (password
 // spraying); a cap on reset codes mailed per account and hour. The counters live in the database,
 // so api replicas on one database share every limit (tested with two app instances).

@@ -1,4 +1,4 @@
-// Admin creates users (spec §7 POST /auth/signup, bearer); the token guards
+// Admin creates users; the token guards
 // every data route: 401 without or with a bad token, 403 for non-admins.
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, createUser, decodeJwt, describeEachDb, login, postJson, type TestApp } from './helpers/test-app'
 

@@ -1,7 +1,7 @@
 // The status check against the web farm, through the real app: one site per status class gets
-// the spec's code (spec §8), the domain's statusCode/lastChecked follow, every result is kept in
+// the spec's code, the domain's statusCode/lastChecked follow, every result is kept in
 // the history, and GET {scope}/error-domain lists exactly the domains not at 200.
-// Spec §8's one table of status meanings, the one the screens show: a code outside it shows as "Unknown".
+// The one table of status meanings, the one the screens show: a code outside it shows as "Unknown".
 import { STATUS_MEANINGS } from '../../shared/src/lib/status-meanings'
 import { CHECK_TYPES, splitBySubject } from '../src/job-types'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'

@@ -1,4 +1,4 @@
-// The "over time" part of the api-at-scale seed (issue 16): footprints, DNS records and SEO
+// The "over time" part of the api-at-scale seed: footprints, DNS records and SEO
 // changes, shaped like a real portfolio so the Footprints GROUP BY and the Changes list meet the
 // row counts and cluster sizes they would. Deterministic by domain index, like seed.ts.
 //

@@ -32,7 +32,7 @@ const ENDPOINTS = [
   '/api/hosting/get-hostingInfo',
   // The portfolio overview (goal: under 300 ms of API time at 50,000 domains).
   OVERVIEW,
-  // Over time (issue 16): the Changes screen's first page and a filtered one, the Footprints
+  // Over time: the Changes screen's first page and a filtered one, the Footprints
   // screen and its CSV export (seed: lib/seed-over-time.ts).
   '/api/scraper/changes',
   `/api/scraper/changes?since=${new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10)}&kind=title`,

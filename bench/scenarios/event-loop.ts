@@ -1,4 +1,4 @@
-// event-loop (issue 21): no request may block the api's event loop. The api runs in its own
+// event-loop: no request may block the api's event loop. The api runs in its own
 // process (lib/api-process, the compiled api, its worker on) and samples its event-loop delay with
 // perf_hooks.monitorEventLoopDelay while hostile and big inputs are sent, one at a time:
 // - robots: a saved robots.txt of one 100 KiB line of spaces (the most /save and the scanner take),

@@ -1,4 +1,4 @@
-// first-round (issue 27): a new operator imports N domains through the API; how long until every
+// first-round: a new operator imports N domains through the API; how long until every
 // one has its first status result? The bench farm answers every site (its usual mix), one fake
 // RDAP registry answers every name at the default pacing (RDAP_REQUEST_INTERVAL_MS 1000: one
 // lookup a second), and the farm's fake Bing at the default Bing pacing. Setups: the default single

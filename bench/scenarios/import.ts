@@ -4,7 +4,7 @@
 // excluded: the checks worker is not started, the new domains' checks just wait, due. Reported:
 // preview and apply times against the same rows inserted with plain multi-row inserts (the floor
 // of any importer), and the process's peak RSS. Goals: preview < 10 s, apply < 30 s, RSS < 400 MB.
-// First, the hostile file (issue 21): 20 MB of one-character rows (10 million lines) must get its
+// First, the hostile file: 20 MB of one-character rows (10 million lines) must get its
 // 413 at IMPORT_MAX_ROWS in < 5 s with a peak RSS < 400 MB; reference: reading the same bytes
 // into a string and counting its lines (the least any reader does).
 import { buildApp } from '../../api/src/app'

@@ -1,4 +1,4 @@
-// locations (issue 24): BENCH_LOCATIONS_SITES farm sites (5,000) checked by the compiled api on
+// locations: BENCH_LOCATIONS_SITES farm sites (5,000) checked by the compiled api on
 // SQLite (its in-process worker, home = 127.0.0.1) and two probe processes (`node api/dist/probe.js`,
 // OUTBOUND_LOCAL_ADDRESS 127.0.0.2 and .3). One site in five fails from home only (a regional
 // failure), one in a hundred from everywhere (a real outage), the rest answer 200; every site was

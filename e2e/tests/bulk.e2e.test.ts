@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { useWorld, USER } from '../support/fixture'
 import { saveDomain, useToken } from '../support/session'
 
-// Issue 14 in the browser: select every domain a filter matches, move them to another brand
+// select every domain a filter matches, move them to another brand
 // category; then download the export and find them in it.
 const world = useWorld()
 

@@ -5,7 +5,7 @@ import { postJson } from '../support/session'
 import { StaticServer } from '../support/static-server'
 
 /**
- * Embedding panels on other origins (issue 23), with the host pages of examples/embed/ as a user
+ * Embedding panels on other origins, with the host pages of examples/embed/ as a user
  * would deploy them: served from an origin in EMBED_ORIGINS, and from one that is not.
  */
 const EXAMPLES = path.join(REPO_ROOT, 'examples', 'embed')

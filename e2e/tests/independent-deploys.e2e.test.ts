@@ -11,7 +11,7 @@ import { useToken } from '../support/session'
 import { StaticServer } from '../support/static-server'
 
 /**
- * Remotes deployed by their own teams (issue 23, items 6-8): a remote on its own origin under the
+ * Remotes deployed by their own teams (items 6-8): a remote on its own origin under the
  * enforced CSP; the same remote rebuilt with a visible change while the shell keeps running; and
  * a remote built against an incompatible major of @sitefleet/shared, refused with its reason.
  */

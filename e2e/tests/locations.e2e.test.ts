@@ -5,7 +5,7 @@ import { Probe } from '../support/probe'
 import { ADMIN } from '../support/product'
 import { saveDomain, useToken } from '../support/session'
 
-// Issue 24 in the browser: an admin adds a location, copies its token, starts a real probe
+// an admin adds a location, copies its token, starts a real probe
 // process with it (its connections leave from 127.0.0.2, "Frankfurt"), sees it online; a site
 // the farm refuses to that address only is checked from Frankfurt, re-checked from home, and its
 // timeline shows a regional failure and one response-time line per location.

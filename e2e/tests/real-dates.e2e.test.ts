@@ -4,7 +4,7 @@ import { dayIn } from '../../api/test/farm/start-time'
 import { useWorld, USER } from '../support/fixture'
 import { postJson, useToken } from '../support/session'
 
-// Real dates (issue 15) in the built product: its own worker looks domains up at a fake RDAP
+// Real dates in the built product: its own worker looks domains up at a fake RDAP
 // registry in the farm and keeps the certificate of each status check's handshake.
 const registry = fakeRdapRegistry('rdap.farm.test', {
   prefix: '/rdap',

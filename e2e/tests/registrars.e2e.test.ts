@@ -4,7 +4,7 @@ import { fakePorkbun } from '../../api/test/farm/sites/registrars'
 import { useWorld, USER } from '../support/fixture'
 import { useToken } from '../support/session'
 
-// Issue 25 in the built product: a Porkbun account added in the browser syncs against the fake
+// a Porkbun account added in the browser syncs against the fake
 // Porkbun API in the farm; two of its domains are added to the portfolio from "Not monitored",
 // and the Renewals screen shows what they cost and which one will not renew by itself.
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

@@ -1,4 +1,4 @@
-// Honest states (issue 23): the admin's exposed write pages embedded with a read token: the
+// Honest states: the admin's exposed write pages embedded with a read token: the
 // signup form, the API token and the location controls are shown disabled under "This panel is read-only".
 import { within } from '@testing-library/react'
 import { panelMounter, readToken, writesTo } from '@sitefleet/shared/src/testing/panels'

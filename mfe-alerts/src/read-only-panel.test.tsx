@@ -1,4 +1,4 @@
-// Honest states (issue 23): alert settings embedded with a read token show the caller's settings
+// Honest states: alert settings embedded with a read token show the caller's settings
 // with every control disabled under "This panel is read-only", and nothing can be sent.
 import { screen, within } from '@testing-library/react'
 import type { AlertChannel } from '@sitefleet/shared'

@@ -1,4 +1,4 @@
-// Script embedding (issue 23): mount() with `api: { baseUrl, token }` gives each panel its own
+// Script embedding: mount() with `api: { baseUrl, token }` gives each panel its own
 // API, by React context; two panels with different settings coexist on one page, and nothing of
 // the shell's session is used. Honest states: an API that does not answer the page names
 // EMBED_ORIGINS, a read token hides write controls, a read-only refusal says so.

@@ -1,4 +1,4 @@
-// A panel's category is the one its own path names (issue 23): `mount(el, { path:
+// A panel's category is the one its own path names: `mount(el, { path:
 // '/domain-errors/casino' })` shows casino whatever the page-wide stored category says, and two
 // panels of two categories on one page each keep their own, without writing the store.
 import { act, within } from '@testing-library/react'

@@ -1,4 +1,4 @@
-// Honest states (issue 23): the URL scan and import panels embedded with a read token show their
+// Honest states: the URL scan and import panels embedded with a read token show their
 // forms disabled under "This panel is read-only" (a scan, a preview and an apply are all writes),
 // and neither typing nor a dropped file sends anything. Starting checks is refused to a read
 // token too (an acting call): Refresh is disabled on the error screens.

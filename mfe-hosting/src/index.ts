@@ -1,2 +1,2 @@
-// Async boundary (ARCHITECTURE §2): shared singletons are negotiated before app code runs.
+// Async boundary: shared singletons are negotiated before app code runs.
 import('./bootstrap')

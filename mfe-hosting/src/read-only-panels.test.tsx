@@ -1,4 +1,4 @@
-// Honest states (issue 23): the Add Hosting Info panel embedded with a read token shows its form
+// Honest states: the Add Hosting Info panel embedded with a read token shows its form
 // disabled under "This panel is read-only" (adding is a write).
 import { within } from '@testing-library/react'
 import { panelMounter, readToken, writesTo } from '@sitefleet/shared/src/testing/panels'

@@ -1,4 +1,4 @@
-// Honest states (issue 23): the Bing indexing panel embedded with a read token lists the domains
+// Honest states: the Bing indexing panel embedded with a read token lists the domains
 // with the check disabled, saying why (starting a check is an acting call the API refuses).
 import { within } from '@testing-library/react'
 import { panelMounter, readToken } from '@sitefleet/shared/src/testing/panels'

@@ -1,9 +1,21 @@
 // The lint config enforces the architecture's import boundaries (eslint.config.mjs): each
 // forbidden import below is reported by the rule meant for it, and the allowed ones are not.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 interface Case { path: string, text: string, rule: string | null }
+
+/** A module of `count` lines. */
+function lines (count: number): string {
+  return Array.from({ length: count }, (_, i) => `export const x${i} = ${i}`).join('\n') + '\n'
+}
+
+// The references the rule refuses, built at run time so that this file itself cites none.
+const ISSUE = ['issue', '26'].join(' ')
+const SECTION = '\u00a7'
+const OUTSIDE_DOC = ['ARCHITECTURE', 'md'].join('.')
 
 const CASES: Case[] = [
   // features never import other features
@@ -40,7 +52,17 @@ const CASES: Case[] = [
   { path: 'api/src/components/monitoring/probe-repository.ts', text: "import { transition } from './jobs/health'\nexport const x = transition\n", rule: 'import-x/no-restricted-paths' },
   { path: 'api/src/components/monitoring/probe-repository.ts', text: "import { byteOrder } from '../../platform/db/byte-order'\nexport const x = byteOrder\n", rule: null },
   // ... and no import cycle: the changes' kinds importing their component's face, which imports them
-  { path: 'api/src/components/changes/change-kinds.ts', text: "import { changeRoutes } from './index'\nexport const x = changeRoutes\n", rule: 'import-x/no-cycle' }
+  { path: 'api/src/components/changes/change-kinds.ts', text: "import { changeRoutes } from './index'\nexport const x = changeRoutes\n", rule: 'import-x/no-cycle' },
+  // a source file stays under 250 lines; a test may be longer
+  { path: 'shared/src/lib/probe.ts', text: lines(251), rule: 'max-lines' },
+  { path: 'shared/src/lib/probe.ts', text: lines(250), rule: null },
+  { path: 'shared/src/lib/probe.test.ts', text: lines(251), rule: null },
+  // a comment cites no issue number and no document outside the repository; a migration is frozen
+  { path: 'shared/src/lib/probe.ts', text: `// Grouped by day (${ISSUE} item 3).\nexport const x = 1\n`, rule: 'references/followable' },
+  { path: 'shell/src/app/probe.tsx', text: `/** The layout of spec ${SECTION}7. */\nexport const x = 1\n`, rule: 'references/followable' },
+  { path: 'api/src/components/domains/probe.ts', text: `// One list of kinds (${OUTSIDE_DOC}).\nexport const x = 1\n`, rule: 'references/followable' },
+  { path: 'shared/src/lib/probe.ts', text: '// Grouped by day: one alert per outage, however long it lasts.\nexport const x = 1\n', rule: null },
+  { path: 'api/src/platform/db/migrations/probe.ts', text: `// Adds the index (${ISSUE}).\nexport const x = 1\n`, rule: null }
 ]
 
 test('each boundary is enforced by its rule, and allowed imports pass', () => {
@@ -53,3 +75,21 @@ test('each boundary is enforced by its rule, and allowed imports pass', () => {
     .toEqual(CASES.map((c, i) => ({ path: c.path, case: i, rules: c.rule === null ? [] : [c.rule] })))
   // no-cycle parses every api module it can reach once: ~15 s alone, over a minute on a loaded machine.
 }, 300_000)
+
+test('a doc citing an issue number or an outside document fails lint:docs, naming file and line', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'))
+  const planted = path.join(dir, 'planted.md')
+  const clean = path.join(dir, 'clean.md')
+  fs.writeFileSync(planted, `# Alerts\n\nOne alert per cause.\nGrouped by server (${ISSUE}).\nSee the architecture, ${SECTION}4b.\n`)
+  fs.writeFileSync(clean, '# Alerts\n\nOne alert per cause: see [architecture](architecture.md).\n')
+  const run = (file: string) => spawnSync(process.execPath, [path.join(__dirname, '../lint/check-doc-references.mjs'), file], { encoding: 'utf8' })
+  try {
+    const bad = run(planted)
+    expect(bad.status).toBe(1)
+    expect(bad.stderr.split('\n').filter((l) => l !== '').map((l) => `planted.md:${l.split('planted.md:')[1].split(': cites ')[0]} ${l.split(': cites ')[1].split(', which')[0]}`))
+      .toEqual(['planted.md:4 an issue number', 'planted.md:5 a section sign (a section of a document outside the repository)'])
+    expect(run(clean)).toMatchObject({ status: 0, stderr: '' })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -1,9 +1,9 @@
-// Async boundary (ARCHITECTURE §2): nothing but this file is in the entry chunk. The shell's own
+// Async boundary: nothing but this file is in the entry chunk. The shell's own
 // code needs no federation (it provides the shared packages, it consumes none), so the login
 // screen loads the app and nothing else. With a stored session the dashboard is next: the remote
 // map (asked for first thing), the remote loader and the current route's remote page
 // (remotes/preload-route-page.ts) then load side by side with the app's chunks, not one after another.
-// 'token' is STORAGE_KEYS.token (spec §3).
+// 'token' is STORAGE_KEYS.token.
 if (localStorage.getItem('token')) {
   const remoteMap = fetch('/remotes.json', { cache: 'no-cache' })
   void import(/* webpackChunkName: "federation" */ './remotes/federation').then(async ({ startFederation, preloadRoute }) => {

@@ -1,4 +1,4 @@
-// Farm certificates with chosen dates (issue 15): a certificate that expires in 5 days must
+// Farm certificates with chosen dates: a certificate that expires in 5 days must
 // expire in 5 days from whenever the test runs, so it cannot be a committed file. The farm signs
 // such leaves at run time with the runtime CA (certs/runtime-ca.*, trusted through ca.crt).
 // @peculiar/x509 does the X.509 work on node:crypto's WebCrypto: maintained, pure TypeScript,

@@ -144,7 +144,7 @@ export function remoteAddress (req: IncomingMessage): string {
 }
 
 /**
- * A site that answers by the CONNECTING ADDRESS (issue 24): the tests stand in for places with
+ * A site that answers by the CONNECTING ADDRESS: the tests stand in for places with
  * 127.0.0.x (OUTBOUND_LOCAL_ADDRESS), so one site can be down from one place and up from others.
  * `answers` maps an address to a handler; any other address gets `fallback`.
  */

@@ -14,7 +14,7 @@ import fc from 'fast-check'
 export type Schema = Record<string, any>
 export type Kind = 'valid' | 'extreme' | 'invalid'
 
-/** Arrays without maxItems, and big ones, are filled up to this (issue 21: 50,000 items). */
+/** Arrays without maxItems, and big ones, are filled up to this (50,000 items). */
 export const MAX_ITEMS = 50_000
 /** Length of an "extreme" string that has no maxLength (well under the 1 MB body limit). */
 export const UNBOUNDED_LENGTH = 100_000

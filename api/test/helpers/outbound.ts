@@ -13,7 +13,7 @@ export function fakeLookup (dns: Record<string, string> = {}): LookupFn {
   }
 }
 
-/** NS and MX answers for tests (issue 15): names in `records` answer them, others have none. */
+/** NS and MX answers for tests: names in `records` answer them, others have none. */
 export function fakeRecords (records: Record<string, { ns?: string[], mx?: string[] }> = {}): ResolveRecordsFn {
   return async (name, kind) => (kind === 'NS' ? records[name]?.ns : records[name]?.mx) ?? []
 }

@@ -1,4 +1,4 @@
-// `npm run probe` as a real process for tests (issue 24): api/src/probe.ts with tsx as node's
+// `npm run probe` as a real process for tests: api/src/probe.ts with tsx as node's
 // loader, talking to a listening test app over HTTP with its probe token, every site name pinned
 // to the farm, and its outbound connections leaving from `localAddress` (127.0.0.x stands in for
 // a place: the farm answers by the connecting address).

@@ -1,4 +1,4 @@
-// The four registrar fakes of the farm behind an app (issue 25), and the calls the registrar
+// The four registrar fakes of the farm behind an app, and the calls the registrar
 // tests share: add an account, sync it to the end (driving the worker, moving the clock over a
 // deferral), read an account.
 import type { AppConfig } from '../../src/platform/config/config'

@@ -1,6 +1,6 @@
 /**
  * A small React application of another team that shows Sitefleet panels through Module
- * Federation (issue 23): the federation runtime loads a remote's manifest from Sitefleet at run
+ * Federation: the federation runtime loads a remote's manifest from Sitefleet at run
  * time, the host shares its React, and the remote's `./Panel` renders inside the host's tree.
  * Built by `npm run build` (examples/embed/react-host/dist) for the e2e tests.
  */

@@ -1,6 +1,6 @@
 import type { RenewalDomain } from '@sitefleet/shared'
 
-/** Where an effective expiry comes from (issue 25): the registry (RDAP), the registrar, or the estimate. */
+/** Where an effective expiry comes from: the registry (RDAP), the registrar, or the estimate. */
 export type ExpirySource = RenewalDomain['expirySource']
 
 const TITLES: Record<ExpirySource, string> = {

@@ -62,7 +62,7 @@ describe('the list', () => {
     expect(within(rows()[0]).getByText('Connection Timeout')).toBeInTheDocument()
   })
 
-  it('names the locations whose latest check failed (issue 24); none named reads "—"', async () => {
+  it('names the locations whose latest check failed; none named reads "—"', async () => {
     answer([
       errorDomain('regional.com', 0, '2026-11-01T09:00:00.000Z', ['Frankfurt']),
       errorDomain('down.com', 503, '2026-11-01T09:00:00.000Z', ['Frankfurt', 'Virginia', 'home']),

@@ -5,7 +5,7 @@ import { advance, eventually, settle, useFakeClock } from '../testing/fake-clock
 import { errorDomain } from '../testing/fixtures'
 import { loginAs, renderPage, resetStores } from '../testing/render-page'
 
-/** Refresh All: the spec §4/§9 sequence, driven by a fake clock against the real test server. */
+/** Refresh All: the refresh-then-poll sequence, driven by a fake clock against the real test server. */
 let server: TestServer
 const LIST = '/api/scraper/error-domain'
 const TRIGGER = '/api/scraper/refresh-and-errors'

@@ -55,7 +55,7 @@ it('lists expiring domains with note, dates and days remaining (rounded up), and
 })
 
 it("shows the server's expiry date and day count as sent: the browser never recounts them", async () => {
-  // This browser's clock would count these differently; the server's clock decides (spec §9).
+  // This browser's clock would count these differently; the server's clock decides.
   server.on(`GET ${LIST}`, () => ({
     body: {
       expiring: [

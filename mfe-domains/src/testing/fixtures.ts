@@ -52,7 +52,7 @@ export function scanResult (overrides: Partial<ScanResult> = {}): ScanResult {
   }
 }
 
-/** The real-date fields (issue 15) of a domain nothing but its issue date is known of. */
+/** The real-date fields of a domain nothing but its issue date is known of. */
 export const REAL_DATES = {
   expirySource: 'estimated' as const,
   expiryMismatch: false,

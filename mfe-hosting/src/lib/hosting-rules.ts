@@ -1,6 +1,6 @@
 import type { HostingListRow, HostingRecord, HostingServer } from '@sitefleet/shared'
 
-/** Spec §3: a record's domain may be blank or "-" (no domain); such records never count. */
+/** A record's domain may be blank or "-" (no domain); such records never count. */
 export function hasDomain (domain: string | null | undefined): boolean {
   const name = (domain ?? '').trim()
   return name !== '' && name !== '-'
@@ -8,7 +8,7 @@ export function hasDomain (domain: string | null | undefined): boolean {
 
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== ''
 
-/** Spec §2 All Hosting Info: rows with no platform, email, server or issue date are hidden. */
+/** Rows with no platform, email, server or issue date are hidden. */
 export function isCompleteRow (row: HostingListRow): boolean {
   return filled(row.platform) && filled(row.email) && filled(row.server) && filled(row.hostingIssueDate)
 }
@@ -23,7 +23,7 @@ function onServer (record: HostingRecord, email: string, server: string, ownerId
   return sameEmail(record.email, email) && record.server === server && (!ownerId || record.owner?._id === ownerId)
 }
 
-/** Spec §3: records with the same email and server and a domain that is neither blank nor "-". */
+/** Records with the same email and server and a domain that is neither blank nor "-". */
 export function serverDomainCount (all: HostingRecord[], email: string, server: string, ownerId?: string): number {
   return all.filter((r) => onServer(r, email, server, ownerId) && hasDomain(r.domain)).length
 }
@@ -45,7 +45,7 @@ export function matchesSearch (query: string, ...fields: Array<string | null | u
   return q === '' || fields.some((f) => (f ?? '').toLowerCase().includes(q))
 }
 
-/** Servers of one account e-mail (spec §2 Servers for an email). */
+/** Servers of one account e-mail. */
 export function serversOfEmail (servers: HostingServer[], email: string): HostingServer[] {
   return servers.filter((s) => sameEmail(s.email, email))
 }

@@ -10,7 +10,7 @@ const LIST: UnindexedDomain[] = [
   { domain: 'alpha-shop.example', lastBingCheck: CHECKED },
   { domain: 'Beta-Blog.example', lastBingCheck: '', cause: 'noindex meta/header' },
   { domain: 'gamma-shop.example', lastBingCheck: CHECKED, cause: 'status 404; robots.txt disallows all' },
-  // Not a string: never shown, never filtered (spec §5).
+  // Not a string: never shown, never filtered.
   { domain: 12345 as unknown as string, lastBingCheck: CHECKED },
 ]
 const unindexed = (list: unknown[] = LIST) => () => ({ body: { success: true, unindexed: list } })

@@ -9,7 +9,7 @@ import { LoadError } from '../ui/load-error'
 import { Spinner } from '../ui/spinner'
 
 /**
- * The API a panel talks to, given by React context (issue 23): the shell's session by default, or
+ * The API a panel talks to, given by React context: the shell's session by default, or
  * an embedded panel's own base URL and token. Two panels on one page, each with its provider,
  * each call with their own settings; nothing global changes.
  */

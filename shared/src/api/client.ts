@@ -34,7 +34,7 @@ const clientScopes = new WeakMap<object, string>()
 
 /**
  * The same client (same base URL, token and interceptors: it inherits them) for a panel whose own
- * path names its category (issue 23): paths built with it use `scope`, not the remembered one, so
+ * path names its category: paths built with it use `scope`, not the remembered one, so
  * two panels of two categories on one page do not clash and the stored category is not touched.
  */
 export function withScope (client: AxiosInstance, scope: string): AxiosInstance {

@@ -4,7 +4,7 @@ import { useCategoryStore } from '../stores/category-store'
 import { ApiContext, useApi, type PanelApi } from './api-context'
 import { withScope } from './client'
 
-/** The super category a page shows and the API scope that selects it (spec §6). */
+/** The super category a page shows and the API scope that selects it. */
 export interface PanelCategory {
   category: SuperCategory;
   scope: string;
@@ -13,7 +13,7 @@ export interface PanelCategory {
 const PanelCategoryContext = createContext<PanelCategory | null>(null)
 
 /**
- * The category of the panel this component is in (issue 23): the one its own path names
+ * The category of the panel this component is in: the one its own path names
  * (`/embed/domain-errors/casino`, `mount(el, { path: '/domain-errors/casino' })`), else the
  * remembered category of the dashboard's one store (whose URL the shell keeps it in step with).
  */

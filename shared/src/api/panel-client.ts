@@ -4,7 +4,7 @@ import { toast } from '../ui/toast-store'
 /** The axios instance a panel calls with (the session's apiClient, or its own: api-context.tsx). */
 export type ApiClient = AxiosInstance
 
-/** Where an embedded panel's API answers and the personal API token it calls with (issue 23). */
+/** Where an embedded panel's API answers and the personal API token it calls with. */
 export interface PanelApiSettings {
   /** Sitefleet's origin (or origin + path prefix), e.g. `https://fleet.example.com`. */
   baseUrl: string;

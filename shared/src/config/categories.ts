@@ -1,4 +1,4 @@
-/** The three super categories (spec §9) and the API scope each one selects (spec §6). */
+/** The three super categories and the API scope each one selects. */
 export const SUPER_CATEGORIES = ['natural', 'casino', 'dating'] as const
 export type SuperCategory = (typeof SUPER_CATEGORIES)[number]
 
@@ -20,7 +20,7 @@ export function isSuperCategory (value: unknown): value is SuperCategory {
   return typeof value === 'string' && (SUPER_CATEGORIES as readonly string[]).includes(value)
 }
 
-/** natural or anything unknown/missing gives api/scraper (spec §6). */
+/** natural or anything unknown/missing gives api/scraper. */
 export function scopeFor (category: string | null | undefined): string {
   return isSuperCategory(category) ? SCOPES[category] : SCOPES.natural
 }

@@ -1,6 +1,6 @@
-/** Business constants of spec §9 (and the browser storage keys of spec §3), named once for every app. */
+/** Business constants (and the browser storage keys), named once for every app. */
 
-/** Toasts close on their own after 2 s (spec §8/§9). */
+/** Toasts close on their own after 2 s. */
 export const TOAST_DURATION_MS = 2000
 /** Delay between "User Logged Out" and the redirect to /login. */
 export const LOGOUT_REDIRECT_MS = 1500
@@ -32,7 +32,7 @@ export const PDF_LINE_SPACING = 7
 export const PDF_TITLE_SIZE = 16
 export const PDF_LIST_SIZE = 12
 
-/** localStorage keys, word for word from spec §3 (existing browsers keep their session). */
+/** localStorage keys, word for word as the product words them (existing browsers keep their session). */
 export const STORAGE_KEYS = {
   token: 'token',
   loggedInUser: 'loggedInUser',

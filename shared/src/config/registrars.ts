@@ -1,6 +1,6 @@
 import type { RegistrarProvider } from '../types/registrars'
 
-/** Each registrar as it writes its own name (issue 25). */
+/** Each registrar as it writes its own name. */
 export const REGISTRAR_PROVIDER_LABELS: Record<RegistrarProvider, string> = {
   namecheap: 'Namecheap',
   godaddy: 'GoDaddy',

@@ -1,5 +1,5 @@
 // Dates as the screens display them. Date rules (expiry = issue date + 1 year, days left, the
-// expiry windows) are the server's alone (api/src/lib/calendar.ts): the screens show its answers.
+// expiry windows) are the server's alone (api/src/platform/lib/calendar.ts): the screens show its answers.
 
 /** Parses a Date, epoch ms or date string; `yyyy-mm-dd` is read as UTC midnight. Invalid → null. */
 export function toDate (value: Date | string | number | null | undefined): Date | null {
@@ -8,7 +8,7 @@ export function toDate (value: Date | string | number | null | undefined): Date 
   return Number.isNaN(d.getTime()) ? null : d
 }
 
-/** `yyyy-mm-dd` (the product's date input format, spec §9), in UTC; '' for a missing date. */
+/** `yyyy-mm-dd` (the product's date input format), in UTC; '' for a missing date. */
 export function formatIsoDate (value: Date | string | number | null | undefined): string {
   const d = toDate(value)
   return d ? d.toISOString().slice(0, 10) : ''

@@ -1,6 +1,6 @@
 import type { RegistrarMoney } from '../types/api-contract.generated'
 
-/** An amount in a currency's major unit (10.98 USD), as the api sends costs (issue 25). */
+/** An amount in a currency's major unit (10.98 USD), as the api sends costs. */
 type MoneyAmount = RegistrarMoney
 
 function formatOne ({ currency, amount }: MoneyAmount, locale?: string): string {

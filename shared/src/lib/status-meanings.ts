@@ -1,4 +1,4 @@
-/** HTTP (and checker-specific 49x/52x) status meanings, word for word from spec §8. */
+/** HTTP (and checker-specific 49x/52x) status meanings, word for word as the product words them. */
 export const STATUS_MEANINGS: Readonly<Record<number, string>> = {
   200: 'OK',
   301: 'Moved Permanently',

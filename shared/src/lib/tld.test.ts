@@ -1,6 +1,6 @@
 import { groupByTld, tldOf } from './tld'
 
-describe('tldOf (spec §2 grouping rule)', () => {
+describe('tldOf', () => {
   it('uses the last label for names with two labels', () => {
     expect(tldOf('example.com')).toBe('com')
     expect(tldOf('example.co')).toBe('co')

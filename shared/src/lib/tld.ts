@@ -1,5 +1,5 @@
 /**
- * TLD group of a domain (spec §2): the last label, or the last two labels when the name has more
+ * TLD group of a domain: the last label, or the last two labels when the name has more
  * than two labels and the last one is 3 characters or fewer (so shop.example.co.uk → co.uk,
  * but example.com → com and www.example.info → info).
  */

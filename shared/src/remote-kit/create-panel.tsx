@@ -10,7 +10,7 @@ import type { PageRegistry } from './page-registry'
 export type PanelProps = MountProps
 
 /**
- * `<Panel page path layout api />` for React hosts (issue 23): one page of the remote with its own
+ * `<Panel page path layout api />` for React hosts: one page of the remote with its own
  * router at `path` and, with `api`, its own API base URL and token. Rendered in the host's React
  * when the host shares React through Module Federation, in the remote's own copy otherwise (then
  * through mount()). The router comes from the remote's react-router: a host that shares its

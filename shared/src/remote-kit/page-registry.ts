@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { LayoutKind, RemotePageProps } from '../types/remote'
 
-/** One exposed page of a remote: the component and the route patterns it serves (spec §2). */
+/** One exposed page of a remote: the component and the route patterns it serves. */
 export interface PageDefinition {
   component: ComponentType<RemotePageProps>;
   /** Route patterns with params, e.g. `/domains/:type`; the first is the standalone link. */

@@ -1,6 +1,6 @@
 import { isSuperCategory, type SuperCategory } from '../config/categories'
 
-/** Spec §2: the header's category is the last path segment when it is one of the three, else none. */
+/** The header's category is the last path segment when it is one of the three, else none. */
 export function categoryFromPath (pathname: string): SuperCategory | null {
   // A panel's path may carry a query (`/domains/casino?category=Brand`): the category is before it.
   const last = pathname.split(/[?#]/, 1)[0].split('/').pop() ?? ''

@@ -3,7 +3,7 @@ import { ROUTE_TABLE, paths, sidebarLinks } from './paths'
 const hrefs = (items: ReturnType<typeof sidebarLinks>) => items.map((i) => (i.kind === 'link' ? i.to : i.label))
 
 describe('sidebarLinks', () => {
-  it('lists the admin sidebar exactly as spec §2, in order', () => {
+  it('lists the admin sidebar exactly as the product lists it, in order', () => {
     expect(hrefs(sidebarLinks('admin', 'casino'))).toEqual([
       '/admin/overview/casino',
       '/admin/products/casino',
@@ -28,7 +28,7 @@ describe('sidebarLinks', () => {
     ])
   })
 
-  it('lists the user sidebar exactly as spec §2, in order', () => {
+  it('lists the user sidebar exactly as the product lists it, in order', () => {
     expect(hrefs(sidebarLinks('user', 'natural'))).toEqual([
       '/overview/natural',
       '/products/natural',
@@ -65,7 +65,7 @@ describe('sidebarLinks', () => {
 })
 
 describe('paths', () => {
-  it('builds role-specific links and URL-encodes dynamic parts (spec §2 Navigation)', () => {
+  it('builds role-specific links and URL-encodes dynamic parts', () => {
     expect(paths.products('admin', 'dating')).toBe('/admin/products/dating')
     expect(paths.products('user', 'natural')).toBe('/products/natural')
     expect(paths.servers('user', 'ops+1@example.com')).toBe('/servers/ops%2B1%40example.com')

@@ -1,7 +1,7 @@
 import type { SuperCategory } from '../config/categories'
 import type { LayoutKind } from '../types/remote'
 
-/** Who may open a route (spec §2 route table). `any` = every logged-in role. */
+/** Who may open a route. `any` = every logged-in role. */
 export type RouteAccess = 'public' | 'any' | 'user' | 'admin'
 
 export interface RouteEntry {
@@ -10,7 +10,7 @@ export interface RouteEntry {
   access: RouteAccess;
 }
 
-/** Spec §2 route table as data, in the spec's order; the shell's router is tested against it. */
+/** The route table as data, in the sidebar's order; the shell's router is tested against it. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/login', access: 'public' },
   { pattern: '/forgot-password', access: 'public' },
@@ -65,7 +65,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ]
 
 const enc = encodeURIComponent
-/** '/admin' on the admin layout, '' on the user layout: admins have parallel screens (spec §1). */
+/** '/admin' on the admin layout, '' on the user layout: admins have parallel screens. */
 const prefix = (layout: LayoutKind) => (layout === 'admin' ? '/admin' : '')
 
 /** Path builders for cross-screen links; every dynamic segment is URL-encoded. */
@@ -73,12 +73,12 @@ export const paths = {
   root: '/',
   login: '/login',
   forgotPassword: '/forgot-password',
-  /** The portfolio overview of a category (issue 16): the first sidebar entry. */
+  /** The portfolio overview of a category: the first sidebar entry. */
   overview: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/overview/${enc(cat)}`,
   /** Dashboard of a category (also where a category switch and login land). */
   products: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/products/${enc(cat)}`,
   /**
-   * Domain list. Users have one list at /domains/ (spec §2), optionally filtered by a brand
+   * Domain list. Users have one list at /domains/, optionally filtered by a brand
    * category (`/domains?category=`); admins have one per super category.
    */
   domains: (layout: LayoutKind, cat: SuperCategory | string, brandCategory?: string) => {
@@ -90,36 +90,36 @@ export const paths = {
   affiliateErrors: (layout: LayoutKind, cat: SuperCategory | string) =>
     `${prefix(layout)}/affiliate-errors/${enc(cat)}`,
   domainExpire: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/domain-expire/${enc(cat)}`,
-  /** TLS certificates expiring within 30 days, and expired ones (issue 15). */
+  /** TLS certificates expiring within 30 days, and expired ones. */
   sslExpire: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/ssl-expire/${enc(cat)}`,
   hostingExpire: (layout: LayoutKind, cat: SuperCategory | string) =>
     `${prefix(layout)}/hosting-expire/${enc(cat)}`,
   notIndexed: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/not-index/${enc(cat)}`,
-  /** CSV or pasted-list import (issue 14). */
+  /** CSV or pasted-list import. */
   import: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/import/${enc(cat)}`,
   hostingForm: (layout: LayoutKind) => `${prefix(layout)}/hosting-form`,
   hostingData: (layout: LayoutKind) => `${prefix(layout)}/hosting-data`,
-  /** "Show Servers" target (spec §2 Navigation). */
+  /** "Show Servers" target. */
   servers: (layout: LayoutKind, email: string) => `${prefix(layout)}/servers/${enc(email)}`,
-  /** "View Domains" target (spec §2 Navigation). */
+  /** "View Domains" target. */
   serverDomains: (layout: LayoutKind, email: string, server: string) =>
     `${prefix(layout)}/hosting/domains/${enc(email)}/${enc(server)}`,
   /** The alert history, and the alert settings (channels, rules, maintenance, digest). */
   alerts: (layout: LayoutKind) => `${prefix(layout)}/alerts`,
   alertSettings: (layout: LayoutKind) => `${prefix(layout)}/alerts/settings`,
-  /** SEO changes found between scans of the saved domains (issue 16). */
+  /** SEO changes found between scans of the saved domains. */
   changes: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/changes/${enc(cat)}`,
-  /** Sites grouped by what they share (issue 16). */
+  /** Sites grouped by what they share. */
   footprints: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/footprints/${enc(cat)}`,
-  /** Personal API tokens (issue 14), reached from the header's user menu. */
+  /** Personal API tokens, reached from the header's user menu. */
   apiTokens: (layout: LayoutKind) => `${prefix(layout)}/api-tokens`,
-  /** Registrar accounts, their sync, and the domains they hold that are not monitored (issue 25). */
+  /** Registrar accounts, their sync, and the domains they hold that are not monitored. */
   registrars: (layout: LayoutKind) => `${prefix(layout)}/registrars`,
-  /** What renews when and what it costs, from the registrar accounts (issue 25). */
+  /** What renews when and what it costs, from the registrar accounts. */
   renewals: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/renewals/${enc(cat)}`,
   signup: '/admin/signup',
   users: '/admin/users',
-  /** Where checks run from and the probes' tokens (issue 24). */
+  /** Where checks run from and the probes' tokens. */
   locations: '/admin/locations',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
 } as const
@@ -129,7 +129,7 @@ export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 
 const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to })
 const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' }
 
-/** The two sidebars as spec §2 lists them, in order, with "Overview" first, "Import" after Domains, "Certificates" and "Renewals" after Domain Expire, "Registrars" after Hosting Expire, then "Changes", "Footprints" and "Alerts" (and for admins "Locations") before Logout. */
+/** The two sidebars, in order, with "Overview" first, "Import" after Domains, "Certificates" and "Renewals" after Domain Expire, "Registrars" after Hosting Expire, then "Changes", "Footprints" and "Alerts" (and for admins "Locations") before Logout. */
 export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
   if (layout === 'admin') {
     return [

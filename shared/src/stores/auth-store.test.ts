@@ -9,7 +9,7 @@ describe('decodeToken', () => {
     expect(decodeToken(token)).toEqual({ sub: 'u7', role: 'admin', name: 'Ann', email: 'ann@example.com', exp: 4102444800 })
   })
 
-  it('treats any role other than admin as user (spec §6)', () => {
+  it('treats any role other than admin as user', () => {
     expect(decodeToken(makeToken({ role: 'editor' }))?.role).toBe('user')
     expect(decodeToken(makeToken({ role: 'Admin' }))?.role).toBe('user')
     expect(decodeToken(makeToken({ role: undefined }))?.role).toBe('user')

@@ -30,7 +30,7 @@ export function decodeToken (token: string | null | undefined, now: number = Dat
 export interface LogoutOptions {
   /**
    * Keep guarded pages on screen for this long after a user-initiated logout, so the
-   * "User Logged Out" toast shows before the delayed redirect (spec §4). A forced logout
+   * "User Logged Out" toast shows before the delayed redirect. A forced logout
    * (401) passes nothing and the guard redirects at once.
    */
   graceMs?: number;
@@ -95,7 +95,7 @@ export function useSession (): TokenPayload | null {
   return decodeToken(token)
 }
 
-/** Name shown in "Welcome, {name}": the saved name, else the token's, else "User" (spec §2). */
+/** Name shown in "Welcome, {name}": the saved name, else the token's, else "User". */
 export function displayName (userName: string | null | undefined, session?: TokenPayload | null): string {
   return userName?.trim() || session?.name?.trim() || 'User'
 }

@@ -4,12 +4,12 @@ import { STORAGE_KEYS } from '../config/constants'
 import { readItem, writeItem } from '../lib/storage'
 
 /**
- * The remembered super category. Stored as a plain string under `superCategory` (spec §3),
+ * The remembered super category. Stored as a plain string under `superCategory`,
  * not zustand's JSON envelope, so existing browsers and the spec's key stay compatible.
  */
 export interface CategoryState {
   category: SuperCategory;
-  /** API prefix for the category: api/scraper, casino/scraper or dating/scraper (spec §6). */
+  /** API prefix for the category: api/scraper, casino/scraper or dating/scraper. */
   scope: string;
   setCategory(category: SuperCategory): void;
 }

@@ -5,7 +5,7 @@ import type { TestServer } from './test-server'
 type Mount = (element: HTMLElement, props: MountProps) => () => void
 
 /**
- * Script-embedded panels for a remote's tests (issue 23): `panel(props)` mounts one into a fresh
+ * Script-embedded panels for a remote's tests: `panel(props)` mounts one into a fresh
  * element of the page, `unmountAll()` (afterEach) removes them. `readToken(server)` makes the
  * server answer /auth/me for a read token, the way a wall screen's panel starts.
  */

@@ -15,7 +15,7 @@ export type {
   VerifyCodeBody,
 } from './api-contract.generated'
 
-/** Client-side roles: anything the server calls other than 'admin' is an ordinary user (spec §6). */
+/** Client-side roles: anything the server calls other than 'admin' is an ordinary user. */
 export type Role = 'admin' | 'user'
 
 /** The decoded JWT payload, with the role already normalised. */

@@ -1,5 +1,5 @@
 /**
- * The domains HTTP contract (spec §3 and §7, ARCHITECTURE §3): what the api answers and the
+ * The domains HTTP contract: what the api answers and the
  * screens read, generated from the api's schemas (api-contract.generated.ts). Dates are
  * `YYYY-MM-DD` (issue dates) or ISO-8601 UTC (times).
  */

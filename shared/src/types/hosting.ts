@@ -1,5 +1,5 @@
 /**
- * The hosting HTTP contract (spec §3 "Hosting record", §7 "Hosting", ARCHITECTURE §3): what
+ * The hosting HTTP contract: what
  * /api/hosting answers and the hosting screens read, generated from the api's schemas
  * (api-contract.generated.ts). Dates are `YYYY-MM-DD`; field names are the spec's word for word
  * (`ServerExpiryDate` included).

@@ -1,5 +1,5 @@
 /**
- * The Bing index contract (spec §3 "Unindexed domain entry", §7 unindexed-domains and
+ * The Bing index contract (the unindexed-domain entry, unindexed-domains and
  * bing-check): what the api answers and the Bing Indexing Checker reads, generated from the api's
  * schemas (api-contract.generated.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The locations contract (issue 24): the admins' Locations page (`/api/locations`) and a site's
+ * The locations contract: the admins' Locations page (`/api/locations`) and a site's
  * primary location (`PUT /{scope}/domain/{domain}/location`), generated from the api's schemas
  * (api-contract.generated.ts). A domain history's per-location series is LocationSeries.
  */

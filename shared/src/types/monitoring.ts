@@ -1,5 +1,5 @@
 /**
- * The monitoring contract of each scope (spec §7: error-domain, refresh-and-errors, affiliate
+ * The monitoring contract of each scope (error-domain, refresh-and-errors, affiliate
  * errors, expiring, renew) and the admin listing calls, generated from the api's schemas
  * (api-contract.generated.ts).
  */

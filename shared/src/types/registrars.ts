@@ -1,5 +1,5 @@
 /**
- * The registrar contract (issue 25): registrar accounts, their sync, the domains they hold and
+ * The registrar contract: registrar accounts, their sync, the domains they hold and
  * the renewals they cost, generated from the api's schemas (api-contract.generated.ts).
  */
 import type { RegistrarAccount, RenewalsResponse } from './api-contract.generated'

@@ -19,7 +19,7 @@ let nextId = 1
 
 /**
  * Toast queue. The timer lives here, not in the component, so a toast raised just before a
- * navigation (logout, reset) still closes on time (spec §8: 2 s) whatever re-renders.
+ * navigation (logout, reset) still closes on time (2 s) whatever re-renders.
  */
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],

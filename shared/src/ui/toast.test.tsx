@@ -11,7 +11,7 @@ afterEach(() => {
 })
 
 describe('toasts', () => {
-  it('last 2000 ms (spec §8/§9)', () => {
+  it('last 2000 ms', () => {
     expect(TOAST_DURATION_MS).toBe(2000)
     render(<Toaster />)
     act(() => {

@@ -72,7 +72,7 @@ describe('route guard', () => {
   })
 })
 
-describe('route table (spec §2)', () => {
+describe('route table', () => {
   it('redirects / and unknown paths to /login', () => {
     loginAs(userToken())
     expect(renderApp('/').location().pathname).toBe('/login')

@@ -45,7 +45,7 @@ function ProductsForRole () {
 
 const toLogin = <Navigate to={paths.login} replace />
 
-/** The full route table of spec §2 (checked against shared's ROUTE_TABLE in tests). */
+/** The full route table (checked against shared's ROUTE_TABLE in tests). */
 export const routes: RouteObject[] = [
   { path: '/', element: toLogin },
   { path: paths.login, element: <LoginPage /> },

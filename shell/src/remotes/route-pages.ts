@@ -36,7 +36,7 @@ export const COMMON: RemoteRoute[] = [
   { path: 'renewals/:type', remote: 'mfe_domains', module: './RenewalsPage' },
 ]
 
-/** Spec §2: users have one domain list at /domains/, admins one per category. */
+/** Users have one domain list at /domains/, admins one per category. */
 export const USER_ONLY: RemoteRoute[] = [{ path: 'domains', remote: 'mfe_domains', module: './DomainListPage' }]
 
 export const ADMIN_ONLY: RemoteRoute[] = [

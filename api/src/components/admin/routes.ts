@@ -1,6 +1,6 @@
 // /admin calls: the non-admin users, domain counts per scope, one user's domains, and whether the
-// status round keeps up (issue 27).
-// Admin only on the server: 401 without a token, 403 for a user token (spec §6, ARCHITECTURE §3).
+// status round keeps up.
+// Admin only on the server: 401 without a token, 403 for a user token.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { AdminUserList, ChecksRound, DomainCount, DomainCountParams, UserIdParams } from './schemas'

@@ -1,4 +1,4 @@
-// Admin listing calls (spec §7 "Authentication and admin").
+// Admin listing calls.
 import { Type } from 'typebox'
 
 export const AdminUser = Type.Object({

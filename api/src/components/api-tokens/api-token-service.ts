@@ -1,4 +1,4 @@
-// Personal API tokens (issue 14): a user creates, lists and revokes their own. The token's form,
+// Personal API tokens: a user creates, lists and revokes their own. The token's form,
 // its hash and its check on every call are platform/auth/api-token-auth.ts.
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'

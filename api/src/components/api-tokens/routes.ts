@@ -1,4 +1,4 @@
-// /auth/tokens: personal API tokens of the signed-in user (issue 14). A session only: a token
+// /auth/tokens: personal API tokens of the signed-in user. A session only: a token
 // cannot mint or list tokens, so a leaked read token cannot turn itself into a write token.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-// Request and response schemas of the /auth/tokens calls (personal API tokens, issue 14).
+// Request and response schemas of the /auth/tokens calls (personal API tokens).
 import { Type } from 'typebox'
 
 export const ApiTokenAccess = Type.Union([Type.Literal('read'), Type.Literal('write')])

@@ -1,5 +1,5 @@
 // Login, signup, password reset and the dating-category gate. Messages here
-// are the user-visible texts the screens show (spec §7/§8), so keep them exact.
+// are the user-visible texts the screens show, so keep them exact.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'

@@ -1,4 +1,4 @@
-// /auth calls (spec §7 "Authentication and admin"). Handlers stay thin: the
+// /auth calls. Handlers stay thin: the
 // schema validates, AuthService decides, the error handler words failures.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-// Request and response schemas of the /auth calls (spec §7). Limits on
+// Request and response schemas of the /auth calls. Limits on
 // lengths keep hashing and storage cheap whatever a client sends.
 import { Type } from 'typebox'
 import { MessageResponse, User } from '../../platform/http/common-schemas'

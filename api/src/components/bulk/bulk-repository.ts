@@ -11,7 +11,7 @@ import { filterOnly } from '../../platform/db/filter-only'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import type { SelectedDomain } from '../domains'
 import { FootprintRepository } from '../footprints'
-import type { DueRow, FirstRound } from '../../platform/jobs/first-round'
+import type { DueRow, FirstRound } from '../../platform/jobs/types'
 
 export interface BatchContext {
   action: BulkActionName
@@ -19,7 +19,7 @@ export interface BatchContext {
   scope: SuperCategoryValue
   now: string
   /**
-   * A rescan of a large selection (a bulk job) spreads its checks (issue 27): status due now,
+   * A rescan of a large selection (a bulk job) spreads its checks: status due now,
    * the rest over each type's interval. Without it (a small selection), every check is due now.
    */
   firstRound?: FirstRound

@@ -1,4 +1,4 @@
-// Bulk actions on many domains (issue 14): POST {scope}/bulk. The selection is resolved to
+// Bulk actions on many domains: POST {scope}/bulk. The selection is resolved to
 // domain ids among the records the call may reach: the caller's own, one user's for an admin
 // naming ?owner=<id>, or every user's for an admin saying ?owner=all (the admin domain list).
 // Named domains or ids outside that reach are simply not found, so they are never touched.
@@ -137,7 +137,7 @@ export class BulkActionService {
     const repo = new DomainRepository(this.db)
     const where = { superCategory: scope, userId: reach }
     if (body.domains !== undefined) {
-      // 50,000 names take tens of ms to normalise: in slices, yielding between (issue 21).
+      // 50,000 names take tens of ms to normalise: in slices, yielding between.
       const budget = loopBudget()
       const unique = new Set<string>()
       for (const d of body.domains) {

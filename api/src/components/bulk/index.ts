@@ -1,4 +1,4 @@
-// bulk: one action on many domains (issue 14): delete, brand or super category, hosting
+// bulk: one action on many domains: delete, brand or super category, hosting
 // server, note, re-scan; a large selection runs as the bulk-apply job with its progress.
 import type { AnyCheckType } from '../../platform/jobs/registry'
 import { BulkApply } from './jobs/bulk-apply'

@@ -1,4 +1,4 @@
-// POST {scope}/bulk (issue 14): one action on many domains, and GET {scope}/bulk/{jobId}: the
+// POST {scope}/bulk: one action on many domains, and GET {scope}/bulk/{jobId}: the
 // progress of a large one run as a job. See bulk-service.ts.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-// POST {scope}/bulk (issue 14): one action on many domains, named, by record id or by the domain
+// POST {scope}/bulk: one action on many domains, named, by record id or by the domain
 // list's filter; a selection larger than one batch becomes a job, read with GET {scope}/bulk/{jobId}.
 import { type Static, Type } from 'typebox'
 import { ALL_OWNERS } from '../../platform/auth/domain-access'

@@ -1,4 +1,4 @@
-// The TLD group of the domain list's filter (spec §2), for bulk actions' `filter.tld`: the last
+// The TLD group of the domain list's filter, for bulk actions' `filter.tld`: the last
 // label, or the last two when the name has more than two labels and the last is 3 characters or
 // fewer (shop.example.co.uk → co.uk). The screens use shared/src/lib/tld.ts; the api cannot
 // import the front end's package, so api/test/bulk.test.ts checks that both agree.

@@ -1,4 +1,4 @@
-// THE list of SEO change kinds (issue 16) and the comparison of two scans of one domain. Each
+// THE list of SEO change kinds and the comparison of two scans of one domain. Each
 // kind reads one comparable text from a scan; a change is a difference of that text (the word
 // count instead changes only beyond WORD_COUNT_THRESHOLD). Pure, so every kind is testable.
 import { robotsRules } from './robots-rules'

@@ -1,4 +1,4 @@
-// GET {scope}/changes (issue 16): the SEO changes of the caller's domains in one scope, newest
+// GET {scope}/changes: the SEO changes of the caller's domains in one scope, newest
 // first, filtered by since/until, kind, brand category and domain, paged. Bearer required;
 // DomainAccess and ChangeService decide ownership. Each page and filter is kept in the read cache
 // (platform/read-cache) until the user's domains change: scans (which find changes), renames,

@@ -1,4 +1,4 @@
-// Schemas of GET {scope}/changes (issue 16, SEO change tracking): what changed between two
+// Schemas of GET {scope}/changes (SEO change tracking): what changed between two
 // scans of the caller's domains, newest first, with before and after values.
 import { type Static, Type } from 'typebox'
 

@@ -65,7 +65,7 @@ export class DomainRepository {
 
   /**
    * The records of the scope (one user's, or everyone's) among these names, or these ids, 500 a
-   * statement. Outside a transaction it yields to the event loop between statements (issue 21: 50,000
+   * statement. Outside a transaction it yields to the event loop between statements (50,000
    * names are 100 statements); inside one it does not, so the transaction stays short.
    */
   async selectAmong (scope: DomainScope, by: 'domain' | 'id', values: string[]): Promise<SelectedDomain[]> {

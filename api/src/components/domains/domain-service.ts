@@ -1,5 +1,5 @@
 // Saved domains of one scope: rows → the API shapes of shared/src/types/domain.ts. Messages are
-// the texts the screens show or test for (spec §7, §8), so keep them exact.
+// the texts the screens show or test for, so keep them exact.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, DomainRow, SuperCategoryValue } from '../../platform/db/schema'
@@ -16,7 +16,6 @@ import type { DomainRecordShape, ScanResultInputShape, ScrapedDomainDataShape } 
 import { type Caller, DomainAccess, type Owner, USER_NOT_FOUND } from '../../platform/auth/domain-access'
 import { storedScan, toScrapedData } from './scan-data'
 import { realDates, RealDatesRepository, registrarAccount } from '../real-dates'
-import { RegistrarHoldingRepository } from '../registrars'
 
 export const DOMAIN_MESSAGES = {
   saved: 'Domain saved successfully',
@@ -31,7 +30,7 @@ export const DOMAIN_MESSAGES = {
   invalidValues: 'Invalid domain values'
 } as const
 
-/** The screen looks for "duplicate key" in this text (spec §8). */
+/** The screen looks for "duplicate key" in this text. */
 export const duplicateMessage = (domain: string): string => `duplicate key: ${domain} is already in your saved list`
 
 export const MAX_CATEGORY_LENGTH = 100
@@ -109,7 +108,7 @@ export class DomainService {
     const userId = await this.access.readUser(caller, owner)
     const isAdmin = caller.role === 'admin'
     const rows = await this.domains.list({ superCategory: scope, userId, category }, isAdmin)
-    const accounts = await new RegistrarHoldingRepository(this.db).accountsOf({ superCategory: scope, userId, category })
+    const accounts = await new RealDatesRepository(this.db).accountsOf({ superCategory: scope, userId, category })
     return rows.map((row) => ({ ...this.toRecord(row, caller), registrarAccount: registrarAccount(accounts.get(row.id)) }))
   }
 

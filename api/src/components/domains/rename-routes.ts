@@ -1,4 +1,4 @@
-// PUT /api/scraper/update-domain-name (spec §7): the screens always send it to the natural
+// PUT /api/scraper/update-domain-name: the screens always send it to the natural
 // prefix, whatever the selected category, so it is registered once and finds the scope itself.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

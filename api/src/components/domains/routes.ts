@@ -1,4 +1,4 @@
-// The domain calls of one scope (spec §7 "Domains"), registered once per prefix of SCOPES:
+// The domain calls of one scope, registered once per prefix of SCOPES:
 // /api/scraper (natural), /casino/scraper, /dating/scraper. Every call needs a bearer token;
 // the scope comes from the prefix only, so scopes never see each other's data. Handlers stay
 // thin: schemas validate, DomainService decides ownership and wording.
@@ -63,7 +63,7 @@ export default async function domainRoutes (fastify: FastifyInstance, opts: Scop
     schema: { ...common, summary: 'The scraped data of a saved domain', params: DomainParams, response: reply(ScrapedDomainData) }
   }, async (request) => await domains.scrapedData(callerOf(request), scope, request.params.domain, request.query.owner))
 
-  // Uptime, chart points and outages of the domain's status check (compact history, issue 16).
+  // Uptime, chart points and outages of the domain's status check (compact history).
   app.get('/domain/:domain/history', {
     schema: { ...common, summary: 'Uptime, response times and outages of a saved domain', params: DomainParams, querystring: HistoryQuery, response: reply(DomainHistory) }
   }, async (request) => {

@@ -1,6 +1,6 @@
-// POST {scope}/scan (spec §7) for each of the three scopes: scan a site and answer its
+// POST {scope}/scan for each of the three scopes: scan a site and answer its
 // ScanResult (the same for every scope; the prefix follows the screen's category). Bearer
-// required (ARCHITECTURE §3), and rate limited per user, all scopes together, because every
+// required, and rate limited per user, all scopes together, because every
 // scan makes outbound requests. A scan of a domain the caller has saved replaces its stored scan
 // and is compared with it (jobs/scan-tracker.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'

@@ -6,7 +6,7 @@ import { type Static, Type } from 'typebox'
  * The most of a robots.txt the scanner reads (bytes), and so the longest `robotsTxt` any scan
  * answers (decoded, a string is never longer in characters than in bytes). /save refuses a longer
  * one rather than truncating it: only a hand-made body can carry one, and a silently cut file
- * would show rules the site never had (issue 21: a 1 MB robotsTxt froze the next diff).
+ * would show rules the site never had (a 1 MB robotsTxt froze the next diff).
  */
 export const ROBOTS_MAX_BYTES = 100 * 1024
 

@@ -1,4 +1,4 @@
-// Request and response schemas of the domain calls (spec §3, §7 "Domains"). The screens' types
+// Request and response schemas of the domain calls. The screens' types
 // are generated from them (`npm run generate:types` → shared/src/types/api-contract.generated.ts).
 import { type Static, Type } from 'typebox'
 import { RealDateFields } from '../real-dates'
@@ -26,7 +26,7 @@ export const DomainRecord = Type.Object({
   /** Only in answers to an admin, who sees everyone's records. */
   owner: Type.Optional(Type.Object({ _id: Type.String(), name: Type.String() })),
   /**
-   * The registrar account holding the domain (issue 25), as in the details; null when no synced
+   * The registrar account holding the domain, as in the details; null when no synced
    * account holds it. In the list answers ({scope}/all, {scope}/by-category/…), not in save's.
    */
   registrarAccount: Type.Optional(RealDateFields.registrarAccount)
@@ -64,8 +64,8 @@ export type ScanResultInputShape = Static<typeof ScanResultInput>
 
 /**
  * What GET {scope}/domain/{domain} answers: the stored scan (the scanner's shape) plus the issue
- * date, and the real dates (issue 15): effective expiry and its source, registrar, registry
- * statuses, the TLS certificate and the DNS records; and the primary location (issue 24) the
+ * date, and the real dates: effective expiry and its source, registrar, registry
+ * statuses, the TLS certificate and the DNS records; and the primary location the
  * "Checked from" select starts at: null means the default (its server's location, else home).
  */
 export const ScrapedDomainData = Type.Object({

@@ -1,67 +1,9 @@
-// THE list of event kinds (ARCHITECTURE §4b). An event is what changed for a domain or a server;
+// THE list of event kinds. An event is what changed for a domain or a server;
 // it is written in the transaction of the result that caused it, and alerts are derived from
 // it. A new kind of event is ONE entry below: the rules matrix, the history, the channels and
 // the digest read everything they need from here.
-
-export type Severity = 'critical' | 'warning' | 'info'
-
-/** What a message is built from: the event's row, its JSON data parsed. */
-export interface EventFacts {
-  domain: string | null
-  /** The hosting server's name, for server events. */
-  server?: string | null
-  data: Record<string, unknown>
-}
-
-export interface EventKind {
-  /** Stored in events.kind; also the key of the rules matrix. */
-  readonly kind: string
-  /** Short name shown in the rules matrix and the history. */
-  readonly label: string
-  readonly severity: Severity
-  /** One line for one event. */
-  readonly message: (event: EventFacts) => string
-  /**
-   * The kind this one ends ("site-recovered" ends "site-down"): its alert is sent only if the
-   * earlier one's was, and it is grouped like it.
-   */
-  readonly ends?: string
-  /**
-   * Outages are grouped by hosting server and account, and by "Sitefleet itself is offline":
-   * the alert for `count` of them on `where` ("server web-1 (DigitalOcean, ops@example.com)").
-   */
-  readonly groupTitle?: (count: number, where: string) => string
-  /** Goes to admins about the installation itself, never held back by the self-check. */
-  readonly system?: boolean
-  /** Sent only to channels a rule names for it (a regional failure is news only to who asks). */
-  readonly optIn?: boolean
-}
-
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v))
-const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`
-
-/** "3 h 12 min", "45 s": how long something lasted. */
-export function formatDuration (ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000))
-  if (s < 60) return `${s} s`
-  const m = Math.floor(s / 60)
-  if (m < 60) return `${m} min`
-  const h = Math.floor(m / 60)
-  if (h < 48) return `${h} h ${m % 60} min`
-  return `${Math.floor(h / 24)} days ${h % 24} h`
-}
-
-/** " (down from Frankfurt and Virginia; up from home)" of a confirmed outage's locations; '' without. */
-function placesOf (value: unknown): string {
-  if (value === null || typeof value !== 'object') return ''
-  const { down, up } = value as { down?: unknown, up?: unknown }
-  const list = (names: unknown): string => {
-    const all = Array.isArray(names) ? names.map(String) : []
-    return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`
-  }
-  const parts = [list(down) === '' ? '' : `down from ${list(down)}`, list(up) === '' ? '' : `up from ${list(up)}`].filter((p) => p !== '')
-  return parts.length === 0 ? '' : ` — ${parts.join('; ')}`
-}
+import type { EventKind } from './event-kind'
+import { days, formatDuration, num, placesOf } from './event-words'
 
 function kinds<const K extends readonly EventKind[]> (...list: K): K {
   return list
@@ -230,7 +172,7 @@ export const EVENT_KINDS = kinds(
     severity: 'critical',
     message: (e) => `${e.domain ?? '?'}: robots.txt now disallows / for every crawler`
   },
-  // Registrar accounts (issue 25): what a registrar sync finds.
+  // Registrar accounts: what a registrar sync finds.
   {
     kind: 'auto-renew-off',
     label: 'Auto-renew off, expiring soon',

@@ -1,4 +1,4 @@
-// The columns of the CSV exports (issue 14), shared with the importer so that an export imported
+// The columns of the CSV exports, shared with the importer so that an export imported
 // again changes nothing: the importer reads IMPORT_COLUMNS and ignores the READ_ONLY ones (they
 // are facts the checks engine finds, not something a file sets). Cells are escaped by platform/lib/csv.ts.
 /** Import columns, in export order: the importer accepts them (case-insensitive, any order). */

@@ -1,4 +1,4 @@
-// The reads of the CSV exports (issue 14): one page of rows at a time, by keyset (never OFFSET),
+// The reads of the CSV exports: one page of rows at a time, by keyset (never OFFSET),
 // so 50,000 domains stream out at flat memory and each page is one indexed range read.
 import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'

@@ -1,4 +1,4 @@
-// The CSV exports (issue 14), streamed: rows are read from the database a page at a time (keyset)
+// The CSV exports, streamed: rows are read from the database a page at a time (keyset)
 // and written through csv-stringify (the maintained csv family; csv-parse reads the imports), so
 // memory stays flat whatever the portfolio's size and the first bytes leave at once. Every cell
 // passes CSV_CAST (platform/lib/csv.ts): a formula-looking start, of the cell or after a ; or , in it,

@@ -1,4 +1,4 @@
-// export: the CSV exports (issue 14) of a scope's domains and of hosting servers, streamed, and
+// export: the CSV exports of a scope's domains and of hosting servers, streamed, and
 // their columns (shared with the importer, so an export imported again changes nothing).
 export { domainExportRoutes, hostingExportRoutes } from './routes'
 

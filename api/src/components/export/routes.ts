@@ -1,4 +1,4 @@
-// The CSV exports (issue 14): GET {scope}/export.csv (the scope's domains the caller may see,
+// The CSV exports: GET {scope}/export.csv (the scope's domains the caller may see,
 // optionally one brand category or only the errors, as the domain-errors screen lists them) and
 // GET /api/hosting/export.csv (hosting servers). Streamed: see export-service.ts.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'

@@ -1,4 +1,4 @@
-// What the DNS check's records give the Footprints screen (issue 16): the addresses a site's name
+// What the DNS check's records give the Footprints screen: the addresses a site's name
 // points to and its nameserver set. Normalised so that two sites with the same servers are one
 // cluster whatever order or spelling the resolver answered them in.
 import { MAX_PER_KIND } from './page-footprints'

@@ -1,5 +1,5 @@
 // Footprints: what a page shares with other sites of the same owner, the marks search engines
-// use to link a network (issue 16). Read from the raw HTML (tracking snippets live in scripts
+// use to link a network. Read from the raw HTML (tracking snippets live in scripts
 // and URLs, not in visible text), the affiliate links and the meta generator.
 //
 // The affiliate ID is the value of one of AFFILIATE_ID_PARAMS in an affiliate link's query,

@@ -1,4 +1,4 @@
-// GET {scope}/footprints and {scope}/footprints.csv (issue 16): the caller's sites grouped by what
+// GET {scope}/footprints and {scope}/footprints.csv: the caller's sites grouped by what
 // they share, clusters of two or more, largest first; the JSON lists each cluster's first
 // MEMBERS_LISTED members with its size and the CSV's path, the CSV has one row per member. Bearer
 // required; DomainAccess and FootprintService decide ownership. At 50,000 domains an answer

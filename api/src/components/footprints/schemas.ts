@@ -1,4 +1,4 @@
-// Schemas of GET {scope}/footprints and its CSV export (issue 16): sites grouped by what they
+// Schemas of GET {scope}/footprints and its CSV export: sites grouped by what they
 // share (IP address, nameserver set, hosting server and account, analytics or ad ID, affiliate
 // ID, generator, theme), clusters of two or more, largest first.
 import { type Static, Type } from 'typebox'

@@ -38,7 +38,7 @@ function toBucket (r: RollupRow): Bucket {
 
 /** The history as the roll-up and the screens use it; series and raw writes come from the job runtime. */
 export class HistoryRepository extends HistorySeriesRepository {
-  /** A domain's per-location status series (issue 24: type `status@<locationId>`) with the location's name. */
+  /** A domain's per-location status series (type `status@<locationId>`) with the location's name. */
   async locationSeries (domainId: string): Promise<Array<{ id: number, name: string }>> {
     const rows = await this.db.selectFrom('history_series as s')
       .innerJoin('locations as l', (join) => join.on(sql`s.type`, '=', sql`'status@' || l.id`))

@@ -99,7 +99,7 @@ export class HistoryService {
   }
 
   /**
-   * One response-time line per location and the outages naming where they were seen (issue 24).
+   * One response-time line per location and the outages naming where they were seen.
    * Without any location's own series (no probes ever), home saw everything the domain's does.
    */
   private async byLocation (domainId: string, points: Bucket[], confirmed: BareOutage[], from: number, nowS: number, size: number): Promise<{ locations: LocationSeries[], outages: ReturnType<typeof withLocations> }> {

@@ -1,4 +1,4 @@
-// Outages with the locations that saw them (issue 24, pure): each location's own failure runs are
+// Outages with the locations that saw them (pure): each location's own failure runs are
 // laid over the domain's confirmed outages. A confirmed outage names every location whose run
 // overlaps it; runs overlapping no confirmed outage are REGIONAL (seen by a minority: not counted
 // in uptime, never alerted), merged into one outage per overlapping stretch, naming its locations.

@@ -27,7 +27,7 @@ export const Outage = Type.Object({
   end: Type.Union([Type.String(), Type.Null()]),
   durationSeconds: Type.Integer(),
   code: Nullable(Type.Integer()),
-  /** The locations that saw it (issue 24). */
+  /** The locations that saw it. */
   locations: Type.Array(Type.String()),
   /** Seen by a minority of locations: not counted in uptime, never alerted. */
   regional: Type.Boolean()
@@ -40,7 +40,7 @@ export const LocationPoint = Type.Object({
   checks: Type.Integer()
 })
 
-/** One location's response times (issue 24). */
+/** One location's response times. */
 export const LocationSeries = Type.Object({
   name: Type.String(),
   points: Type.Array(LocationPoint)

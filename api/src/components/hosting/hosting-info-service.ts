@@ -1,4 +1,4 @@
-// A domain's hosting info (the six fields of spec §3) over the normalised tables: the platform
+// A domain's hosting info (the six fields) over the normalised tables: the platform
 // account (platform + e-mail) owns the server, the domain points at the server and keeps its
 // own registrar platform/e-mail and Cloudflare fields. One PUT is one transaction.
 import { randomUUID } from 'node:crypto'

@@ -1,5 +1,5 @@
 // The hosting screens' reads: get-hostingInfo rendered from the normalised tables into the
-// spec's list / all / servers shape (§3), the servers expiring within 1..10 days (§4, §9) and
+// spec's list / all / servers shape, the servers expiring within 1..10 days and
 // the servers already expired. The days are counted here, once; the screens show them as sent.
 // Three plain reads and the grouping in memory: a user has hundreds of servers, not millions.
 import type { Kysely } from 'kysely'
@@ -11,7 +11,7 @@ import type {
 } from './schemas'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
 
-/** Spec §9: a server is "expiring" when its days left (rounded up) are 1 to 10. */
+/** A server is "expiring" when its days left (rounded up) are 1 to 10. */
 export const SERVER_EXPIRY_MIN_DAYS = 1
 export const SERVER_EXPIRY_MAX_DAYS = 10
 

@@ -37,7 +37,7 @@ export interface ServerChanges {
   hosting_issue_date?: string | null
 }
 
-/** Names that stand for "no domain" in hosting records (spec §3): never counted or listed. */
+/** Names that stand for "no domain" in hosting records: never counted or listed. */
 export const NO_DOMAIN = ['', '-']
 
 export class HostingServerRepository {
@@ -112,7 +112,7 @@ export class HostingServerRepository {
     await this.db.updateTable('hosting_servers').set(changes).where('id', '=', id).execute()
   }
 
-  /** Its sites' primary location (issue 24); false (nothing changed) for an unknown location. */
+  /** Its sites' primary location; false (nothing changed) for an unknown location. */
   async setLocation (id: string, locationId: string | null): Promise<boolean> {
     if (locationId !== null && await this.db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst() === undefined) return false
     await this.db.updateTable('hosting_servers').set({ location_id: locationId }).where('id', '=', id).execute()

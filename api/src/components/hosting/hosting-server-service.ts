@@ -1,5 +1,5 @@
-// The hosting screens' changes (spec §7 "Hosting"): add a server, edit or delete one by id,
-// renew, rename an account, rename a server everywhere. Ownership (ARCHITECTURE §3): calls
+// The hosting screens' changes: add a server, edit or delete one by id,
+// renew, rename an account, rename a server everywhere. Ownership: calls
 // naming a server by id reach the caller's own servers, or any server for an admin (an id is
 // unambiguous); calls naming an account or server by name act on the caller's records, or on
 // the user an admin names with ?owner. Someone else's server looks like one that does not exist.
@@ -42,7 +42,7 @@ export class ServerExistsError extends HttpError {
   }
 }
 
-/** Default renewal period when a server has none recorded (ARCHITECTURE §3: one year). */
+/** Default renewal period when a server has none recorded (one year). */
 const DEFAULT_RENEWAL_MONTHS = 12
 
 function required (value: string, field: string): string {
@@ -107,7 +107,7 @@ export class HostingServerService {
     const row = await this.serverById(this.db, caller, id)
     const name = required(body.server, 'server')
     await this.rename(row, name, dateChange(body.ServerExpiryDate))
-    // Where its sites' status checks run (issue 24): the location watch moves their rows there.
+    // Where its sites' status checks run: the location watch moves their rows there.
     if (body.locationId !== undefined && !await new HostingServerRepository(this.db).setLocation(row.id, body.locationId)) throw new HttpError(404, 'Location not found')
   }
 

@@ -1,4 +1,4 @@
-// /api/hosting calls (spec §7 "Hosting"): the hosting editor's auto-fill lookup and the hosting
+// /api/hosting calls: the hosting editor's auto-fill lookup and the hosting
 // screens' calls. Handlers stay thin: schemas validate, the services decide ownership and wording.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

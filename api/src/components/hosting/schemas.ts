@@ -1,5 +1,5 @@
-// Request and response schemas of the hosting screens' calls (spec §3 "Hosting record", §7
-// "Hosting"). The screens' types are generated from them (`npm run generate:types`).
+// Request and response schemas of the hosting screens' calls: the hosting record and the
+// /api/hosting calls. The screens' types are generated from them (`npm run generate:types`).
 import { type Static, Type } from 'typebox'
 
 const NullableString = Type.Unsafe<string | null>({ type: 'string', nullable: true })
@@ -7,7 +7,7 @@ const Owner = Type.Optional(Type.Object({ _id: Type.String(), name: Type.String(
 
 // Lengths cap the work; the services trim and check for blanks ("   " is not a server).
 const name = () => Type.String({ minLength: 1, maxLength: 200 })
-/** yyyy-mm-dd (spec §9), a real calendar date. */
+/** yyyy-mm-dd, a real calendar date. */
 const Day = Type.String({ format: 'date' })
 /** A date, or '' / null for "no date". */
 const OptionalDay = Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Literal(''), Type.Null()]))
@@ -26,7 +26,7 @@ export const ServerIdParams = Type.Object({ id: Type.String({ minLength: 1, maxL
 export const UpdateServerBody = Type.Object({
   server: name(),
   ServerExpiryDate: OptionalDay,
-  /** The primary location of its sites' status checks (issue 24); null: home. Absent: unchanged. */
+  /** The primary location of its sites' status checks; null: home. Absent: unchanged. */
   locationId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]))
 })
 export type UpdateServerBodyShape = Static<typeof UpdateServerBody>
@@ -138,7 +138,7 @@ export const ServerExpireResponse = Type.Object({
   expired: Type.Array(ExpiredServer)
 })
 
-// A domain's hosting info (the six fields of spec §3), read and set through the domain calls.
+// A domain's hosting info (its six fields), read and set through the domain calls.
 const hostingField = () => Type.Optional(Type.String({ maxLength: 200, default: '' }))
 export const HostingInfoBody = Type.Object({
   platform: hostingField(),

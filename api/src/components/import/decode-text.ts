@@ -1,7 +1,7 @@
 // Bytes of an uploaded file → text. Spreadsheets save CSV as UTF-8 (with or without a BOM) or,
 // on Windows, as Windows-1252; a file that is not valid UTF-8 is read as Windows-1252, which
 // maps every byte, so "Café" saved by Excel still arrives as "Café".
-// Decoded a MiB at a time with a turn of the event loop between (issue 21): 20 MB decoded at once
+// Decoded a MiB at a time with a turn of the event loop between: 20 MB decoded at once
 // was one block of tens of ms, hundreds on a loaded machine.
 import iconv from 'iconv-lite'
 import { yieldToLoop } from '../../platform/lib/yield-to-loop'

@@ -2,7 +2,7 @@
 // names from platform/lib/domain-name, brand category and note limits of the save call, the hosting rules
 // of the hosting editor) and compared with what the user has saved, so the preview shows
 // exactly what apply will change. Pure: the caller loads the user's current data. It yields to the
-// event loop every 20 ms of work, so 250,000 rows never hold the process for long (issue 21).
+// event loop every 20 ms of work, so 250,000 rows never hold the process for long.
 import type { SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
 import { CONTROL_CHARACTER } from '../../platform/lib/control-characters'

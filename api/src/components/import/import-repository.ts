@@ -47,7 +47,7 @@ export class ImportRepository {
   /**
    * Every domain of the user in these scopes (what a preview compares with), read in pages of
    * STATE_PAGE by the (user, scope, domain) key with a turn of the event loop between pages: one
-   * statement for a 50,000-domain portfolio held the loop for 250 ms and more (issue 21). The
+   * statement for a 50,000-domain portfolio held the loop for 250 ms and more. The
    * pages are separate reads, as a preview is a look at the data, not a lock on it.
    */
   async allDomainsOf (userId: string, scopes: SuperCategoryValue[]): Promise<DomainStateRow[]> {

@@ -1,4 +1,4 @@
-// CSV imports (issue 14): preview parses and compares without writing a domain, keeping the
+// CSV imports: preview parses and compares without writing a domain, keeping the
 // planned rows server-side for a day; apply hands them to the import-apply system check.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'

@@ -1,4 +1,4 @@
-// import: CSV and pasted-list imports (issue 14): preview (decode, parse, compare, plan kept a
+// import: CSV and pasted-list imports: preview (decode, parse, compare, plan kept a
 // day) and the import-apply job writing the plan in batches.
 import type { AnyCheckType } from '../../platform/jobs/registry'
 import { ImportApply } from './jobs/import-apply'

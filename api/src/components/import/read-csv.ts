@@ -3,7 +3,7 @@
 // dashes and underscores, in any order. The delimiter is whichever of comma, semicolon or tab
 // the header line uses most (outside quotes).
 //
-// Bounded (issue 21): the file is parsed in slices that yield to the event loop, records are
+// Bounded: the file is parsed in slices that yield to the event loop, records are
 // counted as they come and reading stops with a 413 past `maxRows` (IMPORT_MAX_ROWS), and a record
 // longer than MAX_RECORD_CHARS stops it too (csv-parse's max_record_size), so neither 10 million
 // one-character lines nor one 20 MB cell can take the process's memory or its event loop.
@@ -43,7 +43,7 @@ export const CSV_MESSAGES = {
 export const MAX_RECORD_CHARS = 64 * 1024
 /**
  * Characters handed to the parser at once: 2,000 one-character rows, a few ms of parsing. The parser
- * yields to the event loop once its slices have taken SLICE_BUDGET_MS (issue 21: 64 KiB slices of
+ * yields to the event loop once its slices have taken SLICE_BUDGET_MS (64 KiB slices of
  * one-character rows blocked for up to a second on a loaded machine).
  */
 const SLICE_CHARS = 4 * 1024

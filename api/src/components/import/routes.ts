@@ -1,4 +1,4 @@
-// The import calls of one scope (issue 14): POST {scope}/import/preview takes a CSV file as a
+// The import calls of one scope: POST {scope}/import/preview takes a CSV file as a
 // multipart form upload or a text/csv (or application/octet-stream) body, or a pasted list as
 // JSON { text }; apply answers 202 and leaves the writing to the import-apply system check; GET
 // answers the progress.

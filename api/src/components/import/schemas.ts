@@ -1,4 +1,4 @@
-// Shapes of the import calls (issue 14): preview, apply and progress.
+// Shapes of the import calls: preview, apply and progress.
 import { type Static, Type } from 'typebox'
 
 const SuperCategory = Type.Union([Type.Literal('natural'), Type.Literal('casino'), Type.Literal('dating')])

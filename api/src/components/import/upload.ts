@@ -1,4 +1,4 @@
-// A CSV file sent as a browser form would send it (multipart/form-data, issue 14): one file
+// A CSV file sent as a browser form would send it (multipart/form-data): one file
 // field, and optionally a brandCategory field for the new domains. @fastify/multipart streams the
 // parts; the file is read into memory up to the same 20 MB as a text/csv body, and a bigger one
 // stops at the limit with the same 413, so a form upload and a raw upload behave alike.

@@ -3,7 +3,7 @@
 // an admin everyone's (or one user's with ?owner=).
 //
 // Listed: domains whose latest CONCLUSIVE Bing answer is "not indexed", and domains never asked
-// about yet (spec §3: lastBingCheck may be empty; the screen shows "Never"), so a new domain is
+// about yet (lastBingCheck may be empty; the screen shows "Never"), so a new domain is
 // not silently taken for indexed. Domains Bing would not answer about (captcha, block page:
 // "unknown") are never listed on that answer alone. The daily schedule checks new domains within
 // its next run (the Bing check type, daily per domain, paced as one stream).

@@ -1,4 +1,4 @@
-// The Bing index calls of one scope (spec §7), registered once per prefix of SCOPES:
+// The Bing index calls of one scope, registered once per prefix of SCOPES:
 // GET unindexed-domains (stored results, answered at once) and GET bing-check?force=true
 // (queues a fresh check in the background and answers at once; the screen does not wait).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'

@@ -1,5 +1,5 @@
-// Schemas of the Bing index calls (spec §3 "Unindexed domain entry", §7 unindexed-domains and
-// bing-check). The screens' types are generated from them (`npm run generate:types`).
+// Schemas of the Bing index calls: the unindexed-domain entry, unindexed-domains and
+// bing-check. The screens' types are generated from them (`npm run generate:types`).
 import { Type } from 'typebox'
 
 export const UnindexedEntry = Type.Object({

@@ -1,4 +1,4 @@
-// How a failure is confirmed from other locations (issue 24). The status check's own transition
+// How a failure is confirmed from other locations. The status check's own transition
 // (monitoring's health.ts) moves a domain's health from its primary location's results; while
 // probes are online this class steps in where that transition would wait and re-check:
 // - a failure that starts a streak opens a CONFIRMATION: up to CONFIRM_LOCATIONS other online,

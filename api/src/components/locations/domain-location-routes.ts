@@ -1,4 +1,4 @@
-// PUT {scope}/domain/{domain}/location: a site's primary location (issue 24), where its status
+// PUT {scope}/domain/{domain}/location: a site's primary location, where its status
 // check runs each round; null goes back to its server's location, else home. The due row moves
 // there at once while that location is online (and back home while it is not).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'

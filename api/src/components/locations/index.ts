@@ -1,4 +1,4 @@
-// locations (issue 24): the places checks run from (home: this installation's workers; probes:
+// locations: the places checks run from (home: this installation's workers; probes:
 // `npm run probe` processes elsewhere), the admins' Locations calls, the probes' claim / report /
 // heartbeat calls, a site's primary location, and how a failure is confirmed from other places
 // before it counts as down (a failure seen from a minority is "regional").

@@ -1,4 +1,4 @@
-// What each location saw (issue 24): every result of a location, while locations are in play, is
+// What each location saw: every result of a location, while locations are in play, is
 // one raw row of the domain's series for that location (history type `status@<locationId>`,
 // rolled up and pruned like every series), counted in the location's minute (the admin screen's
 // figures and its self-check) and kept as its latest for the domain (the status errors screen).

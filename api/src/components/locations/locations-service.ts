@@ -1,4 +1,4 @@
-// The admins' side of locations (issue 24): list them with their figures, create a probe with its
+// The admins' side of locations: list them with their figures, create a probe with its
 // token (shown once, kept as its SHA-256 like API tokens), replace a token, delete a probe; and
 // who a probe token belongs to. A probe token (`sfp_…`) works only on the probe calls: every
 // other call reads it as a session token and refuses it.

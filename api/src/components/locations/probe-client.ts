@@ -1,4 +1,4 @@
-// The probe's side of the probe calls (issue 24): heartbeat, claim and report over HTTP(S) to
+// The probe's side of the probe calls: heartbeat, claim and report over HTTP(S) to
 // SITEFLEET_URL with the probe token. Sitefleet's own address is the operator's, not a site's,
 // so it is called through an agent of its own (not the checks' SSRF-guarded client), leaving
 // from OUTBOUND_LOCAL_ADDRESS like every connection of the process.

@@ -1,4 +1,4 @@
-// /api/probe: the calls of a probe process (issue 24), with its probe token only: anything else
+// /api/probe: the calls of a probe process, with its probe token only: anything else
 // is 401, and a probe token works nowhere else. Documented in the OpenAPI document like every call.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-// The probes' side of locations (issue 24): heartbeat, claim, report.
+// The probes' side of locations: heartbeat, claim, report.
 // - A claim leases a probe's work: first the tasks queued for its location (confirmations, then
 //   every-location rounds), then the due status rows whose primary location it is (the
 //   scheduler's own rows, leased to `probe:<id>`). A dead probe's leases run out and the watch

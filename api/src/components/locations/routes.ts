@@ -1,4 +1,4 @@
-// /api/locations: the admins' Locations screen (issue 24). Admins only (an admin API token with
+// /api/locations: the admins' Locations screen. Admins only (an admin API token with
 // write access for the changes, as every admin call).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

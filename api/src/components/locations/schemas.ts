@@ -1,4 +1,4 @@
-// Request and response schemas of the locations calls (issue 24; /work/coord/contract-24.md):
+// Request and response schemas of the locations calls (the probe and the Locations page):
 // the admins' /api/locations and the probes' /api/probe/*.
 import { type Static, Type } from 'typebox'
 

@@ -1,4 +1,4 @@
-// The Certificates list (issue 15): the scope's leaf certificates that expire within 30 days or
+// The Certificates list: the scope's leaf certificates that expire within 30 days or
 // have expired, soonest first, with the same ownership rules as the other monitoring lists.
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'

@@ -32,7 +32,7 @@ export const MONITORING_MESSAGES = {
   registryBusy: 'The registry is busy; the domain will be looked up again shortly'
 } as const
 
-/** Spec §9: the expiring list covers the next 10 days; expiry = issue date + 1 year. */
+/** The expiring list covers the next 10 days; expiry = issue date + 1 year. */
 export const EXPIRY_WINDOW_DAYS = 10
 export const TERM_MONTHS = 12
 
@@ -78,7 +78,7 @@ export class MonitoringService {
   /** The error list (the route caches it; `refreshing` is part of its validity). */
   async errorDomains (superCategory: SuperCategoryValue, errors: ErrorScope): Promise<ErrorDomainsShape> {
     const rows = await this.reads.errorDomains({ superCategory, userId: errors.userId }, errors.userId === undefined)
-    // Where each failure was seen (issue 24): the locations whose latest result failed; with no
+    // Where each failure was seen: the locations whose latest result failed; with no
     // probe results, the primary that saw it: home.
     const failingAt = await new LocationsRepository(this.db).failingAt(rows.map((r) => r.id))
     const home = await new LocationsRepository(this.db).homeName('home')
@@ -140,7 +140,7 @@ export class MonitoringService {
     const now = this.checks.now()
     // A little later than exact, because 29 Feb + 1 year rolls over; the day count decides below.
     const latestIssue = addMonths(addDays(isoDay(now), EXPIRY_WINDOW_DAYS + 2), -TERM_MONTHS)
-    // The effective expiry: the registry's date where RDAP gave one, else the estimate (issue 15).
+    // The effective expiry: the registry's date where RDAP gave one, else the estimate.
     const rows = await this.reads.expiryCandidates(scope, latestIssue, addDays(isoDay(now), EXPIRY_WINDOW_DAYS + 1), withOwner)
     const extra = await new RealDatesRepository(this.db).forDomains(rows.map((r) => r.id))
     const expiring: ExpiringDomainShape[] = []
@@ -160,9 +160,9 @@ export class MonitoringService {
   }
 
   /**
-   * Renew (spec §4): moves each estimated domain's issue date on by one year, all or none;
+   * Renew: moves each estimated domain's issue date on by one year, all or none;
    * someone else's is a 404. A domain whose expiry comes from its registry is looked up again
-   * instead (issue 15): the registry, not a guess, says whether it was renewed.
+   * instead: the registry, not a guess, says whether it was renewed.
    */
   async renew (caller: Caller, superCategory: SuperCategoryValue, names: string[], owner?: string): Promise<void> {
     const domains: string[] = []
@@ -197,7 +197,7 @@ export class MonitoringService {
     }
   }
 
-  /** Refresh (issue 15): looks one domain up at its registry now, and answers its real dates. */
+  /** Refresh: looks one domain up at its registry now, and answers its real dates. */
   async refreshRegistry (caller: Caller, superCategory: SuperCategoryValue, name: string, owner?: string): Promise<RegistryRefreshShape> {
     const domain = normalizeDomain(name)
     if (domain === null) throw validationError(MONITORING_MESSAGES.invalidDomain(name), 400, 'domain')

@@ -1,4 +1,4 @@
-// The monitoring calls of one scope (spec §7 "Domains"), registered once per prefix of SCOPES:
+// The monitoring calls of one scope, registered once per prefix of SCOPES:
 // domain errors and their background refresh, affiliate errors (stored, and a fresh check),
 // domain expiry and renewal. Bearer required; MonitoringService decides ownership.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'

@@ -1,6 +1,6 @@
-// Schemas of the monitoring calls of each scope (spec §7 "Domains": error-domain,
+// Schemas of the monitoring calls of each scope (the domain calls: error-domain,
 // refresh-and-errors, get-/check-affiliate-errors, expiring, renew). Field names are the ones
-// the screens read (spec §3: error domain, affiliate error, expiring domain).
+// the screens read (error domain, affiliate error, expiring domain).
 import { type Static, Type } from 'typebox'
 import { RealDateFields } from '../real-dates'
 
@@ -14,7 +14,7 @@ export const ErrorDomain = Type.Object({
   statusCode: Type.Integer(),
   lastChecked: NullableString,
   owner: Owner,
-  /** The locations whose latest result for this domain failed (issue 24). */
+  /** The locations whose latest result for this domain failed. */
   locations: Type.Array(Type.String())
 })
 
@@ -86,7 +86,7 @@ export const RegistryRefreshResponse = Type.Object({
 })
 export type RegistryRefreshShape = Static<typeof RegistryRefreshResponse>
 
-/** A leaf certificate expiring within 30 days, or expired (issue 15). */
+/** A leaf certificate expiring within 30 days, or expired. */
 export const CertificateItem = Type.Object({
   domain: Type.String(),
   /** ISO time of the certificate's notAfter. */

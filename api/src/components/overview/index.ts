@@ -1,2 +1,2 @@
-// overview: the portfolio overview of a scope (issue 16), every card in one call.
+// overview: the portfolio overview of a scope, every card in one call.
 export { default as overviewRoutes } from './routes'

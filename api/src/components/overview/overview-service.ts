@@ -35,7 +35,7 @@ export class OverviewService {
       this.repo.sitesByStatus(scope),
       this.uptime(scope, now),
       // The domains expiring in the window and their renewals, in one read (effective expiry:
-      // registry, then registrar, then a year after the issue date, spec §9).
+      // registry, then registrar, then a year after the issue date).
       this.renewals.next30(caller, superCategory, owner, now),
       this.repo.serversExpiringBetween(userId, fromDay, untilDay),
       this.repo.certificatesExpiringBefore(scope, until.toISOString()),

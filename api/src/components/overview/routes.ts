@@ -1,4 +1,4 @@
-// The portfolio overview of one scope (issue 16), registered once per prefix of SCOPES:
+// The portfolio overview of one scope, registered once per prefix of SCOPES:
 // GET /{scope}/overview answers every card of the overview page in one call. A build reads one
 // pass over the scope's sites (the 30-day uptime from the roll-up's per-site window totals), and
 // the answer comes from the read cache (platform/read-cache): rebuilt when the user's domains or

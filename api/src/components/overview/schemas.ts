@@ -21,7 +21,7 @@ export const Overview = Type.Object({
   notIndexed: Count,
   brokenAffiliateLinks: Count,
   changesThisWeek: Count,
-  /** Domains renewing in the next 30 days (effective expiry) and their renewal cost per currency (issue 25). */
+  /** Domains renewing in the next 30 days (effective expiry) and their renewal cost per currency. */
   renewals30: Type.Object({ count: Count, cost: Type.Array(Type.Object({ currency: Type.String(), amount: Type.Number() })) })
 })
 

@@ -1,4 +1,4 @@
-// Certificate expiry as events (issue 15): 14, 7 and 1 days before a leaf certificate's notAfter,
+// Certificate expiry as events: 14, 7 and 1 days before a leaf certificate's notAfter,
 // and once expired. Each threshold of one notAfter is written once (dedupe key), so a renewed
 // certificate (a new date) starts over, and a status check every few minutes adds nothing twice.
 import type { SeenCertificate } from '../../platform/outbound'

@@ -1,4 +1,4 @@
-// The stored leaf certificates (issue 15): written by the status check, read by the Certificates
+// The stored leaf certificates: written by the status check, read by the Certificates
 // list (one indexed range over valid_to) and the domain details.
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'

@@ -1,6 +1,6 @@
 // The reads of the expiry watch (SQL only here): domains and servers whose expiry falls in a
 // window of dates, every user's. A domain's expiry is its effective one (expiresIn below): the
-// registry's date where the rdap check found one, else the registrar account's (issue 25), else the
+// registry's date where the rdap check found one, else the registrar account's, else the
 // spec's estimate, issue date + 1 year.
 // expiresIn is the one SQL form of that rule; every query that asks "which domains expire in
 // this window" (the expiring list, the overview, the expiry watch, the digest) uses it on
@@ -16,7 +16,7 @@ export interface ExpiryWindow {
 }
 
 /**
- * The registrar's expiry of `domains as d` (issue 25): what a synced registrar account of its
+ * The registrar's expiry of `domains as d`: what a synced registrar account of its
  * owner says (the latest date when two accounts hold it), null when none does.
  */
 export function registrarExpiry (): RawBuilder<string | null> {

@@ -1,4 +1,4 @@
-// real-dates: a domain's real dates (issue 15): the registry's record over RDAP (and its
+// real-dates: a domain's real dates: the registry's record over RDAP (and its
 // bootstrap), TLS certificates seen by the status check, DNS records, the one effective-expiry
 // rule (registry date, else the estimate) and the expiry watch's events.
 import type { AnyCheckType } from '../../platform/jobs/registry'

@@ -1,9 +1,9 @@
-// Reads the real dates of many domains at once (issue 15): registry, certificate and DNS rows
+// Reads the real dates of many domains at once: registry, certificate and DNS rows
 // by domain id, a few queries per 500 ids, for the expiring lists and the domain details.
 import type { Kysely } from 'kysely'
-import type { Database, RegistrarProviderName } from '../../platform/db/schema'
+import type { Database, RegistrarProviderName, SuperCategoryValue } from '../../platform/db/schema'
 
-/** What the registrar account holding a saved domain says (tables of components/registrars, issue 25). */
+/** What the registrar account holding a saved domain says (tables of components/registrars). */
 export interface RegistrarAccountFacts {
   account_id: string
   account_name: string
@@ -19,9 +19,12 @@ export interface RealDatesRow {
   registry?: { expiry_date: string | null, registrar: string | null, statuses: string }
   certificate?: { valid_to: string, issuer: string }
   dns?: { a: string, aaaa: string, ns: string, mx: string }
-  /** The registrar account holding the domain (issue 25). */
+  /** The registrar account holding the domain. */
   registrarAccount?: RegistrarAccountFacts
 }
+
+/** Which saved domains' holding accounts a list wants. */
+export interface HoldingScope { superCategory: SuperCategoryValue, userId?: string, category?: string }
 
 const CHUNK = 500
 
@@ -51,17 +54,33 @@ export class RealDatesRepository {
   }
 
   /**
-   * The registrar account holding each saved domain (the effective-expiry rule's second source):
-   * a name in two accounts (moved, the old one not synced since) gives the row updated last.
+   * By domain id, the account holding each saved domain of a list's scope (one user's, or
+   * everyone's; optionally one brand category): the domain list's rows carry it. One query for the
+   * whole list, whatever its size (no query per row or per page).
    */
+  async accountsOf (scope: HoldingScope): Promise<Map<string, RegistrarAccountFacts>> {
+    let query = this.holdings().where('d.super_category', '=', scope.superCategory)
+    if (scope.userId !== undefined) query = query.where('d.user_id', '=', scope.userId)
+    if (scope.category !== undefined) query = query.where('d.category', '=', scope.category)
+    return await this.byDomain(query)
+  }
+
+  /** The registrar account holding each of these saved domains (the effective-expiry rule's second source). */
   private async accountFacts (domainIds: readonly string[]): Promise<Map<string, RegistrarAccountFacts>> {
-    const rows = await this.db.selectFrom('domains as d')
+    return await this.byDomain(this.holdings().where('d.id', 'in', domainIds))
+  }
+
+  private holdings () {
+    return this.db.selectFrom('domains as d')
       .innerJoin('registrar_domains as rd', (join) => join.onRef('rd.user_id', '=', 'd.user_id').onRef('rd.domain', '=', 'd.domain'))
       .innerJoin('registrar_accounts as a', 'a.id', 'rd.account_id')
       .leftJoin('registrar_prices as p', (join) => join.onRef('p.account_id', '=', 'rd.account_id').onRef('p.tld', '=', 'rd.tld'))
       .select(['d.id', 'rd.account_id', 'a.name as account_name', 'a.provider', 'rd.expires_on', 'rd.auto_renew', 'rd.locked', 'p.renew_minor', 'p.currency'])
-      .where('d.id', 'in', domainIds)
-      .orderBy('rd.updated_at').execute()
+  }
+
+  /** A name in two accounts (moved, the old one not synced since) gives the row updated last. */
+  private async byDomain (query: ReturnType<RealDatesRepository['holdings']>): Promise<Map<string, RegistrarAccountFacts>> {
+    const rows = await query.orderBy('rd.updated_at').execute()
     return new Map(rows.map(({ id, ...facts }) => [id, facts]))
   }
 

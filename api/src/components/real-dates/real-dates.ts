@@ -1,4 +1,4 @@
-// The effective expiry and the real-date fields of a domain (issue 15): the registry's
+// The effective expiry and the real-date fields of a domain: the registry's
 // expiration when RDAP gave one, else the spec's estimate (issue date + 1 year), labelled so.
 import { certificateDaysLeft } from './certificate-events'
 import { effectiveExpiry, expiryMismatch, type ExpirySource } from '../../platform/lib/calendar'

@@ -1,4 +1,4 @@
-// All SQL of the registry data (issue 15): what the RDAP check last read per domain
+// All SQL of the registry data: what the RDAP check last read per domain
 // (domain_registry, migration 050), and the domain facts the effective expiry needs.
 import type { Kysely } from 'kysely'
 import type { Database, DomainRegistryTable } from '../../platform/db/schema'

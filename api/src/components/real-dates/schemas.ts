@@ -1,4 +1,4 @@
-// The real dates a domain carries in its details and on the expiring list (issue 15): the
+// The real dates a domain carries in its details and on the expiring list: the
 // effective expiry (the registry's over the spec's estimate), the registrar and registry
 // statuses from RDAP, the TLS certificate from the status check and the DNS records.
 import { Type } from 'typebox'
@@ -38,7 +38,7 @@ export const RegistrarAccountSummary = Type.Unsafe<{ accountId: string, accountN
 })
 
 export const RealDateFields = {
-  /** How expiryDate was found: the registry's RDAP record, the registrar account (issue 25), or issue date + 1 year. */
+  /** How expiryDate was found: the registry's RDAP record, the registrar account, or issue date + 1 year. */
   expirySource: ExpirySource,
   /** The registry's and the registrar's expiry are more than a day apart. */
   expiryMismatch: Type.Boolean(),

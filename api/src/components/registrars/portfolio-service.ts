@@ -1,4 +1,4 @@
-// The Registrars page's lists (issue 25): domains in an account but not saved ("not
+// The Registrars page's lists: domains in an account but not saved ("not
 // monitored"), and saved domains no synced account holds ("registrar unknown"). Add saves a
 // chosen set of not-monitored domains through the import path (the same preview, rules and
 // import-apply job as a pasted list), so there is one way domains get saved in bulk.

@@ -1,4 +1,4 @@
-// Registrar accounts (issue 25): a user's own accounts (an admin reads everyone's with ?all and
+// Registrar accounts: a user's own accounts (an admin reads everyone's with ?all and
 // may act on any); credentials are checked against the provider's fields, sealed on the way in
 // and never sent back. Test reads the first page now, paced like the sync; Sync now queues the
 // registrar-sync check.

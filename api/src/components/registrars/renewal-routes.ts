@@ -1,4 +1,4 @@
-// GET /{scope}/renewals and /{scope}/renewals.csv (issue 25), registered once per prefix of
+// GET /{scope}/renewals and /{scope}/renewals.csv, registered once per prefix of
 // SCOPES, with the domain list's owner rules (?owner for an admin acting as a user).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'

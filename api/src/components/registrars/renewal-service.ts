@@ -1,4 +1,4 @@
-// Renewals of a scope's saved domains (GET /{scope}/renewals, issue 25). Each domain's expiry
+// Renewals of a scope's saved domains (GET /{scope}/renewals). Each domain's expiry
 // is THE effective-expiry rule (registry, then registrar, then estimate; platform/lib/calendar),
 // its cost the renewal price of its TLD at the registrar account that holds it (one year; a
 // domain whose account or TLD has no price counts in `count` but not in `cost`). Costs are

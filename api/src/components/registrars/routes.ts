@@ -8,7 +8,7 @@ import { Type } from 'typebox'
 import { callerOf } from '../../platform/auth/domain-access'
 import { mayUseDating } from '../../platform/auth/plugin'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
-import type { ImportService } from '../import'
+import { importServiceOf } from '../import'
 import { REGISTRAR_SYNC_TYPE } from './jobs/registrar-sync-check'
 import { PortfolioService } from './portfolio-service'
 import { RegistrarService } from './registrar-service'
@@ -20,18 +20,13 @@ import {
 /** Test presses per minute per user: each one is a request to the registrar on the user's key. */
 export const REGISTRAR_TEST_LIMIT = 10
 
-/**
- * `imports`: the import path Add goes through, built by the composition root (app.ts), so this
- * component needs only the import component's type: the domain list reads the registrars' data
- * (domains → registrars), and a value import of the import component would close a cycle through it.
- */
-export interface RegistrarRoutesOptions { now?: () => Date, imports: (app: FastifyInstance) => ImportService }
+export interface RegistrarRoutesOptions { now?: () => Date }
 
 export default async function registrarRoutes (fastify: FastifyInstance, opts: RegistrarRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const now = opts.now ?? (() => new Date())
   const service = new RegistrarService(app.db, app.config, app.outbound, now)
-  const portfolio = new PortfolioService(app.db, opts.imports(fastify))
+  const portfolio = new PortfolioService(app.db, importServiceOf(fastify))
   const common = { tags: ['registrars'], security: bearerAuth }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
   const testLimit = app.rateLimit({ max: REGISTRAR_TEST_LIMIT, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `registrar-test|${request.user?.id ?? request.ip}` })

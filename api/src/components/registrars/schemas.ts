@@ -1,5 +1,5 @@
 // Request and response schemas of the registrar calls (/api/registrars/*) and the renewals
-// (/{scope}/renewals), issue 25; the contract is /work/coord/contract-25.md. Credentials are
+// (/{scope}/renewals); the screens' types are generated from them. Credentials are
 // write-only: no response schema has a field for them.
 import { type Static, Type } from 'typebox'
 

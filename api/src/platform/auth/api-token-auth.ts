@@ -1,4 +1,4 @@
-// Personal API tokens as every call checks them (issue 14; issuing, listing and revoking them is
+// Personal API tokens as every call checks them (issuing, listing and revoking them is
 // components/api-tokens). A token is 32 random bytes (base64url) behind the prefix `sft_`, which
 // tells it apart from a session JWT (three dot-separated parts) without a lookup. It is stored as
 // its SHA-256: with 256 bits of randomness a plain hash is as good as a slow password hash

@@ -1,4 +1,4 @@
-// Whose records a call may see or change (ARCHITECTURE §3 "Ownership"). A user only ever
+// Whose records a call may see or change. A user only ever
 // reaches their own rows; an admin reads everyone's, and changes another user's records only
 // when the call names that user with ?owner=<userId> (or, for bulk actions, every user with
 // ?owner=all), so an admin never edits someone else's domain by accident of a shared name.

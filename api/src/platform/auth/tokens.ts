@@ -1,5 +1,5 @@
 // Session tokens: HS256 JWTs, 12 hours. The client decodes the payload to read
-// the role (spec §6), so it carries sub, role, name and email; `ver` is the
+// the role, so it carries sub, role, name and email; `ver` is the
 // account's token version when it was signed (sessions.ts checks it) and
 // `dating` says the session passed the dating category's password.
 import { createSigner, createVerifier } from 'fast-jwt'

@@ -19,7 +19,7 @@ export class UserRepository {
     return Number(row.n)
   }
 
-  /** Ordinary users (spec §1: admins see "all non-admin users"), by name. */
+  /** Ordinary users (admins see "all non-admin users"), by name. */
   async listNonAdmins (): Promise<Array<Pick<UserRow, 'id' | 'name' | 'email'>>> {
     return await this.db.selectFrom('users').select(['id', 'name', 'email'])
       .where('role', '!=', 'admin').orderBy('name').orderBy('email').execute()

@@ -1,4 +1,4 @@
-// The API shape of a user (spec §3: _id, name, email, role). Rows never leave
+// The API shape of a user (_id, name, email, role). Rows never leave
 // the server as-is: the password hash stays behind.
 import type { Role, UserRow } from '../db/schema'
 

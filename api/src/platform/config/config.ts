@@ -163,7 +163,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
   const authIpRateLimit = integer(env, 'AUTH_IP_RATE_LIMIT', 30, 1, 100000)
   const readCacheMb = integer(env, 'READ_CACHE_MB', 64, 0, 4096)
   // Far above a 50,000-site portfolio; 10 million one-character rows would otherwise each become a
-  // record, a preview row and an answer entry (issue 21).
+  // record, a preview row and an answer entry.
   const importMaxRows = integer(env, 'IMPORT_MAX_ROWS', 250_000, 1, 5_000_000)
   let affiliatePatterns: string[]
   try {

@@ -1,4 +1,4 @@
-// EMBED_ORIGINS (issue 23): the exact origins allowed to embed Sitefleet's panels, by script
+// EMBED_ORIGINS: the exact origins allowed to embed Sitefleet's panels, by script
 // (the API answers CORS for them) or by frame (/embed/ pages allow them in frame-ancestors).
 // Only exact origins: a wildcard would hand a bearer-token API to every page on the web, a path
 // means the operator confused origin with URL, and `null` is what sandboxed frames and file://

@@ -1,4 +1,4 @@
-// Configuration of locations (issue 24; environment → LocationSettings), kept beside the other
+// Configuration of locations (environment → LocationSettings), kept beside the other
 // settings so config.ts only calls loadLocationSettings(). A bad value throws ONE ConfigError
 // naming the variable.
 import { isIP } from 'node:net'

@@ -1,4 +1,4 @@
-// Configuration of a probe process (issue 24; `npm run probe`): where Sitefleet is and the probe's
+// Configuration of a probe process (`npm run probe`): where Sitefleet is and the probe's
 // token are all it needs; the rest tunes it. Same rule as config.ts: a bad value throws ONE
 // ConfigError naming the variable.
 import { ConfigError } from '../errors'

@@ -1,4 +1,4 @@
-// Configuration of the RDAP check (issue 15): environment → RdapSettings, kept beside the check
+// Configuration of the RDAP check: environment → RdapSettings, kept beside the check
 // so config.ts only calls loadRdapSettings(). A bad value throws ONE ConfigError naming it.
 import { ConfigError } from '../errors'
 

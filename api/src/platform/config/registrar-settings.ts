@@ -1,4 +1,4 @@
-// Configuration of the registrar sync (issue 25): each provider's base URL (REGISTRAR_<NAME>_URL,
+// Configuration of the registrar sync: each provider's base URL (REGISTRAR_<NAME>_URL,
 // default its public endpoint; tests and proxies point it elsewhere) and the pause between two
 // requests to ONE account (REGISTRAR_<NAME>_INTERVAL_MS, default inside the provider's published
 // limit). A bad value throws ONE ConfigError naming it.

@@ -1,5 +1,5 @@
 // Liveness + readiness in one: answers ok only when the database answers. It also says whether
-// the status round keeps up (issue 27): how long the oldest overdue status check has waited, as
+// the status round keeps up: how long the oldest overdue status check has waited, as
 // the round-watch check last measured it (null before its first run).
 import type { FastifyInstance } from 'fastify'
 import { ping } from '../db/database'

@@ -1,4 +1,4 @@
-// The three super categories and their URL prefixes (spec §6): every domain call exists once per
+// The three super categories and their URL prefixes: every domain call exists once per
 // scope, and scopes never see each other's data.
 export const SCOPES = [
   { superCategory: 'natural', prefix: '/api/scraper' },

@@ -1,6 +1,6 @@
 // Turns an AJV error into a sentence a person can act on ("Email is
 // required", "Password must be at least 8 characters"), because the screens
-// show error.details[0].message as-is (spec §5, §8).
+// show error.details[0].message as-is.
 import type { FastifySchemaValidationError } from 'fastify'
 
 export interface ValidationMessageOptions {

@@ -12,7 +12,7 @@ import { controlCharacterPath } from '../lib/control-characters'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Text for a missing or empty field on this route (spec §5), e.g. "All fields are required". */
+    /** Text for a missing or empty field on this route, e.g. "All fields are required". */
     missingFieldMessage?: string
     /** The 413 text of a route with its own body limit (e.g. the CSV import's 20 MB). */
     tooLargeMessage?: string

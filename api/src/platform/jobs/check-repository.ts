@@ -1,4 +1,4 @@
-// All SQL of the check scheduler (ARCHITECTURE §5): due rows, leases, rounds and history.
+// All SQL of the check scheduler: due rows, leases, rounds and history.
 // A claim is ONE statement on both databases (PostgreSQL adds FOR UPDATE SKIP LOCKED, so
 // concurrent workers take disjoint rows without waiting); recording a result is one
 // transaction fenced by the round it claimed, so each round is recorded exactly once.
@@ -74,7 +74,7 @@ export class CheckRepository {
    * newer type's rows to the workers that know it). With `turns`, a paced lane's claim: only
    * rows whose pacing key is unknown yet or has a turn within `horizonMs` of `nowMs` (epoch ms,
    * the pacing table's clock), so a lane never takes a row that could only wait. `location`:
-   * whose rows (checks.location_id, issue 24): null for the home processes, a probe location's
+   * whose rows (checks.location_id): null for the home processes, a probe location's
    * id for the rows that run there.
    */
   async claim (owner: string, limit: number, now: string, leaseUntil: string, types?: readonly string[], turns?: { nowMs: number, horizonMs: number }, location: string | null = null): Promise<ClaimedCheck[]> {

@@ -1,4 +1,4 @@
-// The checks worker (ARCHITECTURE §5): ONE loop claims due rows with a lease, runs them with at
+// The checks worker: ONE loop claims due rows with a lease, runs them with at
 // most `concurrency` in flight (the outbound client adds its per-host limit), records each result
 // as it lands and reschedules it by its type's interval. No timer per domain: the loop sleeps
 // only when nothing is due or every slot is busy. Any number of workers may share a database:

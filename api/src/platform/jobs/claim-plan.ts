@@ -1,4 +1,4 @@
-// The order in which a worker claims domain checks (issue 27). General slots take the types by
+// The order in which a worker claims domain checks. General slots take the types by
 // priority tier, lowest first (status before scans, affiliate and DNS), each tier in due order,
 // so a backlog of lower tiers never delays the status checks that drive alerts and uptime.
 // Paced types (RDAP, Bing: CheckType.pacing) are never claimed for the general slots: each has a

@@ -1,22 +1,13 @@
-// When the checks of a batch of new domains (an import, a bulk action) are first due (issue 27).
+// When the checks of a batch of new domains (an import, a bulk action) are first due.
 // Making every check of 20,000 new domains due at once put the scans, DNS, affiliate, RDAP and
 // Bing checks of all of them in one queue with their status checks. The status check (and any
 // type with firstRound 'now') is due at once, so outages show within the first round; every
 // other type is spread uniformly at random over its own interval, as its later rounds would be.
 import type { AppConfig } from '../config/config'
 import { DUE_NOW } from './check-repository'
-import type { CheckType } from './types'
+import type { CheckType, FirstRound } from './types'
 
 export type FirstRoundType = Pick<CheckType, 'type' | 'interval' | 'firstRound'>
-
-export interface DueRow {
-  domain_id: string
-  type: string
-  due_at: string
-}
-
-/** Builds the first due rows of new domains: `(domainIds, now) => rows`. */
-export type FirstRound = (domainIds: readonly string[], now: Date) => DueRow[]
 
 export function firstRound (types: readonly FirstRoundType[], config: AppConfig, random: () => number = Math.random): FirstRound {
   return (domainIds, now) => domainIds.flatMap((domainId) => types.map((type) => ({

@@ -1,4 +1,4 @@
-// Batched recording of check results (issue 27): a check's run is a few milliseconds against a
+// Batched recording of check results: a check's run is a few milliseconds against a
 // fast site, and one transaction per result made the database round trips (a commit each, on
 // SQLite an fsync) the limit. Results that land together are recorded together: the first one
 // opens a batch, those arriving within `lingerMs` (or until `maxBatch`) join it, and the batch is

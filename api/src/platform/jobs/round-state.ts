@@ -1,4 +1,4 @@
-// Is the check round keeping up? (issue 27) The round-watch system check measures how long the
+// Is the check round keeping up? The round-watch system check measures how long the
 // oldest overdue status check has waited and keeps it here (system_state), so GET /healthz and
 // the admin overview read one row instead of scanning the due checks on every request.
 import type { Kysely } from 'kysely'

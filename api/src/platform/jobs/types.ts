@@ -1,4 +1,4 @@
-// The one interface every check type implements (ARCHITECTURE §4). A type is a class with a
+// The one interface every check type implements. A type is a class with a
 // `check()` method, in the spirit of Uptime Kuma's monitor types, but it never owns a timer:
 // the scheduler (check-worker.ts) decides when a check runs, the type only says how often, how to check,
 // and where its result goes. Types are listed in api/src/job-types.ts (the composition root hands
@@ -13,7 +13,6 @@ import type { DialectName } from '../db/database'
 import type { Database, SuperCategoryValue } from '../db/schema'
 import type { Mailer } from '../mail/mailer'
 import type { OutboundClient } from '../outbound'
-import type { FirstRound } from './first-round'
 
 /** The domain a check looks at. */
 export interface CheckTarget {
@@ -123,6 +122,19 @@ export interface SystemContext extends CheckContext {
   /** The first due rows of new domains, one per domain check type: status now, the rest spread (first-round.ts). */
   firstRound: FirstRound
 }
+
+/** A new domain's first due row of one check type. */
+export interface DueRow {
+  domain_id: string
+  type: string
+  due_at: string
+}
+
+/**
+ * Builds the first due rows of new domains: `(domainIds, now) => rows`. Declared here, beside the
+ * context that carries it, so this file imports no module of the runtime (first-round.ts builds one).
+ */
+export type FirstRound = (domainIds: readonly string[], now: Date) => DueRow[]
 
 /** What one run of a system check did. */
 export interface SystemResult {

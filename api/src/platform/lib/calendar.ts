@@ -45,7 +45,7 @@ export function addDays (day: string, days: number): string {
   return isoDay(new Date(dayStart(day).getTime() + days * DAY_MS))
 }
 
-/** Whole days from `now` until `day` starts, rounded up (spec §9): 0.4 days → 1, today → 0. */
+/** Whole days from `now` until `day` starts, rounded up: 0.4 days → 1, today → 0. */
 export function daysUntil (day: string, now: Date): number {
   // `+ 0` turns the -0 of Math.ceil(-0.4) into a plain 0.
   return Math.ceil((dayStart(day).getTime() - now.getTime()) / DAY_MS) + 0
@@ -55,7 +55,7 @@ export function daysUntil (day: string, now: Date): number {
 export type ExpirySource = 'registry' | 'registrar' | 'estimated'
 
 /**
- * THE effective-expiry rule: the registry's date (RDAP), else the registrar account's (issue 25),
+ * THE effective-expiry rule: the registry's date (RDAP), else the registrar account's,
  * else issue date + 1 year (null without any).
  */
 export function effectiveExpiry (issueDate: string | null, registryExpiry: string | null | undefined, registrarExpiry?: string | null): { expiryDate: string | null, expirySource: ExpirySource } {

@@ -5,7 +5,7 @@
 // injection). Quoting does not protect what follows a ; or , inside a cell: Excel in a locale
 // whose list separator is ; splits the raw line at every ;, whatever the quotes say (and other
 // tools at every ,). So the same ' goes before a formula character at the start of the cell and
-// after every ; or , in it (issue 21). A run of ' already there before a formula character gets
+// after every ; or , in it. A run of ' already there before a formula character gets
 // one more, so the importer's inverse (one ' fewer) gives back exactly the value exported.
 import { stringify } from 'csv-stringify/sync'
 import type { FastifyReply } from 'fastify'

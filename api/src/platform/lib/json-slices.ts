@@ -1,5 +1,5 @@
 // JSON of a long array without holding the event loop: JSON.stringify of a 50,000-row import
-// plan is one uninterrupted block (issue 21). Elements are serialised a slice at a time, with a turn
+// plan is one uninterrupted block. Elements are serialised a slice at a time, with a turn
 // of the event loop between slices; the text is exactly JSON.stringify(items).
 import { loopBudget } from './yield-to-loop'
 

@@ -1,6 +1,6 @@
 // One robots.txt line (RFC 9309) as field and value, shared by the change diff and the indexing
 // check. Cut with indexOf, not a regular expression: /^\s*(name)\s*:\s*(.*?)\s*$/ backtracked
-// quadratically on long runs of spaces (issue 21: a 128,000-character line took 5.5 s). Every
+// quadratically on long runs of spaces (a 128,000-character line took 5.5 s). Every
 // step here is linear in the line's length.
 const FIELD_NAME = /^[A-Za-z-]+$/
 

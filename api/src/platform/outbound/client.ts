@@ -85,10 +85,10 @@ export class OutboundClient {
 
   /**
    * A domain's A/AAAA (through the client's own lookup, CONNECT_TO pins first: a pinned name
-   * resolves to its pin), NS and MX records, for the DNS check (issue 15). Internal addresses
+   * resolves to its pin), NS and MX records, for the DNS check. Internal addresses
    * (private, loopback, link-local…: isInternalAddress) are kept only for a pinned name (the
    * operator chose them): anyone else's name pointing inside would otherwise show a user the
-   * internal address map (issue 21).
+   * internal address map.
    */
   async dnsRecords (name: string): Promise<{ a: string[], aaaa: string[], ns: string[], mx: string[] }> {
     const pin = this.pins.find(name, 443) ?? this.pins.find(name, 80)

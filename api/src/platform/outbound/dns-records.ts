@@ -1,4 +1,4 @@
-// DNS records beyond addresses (issue 15): NS and MX for the DNS check. Addresses (A/AAAA) come
+// DNS records beyond addresses: NS and MX for the DNS check. Addresses (A/AAAA) come
 // from the client's own lookup, so CONNECT_TO pins and the tests' injected resolver apply to
 // them as to every connection; NS and MX come from this resolver, which tests inject too.
 import { Resolver } from 'node:dns/promises'

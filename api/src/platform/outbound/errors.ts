@@ -100,7 +100,7 @@ export function toOutboundError (err: unknown, url: string): OutboundError {
 }
 
 /**
- * The spec's status code for a transport failure (spec §8 status meanings, ARCHITECTURE §4),
+ * The spec's status code for a transport failure,
  * or null when the failure has no code of its own.
  */
 export function transportStatus (code: string): number | null {

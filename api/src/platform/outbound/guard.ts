@@ -34,7 +34,7 @@ export interface GuardOptions {
 export const PRIVATE = 'a private or local network address'
 /**
  * The refusal of a name whose DNS answer is private: the address itself is not said, so a user
- * cannot map an internal network by saving names (issue 21). It stays in the error's `address`
+ * cannot map an internal network by saving names. It stays in the error's `address`
  * for the logs.
  */
 export const RESOLVES_PRIVATE = 'it resolves to a private or reserved address'

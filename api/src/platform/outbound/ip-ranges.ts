@@ -46,7 +46,7 @@ export function isBlockedAddress (address: string): boolean {
 
 /**
  * Ranges of an internal network: private (RFC 1918), carrier-grade NAT, loopback, link-local,
- * unique-local and site-local, unspecified. What a DNS answer must not show a user (issue 21):
+ * unique-local and site-local, unspecified. What a DNS answer must not show a user:
  * they map someone's internal network. Documentation and other reserved ranges map nothing and
  * stay shown (the guard still refuses to connect to them).
  */

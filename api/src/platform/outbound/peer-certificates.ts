@@ -1,5 +1,5 @@
 // The leaf certificate each TLS handshake presented, kept briefly by host name so the status
-// check can store it without a second request (issue 15). The connector verifies certificates
+// check can store it without a second request. The connector verifies certificates
 // itself (see connector.ts) so that an expired or mismatched certificate is still seen here.
 import type { PeerCertificate } from 'node:tls'
 

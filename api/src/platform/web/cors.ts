@@ -1,4 +1,4 @@
-// CORS for embedded panels (issue 23): pages on the origins of EMBED_ORIGINS may call the API
+// CORS for embedded panels: pages on the origins of EMBED_ORIGINS may call the API
 // (and fetch the remotes' manifests and chunks) with a bearer token. Exact origins only, no
 // credentials: the API's auth is the Authorization header, so a browser never sends or exposes
 // cookies across origins, and any other origin gets no CORS headers at all (the browser then

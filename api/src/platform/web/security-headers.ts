@@ -9,7 +9,7 @@
 //   proxy trusted by TRUST_PROXY): over plain http it means nothing, and on a dev box it would
 //   pin the name to https.
 // - Remote files may be loaded by a shell on another origin (Cross-Origin-Resource-Policy).
-// - /embed/ pages (one panel for a frame, issue 23) may be framed by the origins of EMBED_ORIGINS
+// - /embed/ pages (one panel for a frame) may be framed by the origins of EMBED_ORIGINS
 //   and by them alone: frame-ancestors lists them there, X-Frame-Options (which cannot name an
 //   origin) is dropped there. Every other answer keeps frame-ancestors 'none'.
 import helmet from '@fastify/helmet'

@@ -5,7 +5,7 @@
 #   expired.crt/.key         CA-signed leaf for expired.farm.test, valid only during 2020
 #   self-signed.crt/.key     self-signed leaf for self-signed.farm.test (not from the CA)
 #   runtime-ca.crt/.key      a second test CA, its key KEPT: the farm signs certificates with chosen
-#                            notAfter dates at start-up with it (dated-certs.ts, issue 15); ca.crt
+#                            notAfter dates at start-up with it (dated-certs.ts); ca.crt
 #                            holds both CAs, so one NODE_EXTRA_CA_CERTS file trusts both
 # The first CA's key is thrown away: rerun this script to change any certificate.
 set -eu

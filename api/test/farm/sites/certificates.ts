@@ -1,4 +1,4 @@
-// Sites whose certificates carry chosen dates (issue 15), signed when the farm first serves them
+// Sites whose certificates carry chosen dates, signed when the farm first serves them
 // (dated-certs.ts), so "5 days left" is 5 days from whenever the test runs.
 import { daysFromNow } from '../dated-certs'
 import { type FarmSite, html, pages } from '../kit'

@@ -1,4 +1,4 @@
-// A fake RDAP registry for the test farm (issue 15), answering like real ones do (RFC 9083, the
+// A fake RDAP registry for the test farm, answering like real ones do (RFC 9083, the
 // shape Verisign's and the ICANN profile's answers have): /domain/{name} with events, the
 // registrar as a jCard entity, nameservers and status values; 404 with an RDAP error object for
 // unknown names; 429 with Retry-After when asked to (or when its rate limit is exceeded); and

@@ -1,4 +1,4 @@
-// Fakes of the four registrar APIs for the test farm (issue 25), answering in each API's
+// Fakes of the four registrar APIs for the test farm, answering in each API's
 // documented format: Namecheap's XML (xml.response, getList paged by Page/PageSize up to 100,
 // MM/DD/YYYY dates, <Error Number>), GoDaddy's JSON (/v1/domains with sso-key auth, marker paging,
 // ISO date-times, { code, message }, 429 with retryAfterSec), Porkbun's JSON v3 (POST listAll by

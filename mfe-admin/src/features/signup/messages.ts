@@ -1,4 +1,4 @@
-/** Texts of the signup screen, word for word from spec §5/§8. */
+/** Texts of the signup screen, word for word as the product words them. */
 export const SIGNUP_MESSAGES = {
   allFieldsRequired: 'All fields are required',
   /** Used when the server answers without a message of its own. */

@@ -3,6 +3,6 @@ export interface AffiliateError {
   domain: string;
   /** The affiliate link found on the page ('' when none). */
   affiliateLink: string;
-  /** Readable reason; "No affiliate link found" marks a missing link (spec §8). */
+  /** Readable reason; "No affiliate link found" marks a missing link. */
   error: string;
 }

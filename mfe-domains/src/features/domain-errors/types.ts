@@ -7,7 +7,7 @@ export interface ErrorDomain {
   statusCode: number | null;
   /** ISO-8601 time of the latest check; null before the first one. */
   lastChecked: string | null;
-  /** The locations whose latest result for the domain failed (issue 24); empty when the api names none. */
+  /** The locations whose latest result for the domain failed; empty when the api names none. */
   locations: ApiErrorDomain['locations'];
 }
 

@@ -7,17 +7,17 @@ export interface ReminderDomain {
   issueDate: string | null;
   /** The registry's expiry (RDAP) when known, else issue date + 1 year; computed by the server. */
   expiryDate: string | null;
-  /** Where expiryDate comes from (issue 15; the registrar's since issue 25). */
+  /** Where expiryDate comes from (the registrar's when one holds it). */
   expirySource: ApiReminderDomain['expirySource'];
-  /** The registry's and the registrar's dates are more than a day apart (issue 25). */
+  /** The registry's and the registrar's dates are more than a day apart. */
   expiryMismatch: ApiReminderDomain['expiryMismatch'];
-  /** Auto-renew as the registrar account says (issue 25); null when unknown or no account holds it. */
+  /** Auto-renew as the registrar account says; null when unknown or no account holds it. */
   autoRenew: NonNullable<ApiReminderDomain['registrarAccount']>['autoRenew'];
   /** The registry's status values ("redemption period", "client transfer prohibited"…). */
   registryStatus: string[];
 }
 
-/** A domain expiring within the next 10 days (spec §9, decided by the server). */
+/** A domain expiring within the next 10 days (decided by the server). */
 export interface ExpiringDomain extends ReminderDomain {
   /** Days until expiry, rounded up by the server (0..10); null when it did not send it. */
   daysLeft: number | null;

@@ -8,7 +8,7 @@ export interface RequireRoleProps {
 }
 
 /**
- * Route guard (spec §2): no token, an undecodable or expired one, or a role not in `allow`
+ * Route guard: no token, an undecodable or expired one, or a role not in `allow`
  * sends the visitor to /login. It follows the auth store, so a 401 anywhere (the API client logs
  * out) redirects at once; a user-initiated logout keeps the page up for its grace period so the
  * "User Logged Out" toast shows before the delayed redirect.

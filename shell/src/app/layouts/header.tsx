@@ -20,11 +20,11 @@ export interface HeaderProps {
 }
 
 /**
- * Header of both layouts (spec §2): menu button, category dropdown, "Welcome, {name}". The
+ * Header of both layouts: menu button, category dropdown, "Welcome, {name}". The
  * dropdown shows the stored category: the layout makes it the URL's when the last path segment
- * names one (spec §2), and scope-neutral pages (/domains/, /hosting-data …) show the category
+ * names one, and scope-neutral pages (/domains/, /hosting-data …) show the category
  * their data comes from rather than a bare "Category". "Welcome, {name}" opens the user menu
- * (a native <details>, keyboard-accessible without script): API tokens (issue 14).
+ * (a native <details>, keyboard-accessible without script): API tokens.
  */
 export function Header ({ layout, sidebarOpen, onToggleSidebar }: HeaderProps) {
   const userName = useAuthStore((s) => s.userName)

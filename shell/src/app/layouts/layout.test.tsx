@@ -96,7 +96,7 @@ describe('header', () => {
 })
 
 describe('sidebar', () => {
-  it('user sidebar follows spec §2 for the remembered category', () => {
+  it('user sidebar follows the sidebar order for the remembered category', () => {
     act(() => useCategoryStore.getState().setCategory('casino'))
     loginAs(userToken(), 'Uma')
     renderApp('/hosting-form')
@@ -107,7 +107,7 @@ describe('sidebar', () => {
     expect(within(screen.getByRole('navigation', { name: 'Sidebar' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Logout')
   })
 
-  it('admin sidebar follows spec §2', () => {
+  it('admin sidebar follows the sidebar order', () => {
     loginAs(adminToken(), 'Ada')
     renderApp('/admin/hosting-form')
     expect(links()).toEqual([

@@ -9,7 +9,7 @@ export interface SidebarProps {
   onNavigate?(): void;
 }
 
-/** The admin or user sidebar, exactly as spec §2 lists it, for the remembered category. */
+/** The admin or user sidebar, exactly as the product lists it, for the remembered category. */
 export function Sidebar ({ layout, open, onNavigate }: SidebarProps) {
   const category = useCategoryStore((s) => s.category)
   const logout = useLogout()

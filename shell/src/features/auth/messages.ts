@@ -1,4 +1,4 @@
-/** User-facing texts of the auth screens, word for word from spec §5/§8. */
+/** User-facing texts of the auth screens, word for word as the product words them. */
 export const AUTH_MESSAGES = {
   allFieldsRequired: 'All fields are required',
   codeRequired: 'Verification code is required',

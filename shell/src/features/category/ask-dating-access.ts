@@ -4,7 +4,7 @@ export const DATING_PROMPT = 'Enter the password to access the Dating category:'
 export const INCORRECT_PASSWORD = 'Incorrect password.'
 
 /**
- * The user layout's gate to the dating category (spec §4): a prompt whose answer the server
+ * The user layout's gate to the dating category: a prompt whose answer the server
  * checks. A cancelled prompt is false without a call; a wrong password toasts "Incorrect password.".
  * The answer is the session token with the dating claim, which replaces the stored one: the
  * server asks for the claim on every dating call.

@@ -4,7 +4,7 @@ import { paths, useCategoryStore, type LayoutKind, type SuperCategory } from '@s
 import { askDatingAccess } from './ask-dating-access'
 
 /**
- * Category switch (spec §4): remember the category and open its dashboard. On the user layout
+ * Category switch: remember the category and open its dashboard. On the user layout
  * dating is behind a password the server checks; a cancelled prompt or a wrong password changes
  * nothing (neither the stored category nor the URL). The right one answers the session token
  * with the dating claim, which the dating calls need.

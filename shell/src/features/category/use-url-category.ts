@@ -9,7 +9,7 @@ export function withCategory (pathname: string, category: SuperCategory): string
 }
 
 /**
- * Keeps the data honest with the URL (issue 17): when the last path segment names a category it
+ * Keeps the data honest with the URL: when the last path segment names a category it
  * becomes the stored category before the page renders, so bookmarks, shared links and the back
  * button show that category's data. Returns false while they still disagree (render no page yet).
  *

@@ -1,4 +1,4 @@
-// /embed/<page path> (issue 23): the framed panel's category is the one its path names, not the
+// /embed/<page path>: the framed panel's category is the one its path names, not the
 // page-wide stored category, and showing it does not change the store (the dashboard's one).
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'

@@ -27,7 +27,7 @@ export function EmbeddedRoutes () {
 }
 
 /**
- * /embed/<page path>: one panel for a frame on another site (issue 23). It calls the API of this
+ * /embed/<page path>: one panel for a frame on another site. It calls the API of this
  * origin with the token its parent page sends by postMessage, through the panel's own API context.
  */
 export function EmbedPage () {

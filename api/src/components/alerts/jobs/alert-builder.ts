@@ -1,4 +1,4 @@
-// The alert builder, a system check (ARCHITECTURE §4b): every few seconds it turns the events the
+// The alert builder, a system check: every few seconds it turns the events the
 // checks wrote into alerts, one per cause (plan.ts), and puts each alert's deliveries in the
 // outbox for the channels the owner's rules name; the delivery check sends them. Events of users
 // whose quiet hours are on wait in the outbox until the quiet hours end.

@@ -9,7 +9,7 @@ import { EventRepository } from '../../events'
 import { localParts, preferencesOf } from '../preferences'
 import { type DigestFacts, digestText } from './digest-content'
 
-/** The window of the expiring lists, as the expiring screens (spec §9). */
+/** The window of the expiring lists, as the expiring screens. */
 const EXPIRY_DAYS = 10
 
 export class DailyDigest implements SystemCheckType {

@@ -1,4 +1,4 @@
-// Round watch (issue 27): is the status round keeping up? Once a minute, how long the oldest
+// Round watch: is the status round keeping up? Once a minute, how long the oldest
 // overdue status check has been waiting; kept for GET /healthz and the admin overview, and when
 // it passes one check interval the admins get ONE "checks behind" event (and one "caught up"
 // when it is back under): a round that is behind finds outages late, and says so.

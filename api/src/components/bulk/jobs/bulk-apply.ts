@@ -1,4 +1,4 @@
-// Runs large bulk actions (issue 14) as a system check: the bulk call stores the selection as a
+// Runs large bulk actions as a system check: the bulk call stores the selection as a
 // job and asks for a run; whichever worker holds this check's lease changes the domains in
 // batches of BULK_BATCH, each batch with its progress in one transaction, so a crash or a second
 // worker never applies a batch twice and a stopped job resumes at its next batch. Each batch
@@ -43,7 +43,7 @@ export class BulkApply implements SystemCheckType {
     const selections = new Map<string, string[]>()
     for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
       // Between batches (each its own transaction, committed), other calls get the event loop:
-      // 20 batches back to back blocked it for seconds (issue 21, bench event-loop).
+      // 20 batches back to back blocked it for seconds (bench event-loop).
       if (batch > 0) await yieldToLoop()
       if (ctx.signal.aborted) return { more: true, summary: { changed } }
       const job = await repo.nextToRun()

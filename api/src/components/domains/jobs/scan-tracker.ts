@@ -50,7 +50,7 @@ export function canonicalOffsite (scan: ScanFacts): boolean {
   return canonical !== null && canonical !== site(scan.url)
 }
 
-/** The critical changes (ARCHITECTURE §4b), as event kinds; noindex is decided by the caller. */
+/** The critical changes, as event kinds; noindex is decided by the caller. */
 function criticalEvents (before: ScanFacts, after: ScanFacts, changes: readonly ScanChange[]): Array<Pick<NewEvent, 'kind' | 'data'>> {
   const events: Array<Pick<NewEvent, 'kind' | 'data'>> = []
   const kinds = new Set(changes.map((c) => c.kind))

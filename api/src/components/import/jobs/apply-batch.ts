@@ -4,11 +4,11 @@
 // is due at once, so the checks worker fetches them under its usual concurrency and per-host
 // limits, and an unreachable one simply gets its failure status from the status check; their
 // other checks (scan, DNS, affiliate, RDAP, Bing) are spread over each type's interval
-// (SystemContext.firstRound), not all due at once (issue 27).
+// (SystemContext.firstRound), not all due at once.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database, DataArea, NewDomain } from '../../../platform/db/schema'
-import type { FirstRound } from '../../../platform/jobs/first-round'
+import type { FirstRound } from '../../../platform/jobs/types'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
 import { HostingRepository } from '../../hosting'
 import { type DomainStateRow, ImportRepository } from '../import-repository'

@@ -1,4 +1,4 @@
-// Applies CSV imports (issue 14) as a system check: the apply call only marks the import
+// Applies CSV imports as a system check: the apply call only marks the import
 // pending and asks for a run; whichever worker holds this check's lease writes the rows in
 // batches, each batch with its progress in one transaction, so a crash or a second worker never
 // writes a row twice and a stopped import resumes at its next batch. It also deletes previews

@@ -1,4 +1,4 @@
-// The location watch, a system check (issue 24): every few seconds, on whichever worker claims it,
+// The location watch, a system check: every few seconds, on whichever worker claims it,
 // - home's heartbeat (its row says which version runs it);
 // - a probe silent for PROBE_OFFLINE_SECONDS is OFFLINE: one location-offline event to admins,
 //   its queued work handed on (a confirmation asks another location), and its sites' status rows

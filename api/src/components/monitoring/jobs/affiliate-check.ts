@@ -1,6 +1,6 @@
-// Affiliate check (ARCHITECTURE §4): re-read the home page, find its affiliate link with the
+// Affiliate check: re-read the home page, find its affiliate link with the
 // scanner's own matcher, then follow the link. The latest result per domain is kept in
-// affiliate_results; the screens list "missing" and "broken" ones (spec §2 "Affiliate errors").
+// affiliate_results; the screens list "missing" and "broken" ones.
 import type { Kysely } from 'kysely'
 import type { AffiliateOutcome, Database } from '../../../platform/db/schema'
 import { AffiliateResultRepository } from '../affiliate-result-repository'
@@ -12,7 +12,7 @@ import { extractPage, fetchHomePage, isHtml } from '../../domains'
 import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../../../platform/jobs/types'
 import { followLink } from './follow-link'
 
-/** The screens sort on this exact text: it makes an error a missing link (spec §8). */
+/** The screens sort on this exact text: it makes an error a missing link. */
 export const NO_AFFILIATE_LINK = 'No affiliate link found'
 export const AFFILIATE_TYPE = 'affiliate'
 

@@ -1,7 +1,7 @@
 // Data: how bot protection looks when it stops an automated visit. Affiliate networks and
 // casino brands sit behind Cloudflare, Akamai, Imperva, DataDome and friends; their challenge
 // pages say nothing about whether the link works for a person, so such an answer is "blocked,
-// not broken" (ARCHITECTURE §4) and never listed. Markers are matched case-insensitively in the
+// not broken" and never listed. Markers are matched case-insensitively in the
 // raw markup (scripts and attributes carry the telling names), headers by exact value.
 
 /** Substrings of a challenge or block page's markup. */

@@ -1,7 +1,7 @@
 // The status code a domain gets when its page could not be fetched at all. The spec's own
 // transport codes come from transportStatus() (NXDOMAIN 499, certificates 495/496/497, TLS
 // handshake 525, connect timeout 526, response timeout 408). The failures the spec has no code
-// for get the code of its table (spec §8 "Status meanings") that tells an operator the most, so
+// for get the code of its table that tells an operator the most, so
 // each one shows as an error with a meaning instead of "Unknown".
 import { transportStatus } from '../../../platform/outbound'
 

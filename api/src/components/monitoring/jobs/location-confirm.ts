@@ -1,4 +1,4 @@
-// Confirmations at home (issue 24), a system check: every second, on whichever worker claims it,
+// Confirmations at home, a system check: every second, on whichever worker claims it,
 // the home location's share of confirmations (and every-location rounds) is run with the status
 // check's own check(), and each answer recorded as home's vote; and confirmations whose time is
 // up (ALERT_CONFIRM_SECONDS) are decided with the votes that came in time. Probes do their share

@@ -1,4 +1,4 @@
-// Status check (ARCHITECTURE §4): GET the domain's home page the way the scanner does, and keep
+// Status check: GET the domain's home page the way the scanner does, and keep
 // the final status after redirects, the response time, or the spec's code for why it failed.
 // A registrar's suspension or parking page counts as 498 whatever status it is served with.
 import { STATUS_CODES } from 'node:http'
@@ -36,7 +36,7 @@ export interface StatusResult extends CheckResult {
   ip?: string | null
   /** The leaf certificate of this check's own TLS handshake with the domain, when there was one. */
   certificate?: SeenCertificate
-  /** The location that saw it, when not home (a probe's report: issue 24). */
+  /** The location that saw it, when not home (a probe's report). */
   locationId?: string
 }
 
@@ -65,7 +65,7 @@ export class StatusCheck implements CheckType<StatusResult> {
     return config.checkIntervalMinutes * 60_000
   }
 
-  /** Needs only the outbound client and the deadline: a probe runs it with no database (issue 24). */
+  /** Needs only the outbound client and the deadline: a probe runs it with no database. */
   async check (target: CheckTarget, ctx: StatusContext): Promise<StatusResult> {
     const result = await this.fetchStatus(target, ctx)
     // The handshake of this very request (no extra one); none when the connection was reused.

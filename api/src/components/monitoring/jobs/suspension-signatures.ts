@@ -1,5 +1,5 @@
 // Data: pages that registrars and hosts put up instead of a site that was suspended, expired or
-// parked. The status check reports such a page as 498 Domain Suspended (spec §8) even when it is
+// parked. The status check reports such a page as 498 Domain Suspended even when it is
 // served with 200. Matched case-insensitively against the page's title and first visible text
 // (page-text.ts). Add an entry when a new registrar's wording turns up; the test lists a sample
 // page for each entry.

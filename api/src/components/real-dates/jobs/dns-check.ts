@@ -1,4 +1,4 @@
-// The DNS check (issue 15): once a day, a domain's A/AAAA, NS and MX records through the
+// The DNS check: once a day, a domain's A/AAAA, NS and MX records through the
 // product's own resolver (CONNECT_TO pins first), kept in domain_dns: the domain details show
 // them, and the Footprints screen groups sites by their addresses and nameserver set
 // (domain_footprints, written here). A failed lookup keeps the last records.

@@ -1,4 +1,4 @@
-// The RDAP check (issue 15): the registry's own record of a domain, read over RDAP (RFC 9083)
+// The RDAP check: the registry's own record of a domain, read over RDAP (RFC 9083)
 // from the server IANA's bootstrap names for its TLD, or from RDAP_BASE_URL. Weekly, and daily
 // once the domain expires within 60 days. Each RDAP server is paced on its own key, so a slow or
 // strict registry defers only its own domains; a 429 pushes that server's next turn back by its
@@ -24,7 +24,7 @@ const WEEK_MS = 7 * DAY_MS
 const DEFAULT_RETRY_AFTER_MS = 60_000
 const MAX_RETRY_AFTER_MS = DAY_MS
 
-/** Retry-After as milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/** Retry-After as milliseconds: delta-seconds or an HTTP date (RFC 9110, section 10.2.3). */
 export function retryAfterMs (value: string | string[] | undefined, now = Date.now()): number {
   const raw = Array.isArray(value) ? value[0] : value
   if (raw === undefined) return DEFAULT_RETRY_AFTER_MS

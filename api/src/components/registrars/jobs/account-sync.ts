@@ -1,4 +1,4 @@
-// One account's sync, step by step (issue 25). It starts by reading the TLD prices, then each
+// One account's sync, step by step. It starts by reading the TLD prices, then each
 // page of domains in its own transaction with the account's progress (cursor, done/total), so a
 // sync that pauses (the account's pacing turn is far off, the run's time is up, a worker stops)
 // goes on from where it was. At the end the domains that no page listed left the account and

@@ -1,4 +1,4 @@
-// The registrar-sync check type (issue 25): a system check on the leased scheduler, so one
+// The registrar-sync check type: a system check on the leased scheduler, so one
 // worker at a time runs it across the installation. Each run takes the accounts whose sync is
 // due (daily), asked for (Sync now) or under way, and advances each (account-sync.ts) side by
 // side, every request paced on the account's own key (ctx.pace, in the database, shared by all

@@ -1,4 +1,4 @@
-// THE interface every registrar provider implements (issue 25), like check types and alert
+// THE interface every registrar provider implements, like check types and alert
 // channels: one class per registrar in this folder, listed in registry.ts, and nothing else
 // branches on the provider. A provider knows its API's requests and answers (field names, date
 // formats, paging, error shapes); the sync engine (../jobs/registrar-sync.ts) owns pacing,

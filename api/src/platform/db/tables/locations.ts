@@ -1,4 +1,4 @@
-// Tables of locations (migration 110, issue 24): the places checks run from, the checks queued
+// Tables of locations (migration 110): the places checks run from, the checks queued
 // for one of them, confirmations of a failure and each location's answer, and per-minute figures.
 // Ids are text UUIDs and timestamps ISO-8601 UTC text (see ../schema.ts).
 import type { Generated } from 'kysely'

@@ -1,4 +1,4 @@
-// Tables of registrar accounts (migration 120, issue 25): the accounts with sealed credentials
+// Tables of registrar accounts (migration 120): the accounts with sealed credentials
 // and their sync state, the domains each holds as its registrar reports them, TLD renewal
 // prices, and the names each step of the last sync read.
 

@@ -10,7 +10,7 @@ function duration (seconds: number): string {
 }
 
 /**
- * Whether the status round keeps up (issue 27): the oldest overdue status check's wait, against
+ * Whether the status round keeps up: the oldest overdue status check's wait, against
  * the check interval. Nothing while unknown (before the first measure, or when the call fails).
  */
 export function ChecksRoundNote () {

@@ -11,7 +11,7 @@ export const OVERVIEW_LABELS = {
 } as const
 
 /**
- * Admin dashboard overview (spec §2): Users opens the users list; a domain card remembers its
+ * Admin dashboard overview: Users opens the users list; a domain card remembers its
  * category and opens the admin domain list of it.
  */
 export function OverviewCards () {

@@ -4,7 +4,7 @@ import { SIGNUP_REDIRECT_MS, getErrorMessage, isNetworkError, paths, toast, useA
 import { createUser, type CreateUserRequest } from '../api/create-user'
 import { SIGNUP_MESSAGES as M } from '../messages'
 
-/** "Signup failed: …" with the server's first detail, else its message (spec §5/§8). */
+/** "Signup failed: …" with the server's first detail, else its message. */
 function failureText (err: unknown): string {
   return M.failed(isNetworkError(err) ? M.network : getErrorMessage(err, M.network))
 }

@@ -1,6 +1,6 @@
 import { SUPER_CATEGORIES, type DomainRecord, type SuperCategory } from '@sitefleet/shared'
 
-/** Filter buttons of the screen, in order; labels are these values word for word (spec §2). */
+/** Filter buttons of the screen, in order; labels are these values word for word. */
 export const DOMAIN_FILTERS = ['all', ...SUPER_CATEGORIES] as const
 export type DomainFilter = (typeof DOMAIN_FILTERS)[number]
 

@@ -7,7 +7,7 @@ import { AffiliateTabs } from './affiliate-tabs'
 
 type TabKey = 'missing' | 'broken'
 
-/** Affiliate errors screen (spec §2, §4, §8): Missing / Broken tabs, Refresh, Last Updated. */
+/** Affiliate errors screen: Missing / Broken tabs, Refresh, Last Updated. */
 export function AffiliateErrorsView () {
   const { errors, lastUpdated, loading, failed, checking, refresh, retry } = useAffiliateErrors()
   const [tab, setTab] = useState<TabKey>('missing')

@@ -14,7 +14,7 @@ interface AffiliateErrorsState {
 }
 
 /**
- * The affiliate errors kept while the app runs (spec §4: the cached list is loaded on entry only
+ * The affiliate errors kept while the app runs (the cached list is loaded on entry only
  * when empty), so coming back to the screen shows the last list without a call.
  */
 export const useAffiliateErrorsStore = create<AffiliateErrorsState>()((set) => ({

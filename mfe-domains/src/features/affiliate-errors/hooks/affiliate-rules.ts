@@ -1,6 +1,6 @@
 import type { AffiliateError } from '../types'
 
-/** Spec §8: an error containing this text is a missing link; every other error is a broken link. */
+/** An error containing this text is a missing link; every other error is a broken link. */
 export const MISSING_LINK_TEXT = 'No affiliate link found'
 
 export function isMissingLink (entry: AffiliateError): boolean {
@@ -8,7 +8,7 @@ export function isMissingLink (entry: AffiliateError): boolean {
 }
 
 /**
- * Spec §4 refresh merge: missing-link entries from the stored list, then broken-link entries from
+ * Missing-link entries from the stored list, then broken-link entries from
  * the fresh check (missing-link entries of the check and broken ones of the stored list are dropped).
  */
 export function mergeAfterCheck (stored: AffiliateError[], checked: AffiliateError[]): AffiliateError[] {

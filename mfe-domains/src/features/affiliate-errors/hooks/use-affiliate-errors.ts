@@ -10,7 +10,7 @@ export const REFRESH_FAILED = '❌ Failed to refresh affiliate errors'
 
 /**
  * Affiliate errors of the remembered category: the stored list, loaded on entry when the kept
- * list is empty, and Refresh (fresh check merged with the stored missing links, spec §4).
+ * list is empty, and Refresh (fresh check merged with the stored missing links).
  */
 export function useAffiliateErrors () {
   const { client } = useApi()

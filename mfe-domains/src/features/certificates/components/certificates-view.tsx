@@ -25,7 +25,7 @@ function Row ({ row }: { row: CertificateRow }) {
   )
 }
 
-/** The Certificates screen (issue 15): TLS certificates expiring within 30 days, and expired ones. */
+/** The Certificates screen: TLS certificates expiring within 30 days, and expired ones. */
 export function CertificatesView () {
   const { client } = useApi()
   const scope = usePanelCategory().scope

@@ -22,7 +22,7 @@ function progressText (refreshing: boolean, polls: number, outcome: RefreshOutco
   return ''
 }
 
-/** Domains with Errors screen (spec §2, §4, §8). */
+/** Domains with Errors screen. */
 export function DomainErrorsView () {
   const { items, loading, refreshing, polls, outcome, failure, refresh, retry } = useErrorDomains()
   // A read token may not start checks (the API refuses it as an acting call): Refresh is disabled.

@@ -13,7 +13,7 @@ function DomainLink ({ domain }: { domain: string }) {
   )
 }
 
-/** One row per error domain: link, status code with its spec §8 meaning, the locations that saw it fail, last checked. */
+/** One row per error domain: link, status code with meaning, the locations that saw it fail, last checked. */
 export function ErrorDomainList ({ items }: { items: ErrorDomain[] }) {
   return (
     <ul className='dm-error-list' aria-label='Domains with errors'>

@@ -3,7 +3,7 @@ import type { ErrorDomainsAnswer } from '../types'
 
 /**
  * A domain counts as freshly checked when its last check is no older than ERROR_FRESH_WINDOW_MS
- * (2 min, spec §9) before the refresh started; later checks are fresh too.
+ * (2 min) before the refresh started; later checks are fresh too.
  */
 export function isFresh (lastChecked: string | null, refreshStartedAt: number): boolean {
   const t = lastChecked ? Date.parse(lastChecked) : Number.NaN
@@ -11,7 +11,7 @@ export function isFresh (lastChecked: string | null, refreshStartedAt: number): 
 }
 
 /**
- * Whether the refresh/poll sequence may stop (spec §4): the server reports `refreshing: false`
+ * Whether the refresh/poll sequence may stop: the server reports `refreshing: false`
  * (every domain was checked), or every listed entry is fresh. An empty list proves nothing while
  * the server still says it is refreshing.
  */

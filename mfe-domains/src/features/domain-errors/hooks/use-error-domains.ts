@@ -35,7 +35,7 @@ function wait (run: Run, ms: number): Promise<void> {
 }
 
 /**
- * The error domains of the remembered category, and Refresh All (spec §4/§9): load the existing
+ * The error domains of the remembered category, and Refresh All: load the existing
  * list, trigger the background refresh, reload after 5 s, then poll every 5 s (at most 20 polls)
  * until isRefreshDone. Every answer replaces the list on screen as it arrives.
  */

@@ -6,7 +6,7 @@ import { useRenewal } from '../hooks/use-renewal'
 import { ExpiringTable } from './expiring-table'
 import { ReminderTable } from './reminder-table'
 
-/** Domain expire screen (spec §2, §4): expiring table with Renew + Save, and the Reminder table. */
+/** Domain expire screen: expiring table with Renew + Save, and the Reminder table. */
 export function DomainExpireView () {
   const { expiring, reminder, loading, failed, reload } = useExpiringDomains()
   const listed = useMemo(() => expiring.map((row) => row.domain), [expiring])

@@ -17,7 +17,7 @@ export function DomainCell ({ row }: { row: ReminderDomain }) {
   )
 }
 
-/** "Refresh": look the domain up at its registry now (issue 15). */
+/** "Refresh": look the domain up at its registry now. */
 export function RefreshCell ({ domain, refreshing, onRefresh, children }: { domain: string; refreshing: string | null; onRefresh(domain: string): void; children?: ReactNode }) {
   // A panel embedded with a read token: writes are shown disabled (they would only be refused).
   const { readOnly } = useApi()
@@ -44,7 +44,7 @@ export interface ExpiringTableProps {
 
 /**
  * Renew checkbox, Domain (note beneath), Issue Date, Expiry Date (marked registry or estimated),
- * Status in days remaining: the server's count (rounded up by its clock, spec §9), shown as sent,
+ * Status in days remaining: the server's count (rounded up by its clock), shown as sent,
  * with the registry's warning statuses as badges; Refresh looks the domain up again.
  */
 export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled, refreshing, onRefresh }: ExpiringTableProps) {

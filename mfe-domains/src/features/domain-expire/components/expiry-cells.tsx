@@ -2,7 +2,7 @@ import { formatIsoDate } from '@sitefleet/shared'
 import { ExpirySourceMark } from '../../../components/expiry-source-mark'
 import type { ReminderDomain } from '../types'
 
-/** Registry statuses that threaten the domain: shown as warning badges (issue 15). */
+/** Registry statuses that threaten the domain: shown as warning badges. */
 export const WARNING_STATUSES = ['redemption period', 'pending delete', 'client hold', 'server hold', 'pending restore', 'inactive']
 
 /** Expiry date with a mark saying whether the registry, the registrar or the estimate gave it, and the mismatch flag. */

@@ -5,7 +5,7 @@ import { refreshRegistry } from '../api/refresh-registry'
 export const REFRESH_FAILED = 'Failed to look the domain up at its registry'
 
 /**
- * "Refresh" on an expiry row (issue 15): the domain is looked up at its registry now; the
+ * "Refresh" on an expiry row: the domain is looked up at its registry now; the
  * server's message is toasted (with why the registry gave no date, if so) and the list reloads.
  */
 export function useRegistryRefresh (reload: () => Promise<void>) {

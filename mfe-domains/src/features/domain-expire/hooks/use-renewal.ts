@@ -6,7 +6,7 @@ export const RENEWED = 'Renewed successfully'
 export const RENEW_FAILED = 'Failed to renew domains'
 
 /**
- * The ticked Renew boxes and Save (spec §4): renew the ticked domains, toast the server message
+ * The ticked Renew boxes and Save: renew the ticked domains, toast the server message
  * (or "Renewed successfully"), clear the ticks and reload the list; a failure toasts the server message.
  */
 export function useRenewal (listed: readonly string[], reload: () => Promise<void>) {

@@ -9,7 +9,7 @@ export interface UpdateDomainNameBody {
   superCategory: SuperCategory;
 }
 
-/** PUT /api/scraper/update-domain-name (always the natural prefix, spec §7). */
+/** PUT /api/scraper/update-domain-name (always the natural prefix). */
 export async function updateDomainName (client: ApiClient, body: UpdateDomainNameBody,
   ownerId?: string): Promise<ApiMessage & { domain?: string }> {
   const { data } = await client.put<ApiMessage & { domain?: string }>(

@@ -268,7 +268,7 @@ describe('delete', () => {
   })
 })
 
-describe('registrar line (issue 25)', () => {
+describe('registrar line', () => {
   const account = { accountId: 'acc-1', accountName: 'Porkbun main', provider: 'porkbun' as const, autoRenew: false, locked: false, renewal: { currency: 'USD', amount: 10.98 } }
 
   it('shows the account, auto-renew off and lock off badges and the renewal price on the collapsed card; nothing without an account', async () => {

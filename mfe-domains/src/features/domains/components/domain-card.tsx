@@ -21,7 +21,7 @@ export interface DomainCardProps {
   onDeleted(id: string): void;
 }
 
-/** One saved domain: name (expands details), rename, hosting and note toggles, delete (spec §2, §4). */
+/** One saved domain: name (expands details), rename, hosting and note toggles, delete. */
 export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCardProps) {
   const [expanded, setExpanded] = useState(false)
   const [hostingOpen, setHostingOpen] = useState(false)

@@ -4,7 +4,7 @@ import { None, Row, textList } from './details-parts'
 import { RealDateRows } from './real-date-rows'
 
 /**
- * The stored scan of a domain (spec §2). Everything scraped is untrusted: it is rendered as React
+ * The stored scan of a domain. Everything scraped is untrusted: it is rendered as React
  * text only, and only http(s) URLs become links (SafeLink).
  */
 export function DomainDetails ({ data }: { data: ScrapedDomainData }) {

@@ -10,7 +10,7 @@ import { DomainCard } from './domain-card'
 import { Pagination } from './pagination'
 import { TldFilter } from './tld-filter'
 
-/** Domain list screen (spec §2): title, + Add URL, search, TLD filter, paginated cards. */
+/** Domain list screen: title, + Add URL, search, TLD filter, paginated cards. */
 export function DomainListView ({ layout }: { layout: LayoutKind }) {
   const { type } = useParams()
   const [searchParams] = useSearchParams()

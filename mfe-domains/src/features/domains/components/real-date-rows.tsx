@@ -4,8 +4,8 @@ import { None, Row, textList } from './details-parts'
 import { RegistrarRows } from './registrar-rows'
 
 /**
- * The real dates of a domain in its details (issue 15): expiry (the registry's, the registrar's or estimated),
- * the registrar, what the registrar account says (issue 25) and the registry statuses, the TLS certificate the status check saw, the DNS records.
+ * The real dates of a domain in its details: expiry (the registry's, the registrar's or estimated),
+ * the registrar, what the registrar account says and the registry statuses, the TLS certificate the status check saw, the DNS records.
  */
 export function RealDateRows ({ data }: { data: ScrapedDomainData }) {
   const dns = data.dns

@@ -4,7 +4,7 @@ import { None, Row } from './details-parts'
 const onOff = (value: boolean | null) => (value === null ? <None /> : value ? 'On' : <span className='dm-off'>Off</span>)
 
 /**
- * What the registrar account says about a domain (issue 25): which account holds it,
+ * What the registrar account says about a domain: which account holds it,
  * auto-renew, transfer lock and the renewal price of its TLD. Nothing when no synced account has it.
  */
 export function RegistrarRows ({ info }: { info: ScrapedDomainData['registrarAccount'] | undefined }) {

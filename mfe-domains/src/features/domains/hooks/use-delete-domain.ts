@@ -5,7 +5,7 @@ import type { DomainRecord } from '@sitefleet/shared'
 
 export const DELETE_DOMAIN_FAILED = 'Failed to delete domain. Try again.'
 
-/** Delete with confirmation: success removes the card, failure alerts (spec §8). */
+/** Delete with confirmation: success removes the card, failure alerts. */
 export function useDeleteDomain (record: DomainRecord, onDeleted: () => void) {
   const { client } = useApi()
   const [confirming, setConfirming] = useState(false)

@@ -9,7 +9,7 @@ export const INVALID_DOMAIN_VALUES = 'Invalid domain values'
 export const UPDATE_DOMAIN_FAILED = 'Failed to update domain'
 
 /**
- * Inline rename (spec §4/§5). `rename` resolves true when the editor should close: after a
+ * Inline rename. `rename` resolves true when the editor should close: after a
  * successful save or for an unchanged name; an empty name alerts and keeps the editor open.
  */
 export function useRenameDomain (record: DomainRecord, onRenamed: (domain: string) => void) {

@@ -4,7 +4,7 @@ import { formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner,
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
 
-/** The portfolio overview (issue 16): one card per question, each linking to its screen. */
+/** The portfolio overview: one card per question, each linking to its screen. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
   const category = usePanelCategory().category
   const { state, reload } = useApiLoad(getOverview)

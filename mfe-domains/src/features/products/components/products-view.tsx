@@ -4,7 +4,7 @@ import { Button, LoadError, Spinner, paths, usePanelCategory, type LayoutKind } 
 import { FETCH_CATEGORIES_FAILED, useCategoryCounts } from '../hooks/use-category-counts'
 import { CategoryGrid } from './category-grid'
 
-/** Products screen (spec §2): search, category grid with counts, Last Reload; a click opens the domain list. */
+/** Products screen: search, category grid with counts, Last Reload; a click opens the domain list. */
 export function ProductsView ({ layout }: { layout: LayoutKind }) {
   const { type } = useParams()
   const stored = usePanelCategory().category

@@ -1,7 +1,7 @@
 import type { ScanResult } from '@sitefleet/shared'
 import { ScanSummary } from './scan-summary'
 
-/** The scan: a readable summary, then the raw result as pretty JSON (spec §2), both as text only. */
+/** The scan: a readable summary, then the raw result as pretty JSON, both as text only. */
 export function ScanResultView ({ result }: { result: ScanResult }) {
   return (
     <section className='dm-panel dm-scan-result' aria-label='Scan result'>

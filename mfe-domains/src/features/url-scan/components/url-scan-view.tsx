@@ -4,7 +4,7 @@ import { useUrlScan } from '../hooks/use-url-scan'
 import { ScanForm } from './scan-form'
 import { ScanResultView } from './scan-result'
 
-/** URL scan screen (spec §2/§4): scan a site, inspect the JSON, save it under a brand category. */
+/** URL scan screen: scan a site, inspect the JSON, save it under a brand category. */
 export function UrlScanView () {
   const { categories, failed, reload } = useCategories()
   const { form, setField, status, result, saving, saved, scan, save } = useUrlScan()

@@ -22,7 +22,7 @@ export interface ScanForm {
   customCategory: string;
 }
 
-/** URL scan states (spec §4): idle → scanning → result shown → saved (Save becomes "Saved"). */
+/** URL scan states: idle → scanning → result shown → saved (Save becomes "Saved"). */
 export function useUrlScan () {
   const { client } = useApi()
   const [form, setForm] = useState<ScanForm>({ domain: '', issueDate: '', brandCategory: '', customCategory: '' })

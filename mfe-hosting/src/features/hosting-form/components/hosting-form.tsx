@@ -18,7 +18,7 @@ const FIELDS: FieldSpec[] = [
   { name: 'ServerExpiryDate', label: 'Server Expiry Date', type: 'date' },
 ]
 
-/** Add Hosting Info (spec §2): four required fields, suggestions from this browser's history. */
+/** Add Hosting Info: four required fields, suggestions from this browser's history. */
 export function HostingForm () {
   const id = useId()
   const { values, saving, history, setField, submit } = useHostingForm()
@@ -29,7 +29,7 @@ export function HostingForm () {
   }
 
   return (
-    // noValidate: the screen's own messages (spec §8) replace the browser's bubbles.
+    // noValidate: the screen's own messages replace the browser's bubbles.
     <form className='hs-panel hs-form' aria-label='Add Hosting Info' noValidate onSubmit={onSubmit}>
       {FIELDS.map((field) => (
         <div className='hs-field' key={field.name}>

@@ -12,7 +12,7 @@ export const INVALID_EMAIL = 'Please enter a valid email address'
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 const EMPTY: AddHostingBody = { platform: '', email: '', server: '', ServerExpiryDate: '' }
 
-/** The duplicate alert of spec §8: names the record that already holds the server. */
+/** The duplicate alert: names the record that already holds the server. */
 export function duplicateAlert (existing: ServerExistsBody['existing']): string {
   return `❌ Server already exists!\n\nServer: ${existing.server}\nPlatform: ${existing.platform}\nEmail: ${existing.email}`
 }

@@ -11,7 +11,7 @@ export interface AllServersPanelProps {
   reload(): Promise<void>;
 }
 
-/** All Servers view (spec §2): search, Server / Email / Server Expiry Date / Actions, popups. */
+/** All Servers view: search, Server / Email / Server Expiry Date / Actions, popups. */
 export function AllServersPanel ({ servers, layout, reload }: AllServersPanelProps) {
   const [search, setSearch] = useState('')
   const changes = useServerChanges(reload)

@@ -9,7 +9,7 @@ export interface DeleteServerDialogProps {
   onCancel(): void;
 }
 
-/** Delete popup (spec §5): the operator types the server name to confirm. */
+/** Delete popup: the operator types the server name to confirm. */
 export function DeleteServerDialog ({ server, busy, onConfirm, onCancel }: DeleteServerDialogProps) {
   const id = useId()
   const [typed, setTyped] = useState('')

@@ -7,12 +7,12 @@ import { useServerChanges } from '../hooks/use-server-changes'
 import { ServerDialogs, ServerRowActions } from './server-changes'
 import { OwnerNote } from './owner-note'
 
-/** Servers for an email (spec §2): each server's domain count, expiry, View Domains, popups. */
+/** Servers for an email: each server's domain count, expiry, View Domains, popups. */
 export function EmailServersView ({ layout }: { layout: LayoutKind }) {
   const email = useParams().email ?? ''
   const navigate = useNavigate()
   const records = useHostingRecords()
-  // Spec §7: the page reloads after update-server-everywhere; here the data is fetched again.
+  // The page reloads after update-server-everywhere; here the data is fetched again.
   const changes = useServerChanges(records.reload, true)
   const servers = useMemo(() => serversOfEmail(records.servers, email), [records.servers, email])
 

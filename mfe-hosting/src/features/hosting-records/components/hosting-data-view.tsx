@@ -7,7 +7,7 @@ import { AllServersPanel } from './all-servers-panel'
 import { EditHostingDialog } from './edit-hosting-dialog'
 import { HostingTable } from './hosting-table'
 
-/** All Hosting Info (spec §2): accounts with counts, or (toggled) the All Servers view. */
+/** All Hosting Info: accounts with counts, or (toggled) the All Servers view. */
 export function HostingDataView ({ layout }: { layout: LayoutKind }) {
   const records = useHostingRecords()
   const filters = useHostingFilters(records.list, records.servers)

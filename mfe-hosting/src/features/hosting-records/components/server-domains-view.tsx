@@ -4,7 +4,7 @@ import { LoadError, Spinner } from '@sitefleet/shared'
 import { domainsOnServer } from '../../../lib/hosting-rules'
 import { HOSTING_LOAD_FAILED, useHostingRecords } from '../hooks/use-hosting-records'
 
-/** Server domains page (spec §2): "Server: {server}" and its domains, blanks (and "-") left out. */
+/** Server domains page: "Server: {server}" and its domains, blanks (and "-") left out. */
 export function ServerDomainsView () {
   const { email = '', server = '' } = useParams()
   const records = useHostingRecords()

@@ -4,7 +4,7 @@ import type { HostingListRow } from '@sitefleet/shared'
 import { updateHosting } from '../api/update-hosting'
 import type { HostingEdit } from '../components/edit-hosting-dialog'
 
-/** Edit popup of an account row: update-hosting, then reload; failures are only logged (spec §8). */
+/** Edit popup of an account row: update-hosting, then reload; failures are only logged. */
 export function useEditHosting (reload: () => Promise<void>) {
   const { client } = useApi()
   const [editing, setEditing] = useState<HostingListRow | null>(null)

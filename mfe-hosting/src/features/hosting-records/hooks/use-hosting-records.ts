@@ -5,12 +5,12 @@ import { getHostingInfo } from '../api/get-hosting-info'
 
 const EMPTY: HostingInfoList = { success: true, list: [], all: [], servers: [] }
 
-/** What the hosting screens show, with Retry, when get-hostingInfo fails (spec §8's wording). */
+/** What the hosting screens show, with Retry, when get-hostingInfo fails. */
 export const HOSTING_LOAD_FAILED = 'Failed to load hosting info'
 
 /**
  * get-hostingInfo for the hosting screens, reloadable after a change. A failed fetch is logged and
- * not toasted (spec §8), and `failed` tells the screen to say so with Retry (issue 23: a failed
+ * not toasted, and `failed` tells the screen to say so with Retry (a failed
  * load is not an empty list).
  */
 export function useHostingRecords () {

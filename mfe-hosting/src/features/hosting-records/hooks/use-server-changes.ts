@@ -17,7 +17,7 @@ export interface ServerEdit {
 
 /**
  * Edit and delete popups of a server list. `everywhere` (Servers for an email) renames through
- * update-server-everywhere, whose failures are only logged (spec §8); the All Servers view uses
+ * update-server-everywhere, whose failures are only logged; the All Servers view uses
  * update-server with its toasts. Both reload the list after a change.
  */
 export function useServerChanges (reload: () => Promise<void>, everywhere = false) {
@@ -50,7 +50,7 @@ export function useServerChanges (reload: () => Promise<void>, everywhere = fals
     }
   }
 
-  /** Spec §5: the typed text (trimmed) must equal the server name exactly. */
+  /** The typed text (trimmed) must equal the server name exactly. */
   const confirmDelete = async (typed: string) => {
     if (!deleting) return
     if (typed.trim() !== deleting.server) return void toast.error(NAME_MISMATCH)

@@ -4,7 +4,7 @@ import { EXPIRING_LOAD_FAILED, useExpiringServers } from '../hooks/use-expiring-
 import { RenewTable } from './renew-table'
 
 /**
- * Servers Expiring Soon (spec §2/§4) and, beneath, the expired servers: tick Renew to reveal
+ * Servers Expiring Soon and, beneath, the expired servers: tick Renew to reveal
  * Save; a renewed server leaves its list. Both lists and their day counts are the server's.
  */
 export function ExpiringServersView () {

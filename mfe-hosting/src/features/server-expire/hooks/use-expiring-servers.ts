@@ -34,7 +34,7 @@ export function useExpiringServers () {
       .catch(() => {
         if (!current.signal.aborted) setFailed(true)
       })
-      // Spec §4: the loading flag turns off after the fetch, whatever its outcome.
+      // The loading flag turns off after the fetch, whatever its outcome.
       .finally(() => {
         if (!current.signal.aborted) setLoading(false)
       })
@@ -64,7 +64,7 @@ export function useExpiringServers () {
       setExpired((prev) => prev.filter((s) => s._id !== id))
       setSelected((prev) => without(prev, id))
     } catch {
-      // Spec §8: a generic notice; the row stays ticked so the operator can try again.
+      // A generic notice; the row stays ticked so the operator can try again.
       toast.error(RENEW_FAILED)
     } finally {
       setSaving((prev) => without(prev, id))

@@ -4,7 +4,7 @@ import { UnindexedPanel } from './unindexed-panel'
 
 export const LOAD_FAILED = 'Error fetching Bing index data'
 
-/** Bing Indexing Checker (spec §2, §4): loading, then error + Retry, empty, or the list. */
+/** Bing Indexing Checker: loading, then error + Retry, empty, or the list. */
 export function BingCheckerView ({ layout }: { layout: LayoutKind }) {
   const { status, entries, retry } = useUnindexedDomains()
   return (

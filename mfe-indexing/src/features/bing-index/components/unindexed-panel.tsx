@@ -24,7 +24,7 @@ export interface UnindexedPanelProps {
   layout: LayoutKind;
 }
 
-/** The non-empty state (spec §2): check button, count, search, Save as PDF and the list. */
+/** The non-empty state: check button, count, search, Save as PDF and the list. */
 export function UnindexedPanel ({ entries, layout }: UnindexedPanelProps) {
   const { checking, run } = useBingCheck()
   // A read token may not start checks (the API refuses it as an acting call): the check is disabled.

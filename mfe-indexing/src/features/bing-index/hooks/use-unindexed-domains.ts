@@ -5,9 +5,9 @@ import { getUnindexedDomains } from '../api/get-unindexed-domains'
 export type UnindexedStatus = 'loading' | 'error' | 'ready'
 
 /**
- * The stored not-indexed list of the remembered super category (spec §4: loading, then error,
+ * The stored not-indexed list of the remembered super category (loading, then error,
  * empty or list). Loaded on open, on a category switch and by retry() — never after a forced
- * check (spec: the list is not refreshed automatically).
+ * check (the list is not refreshed automatically).
  */
 export function useUnindexedDomains () {
   const { client } = useApi()

@@ -1,7 +1,7 @@
 import type { UnindexedDomain } from '@sitefleet/shared'
 
 /**
- * Spec §5: only entries whose domain is a string are shown or filtered; the search is a
+ * Only entries whose domain is a string are shown or filtered; the search is a
  * case-insensitive substring of the domain. The PDF lists exactly what this returns.
  */
 export function filterUnindexed (entries: readonly UnindexedDomain[], search: string): UnindexedDomain[] {

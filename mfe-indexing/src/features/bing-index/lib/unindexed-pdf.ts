@@ -8,7 +8,7 @@ const TITLE_Y = 10
 const LIST_TOP_Y = 20
 
 /**
- * The report (spec §7, §9): the title at size 16, then "1. domain", "2. …" at size 12, 7 apart,
+ * The report: the title at size 16, then "1. domain", "2. …" at size 12, 7 apart,
  * starting a new page whenever the next line would sit past y = 270. Pure (no saving), so
  * tests read the document back.
  */

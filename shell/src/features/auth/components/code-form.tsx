@@ -7,7 +7,7 @@ export interface CodeFormProps {
   onSubmit(values: { code: string }): void;
 }
 
-/** Login step 2. The 6 digits are a hint only (spec §5): no maxLength or pattern on purpose. */
+/** Login step 2. The 6 digits are a hint only: no maxLength or pattern on purpose. */
 export function CodeForm ({ busy, onSubmit }: CodeFormProps) {
   const [code, setCode] = useState('')
   const submit = (e: FormEvent) => {

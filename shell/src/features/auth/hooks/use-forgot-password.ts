@@ -17,7 +17,7 @@ function failure (err: unknown): string {
   return isNetworkError(err) ? M.resetNetwork : getErrorMessage(err, M.resetNetwork)
 }
 
-/** Forgot password (spec §4): e-mail → code + new password → /login after 1 s. */
+/** Forgot password: e-mail → code + new password → /login after 1 s. */
 export function useForgotPassword () {
   const navigate = useNavigate()
   const [step, setStep] = useState<ResetStep>('email')

@@ -19,7 +19,7 @@ function failure (err: unknown, fallback: string): string {
   return isNetworkError(err) ? M.loginNetwork : getErrorMessage(err, fallback)
 }
 
-/** Two-step login (spec §4): password → e-mailed code → session; failures stay on the step. */
+/** Two-step login: password → e-mailed code → session; failures stay on the step. */
 export function useLogin () {
   const navigate = useNavigate()
   const login = useAuthStore((s) => s.login)
@@ -59,7 +59,7 @@ export function useLogin () {
       const session = decodeToken(data.jwtToken)
       if (!session) throw new Error('verify-code answered without a usable token')
       login(data.jwtToken, data.user?.name || session.name)
-      // The login lands on the natural dashboard (spec §4), so the remembered category follows it.
+      // The login lands on the natural dashboard, so the remembered category follows it.
       setCategory('natural')
       navigate(session.role === 'admin' ? paths.products('admin', 'natural') : paths.products('user', 'natural'), {
         replace: true,

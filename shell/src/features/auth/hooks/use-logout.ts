@@ -4,7 +4,7 @@ import { LOGOUT_REDIRECT_MS, paths, toast, useAuthStore } from '@sitefleet/share
 
 export const LOGGED_OUT = 'User Logged Out'
 
-/** Logout (spec §4): clear token and name now, toast, go to /login after 1.5 s. */
+/** Logout: clear token and name now, toast, go to /login after 1.5 s. */
 export function useLogout () {
   const navigate = useNavigate()
   const logout = useAuthStore((s) => s.logout)
