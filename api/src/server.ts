@@ -2,12 +2,15 @@
 // cleanly (stop accepting, finish requests, close the database) on signals.
 import { buildApp } from './app'
 import { type AppConfig, loadConfig } from './platform/config/config'
+import { claimSqliteWriter, type WriterLock } from './platform/db/writer-lock'
 import { ConfigError } from './platform/errors'
 
 async function main (): Promise<void> {
   let config: AppConfig
+  let writer: WriterLock | undefined
   try {
     config = loadConfig()
+    if (config.databaseUrl === undefined) writer = claimSqliteWriter(config.dataDir)
   } catch (err) {
     if (err instanceof ConfigError) {
       // One line an operator can act on; a stack trace would only bury it.
@@ -29,7 +32,7 @@ async function main (): Promise<void> {
       process.exit(1)
     }, 10_000)
     timer.unref()
-    app.close().then(() => process.exit(0), (err: unknown) => {
+    app.close().then(() => { writer?.release(); process.exit(0) }, (err: unknown) => {
       app.log.error({ err }, 'error while shutting down')
       process.exit(1)
     })
