@@ -6,7 +6,7 @@
 // and drive it with app.inject().
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { adminRoutes } from './components/admin'
-import { alertChannelRoutes, alertSettingsRoutes } from './components/alerts'
+import { alertChannelRoutes, alertSettingsRoutes, OUTBOX_METRICS } from './components/alerts'
 import { apiTokenRoutes } from './components/api-tokens'
 import { authRoutes, firstAdminPlugin } from './components/auth'
 import { bulkRoutes } from './components/bulk'
@@ -16,7 +16,7 @@ import { domainExportRoutes, hostingExportRoutes } from './components/export'
 import { footprintRoutes } from './components/footprints'
 import { hostingRoutes } from './components/hosting'
 import { importRoutes, importServiceOf } from './components/import'
-import { domainLocationRoutes, locationRoutes, probeRoutes } from './components/locations'
+import { domainLocationRoutes, locationRoutes, PROBE_METRICS, probeRoutes } from './components/locations'
 import { bingRoutes } from './components/indexing'
 import { monitoringRoutes } from './components/monitoring'
 import { overviewRoutes } from './components/overview'
@@ -32,9 +32,11 @@ import healthRoutes from './platform/http/health-routes'
 import { SCOPES } from './platform/http/scopes'
 import swaggerPlugin from './platform/http/swagger'
 import validation from './platform/http/validation'
+import { checkMetricReaders } from './platform/jobs/check-metrics'
 import checksPlugin, { type ChecksOptions } from './platform/jobs/plugin'
 import type { Mailer } from './platform/mail/mailer'
 import mailerPlugin from './platform/mail/plugin'
+import metricsPlugin from './platform/metrics/plugin'
 import outboundPlugin, { type OutboundOptions } from './platform/outbound/plugin'
 import rateLimitPlugin from './platform/rate-limit/plugin'
 import readCachePlugin from './platform/read-cache/plugin'
@@ -93,6 +95,8 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(swaggerPlugin)
   app.register(outboundPlugin, deps.outbound ?? {})
   app.register(checksPlugin, { types: deps.types ?? CHECK_TYPES, now: deps.now, worker: deps.checks })
+  // Off unless METRICS_TOKEN is set; the database figures come from the components that own them.
+  app.register(metricsPlugin, { now: deps.now, readers: [...checkMetricReaders(deps.types ?? CHECK_TYPES), ...OUTBOX_METRICS, ...PROBE_METRICS] })
 
   // Before the routes: its onRequest hook answers browser navigations to page paths that are also
   // API paths (/admin/users) with the shell, and hooks only reach routes registered after them.
