@@ -2,6 +2,7 @@
 // backup tool) waits between short attempts, so the api keeps answering meanwhile; it lands once
 // the lock is free, or after the bounded wait fails with a 503 "database is busy" and writes
 // nothing. A real second process holds the lock on the real file.
+// (Reads go on meanwhile: WAL readers need no write lock.)
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DATABASE_BUSY_MESSAGE } from '../src/platform/db/busy-retry'
@@ -26,11 +27,12 @@ describe('SQLite write lock held by another process', () => {
     const holder = await holdWriteLock(file(), 1500)
     const answered: string[] = []
     const write = api(t).save(ann, 'waited.example').then((res) => { answered.push('write'); return res })
-    // The write is waiting now. A blocked event loop would not even run this timer until it ends.
+    // The write is waiting now. A blocked event loop would not even run this timer until it ends,
+    // and the health check's query needs the database the write is waiting for.
     await sleep(200)
-    const page = await t.app.inject({ method: 'GET', url: '/remotes.json' })
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' })
     answered.push('other')
-    expect(page.statusCode).toBe(200)
+    expect(health.statusCode).toBe(200)
     expectStatus(await write, 201)
     expect(answered).toEqual(['other', 'write'])
     await holder.released

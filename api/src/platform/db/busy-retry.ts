@@ -60,7 +60,7 @@ class BusyRetryDriver implements Driver {
     let wrapped = this.connections.get(connection)
     if (wrapped === undefined) {
       wrapped = {
-        executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => await this.retry(async () => await connection.executeQuery<R>(query)),
+        executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => await this.retry(connection, async () => await connection.executeQuery<R>(query)),
         streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => connection.streamQuery<R>(query, chunkSize)
       }
       this.connections.set(connection, wrapped)
@@ -77,7 +77,7 @@ class BusyRetryDriver implements Driver {
   async commitTransaction (connection: DatabaseConnection): Promise<void> { await this.inner.commitTransaction(connection) }
   async rollbackTransaction (connection: DatabaseConnection): Promise<void> { await this.inner.rollbackTransaction(connection) }
 
-  private async retry<T> (run: () => Promise<T>): Promise<T> {
+  private async retry<T> (connection: DatabaseConnection, run: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + this.waitMs
     for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, MAX_PAUSE_MS)) {
       try {
@@ -86,7 +86,11 @@ class BusyRetryDriver implements Driver {
         // Inside a transaction only the whole transaction may be retried: leave it to roll back.
         if (!isBusy(err)) throw err
         if (this.file.inTransaction || Date.now() + pause > deadline) throw new DatabaseBusyError()
+        // No transaction is open, so the one connection may serve other queries meanwhile (reads
+        // need no write lock in WAL mode): lend it out for the pause and take it back after.
+        await this.inner.releaseConnection(connection)
         await sleep(pause)
+        await this.inner.acquireConnection()
       }
     }
   }
