@@ -27,6 +27,7 @@ import type { AppConfig } from './platform/config/config'
 import configPlugin from './platform/config/plugin'
 import dbPlugin from './platform/db/plugin'
 import afterResponsePlugin from './platform/http/after-response'
+import closeConnectionsPlugin from './platform/http/close-connections'
 import errorHandler from './platform/http/error-handler'
 import healthRoutes from './platform/http/health-routes'
 import { SCOPES } from './platform/http/scopes'
@@ -68,6 +69,9 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
       redact: ['req.headers.authorization']
     },
     bodyLimit: BODY_LIMIT,
+    // While stopping, a request that still arrives on an open connection is answered as usual
+    // rather than with a 503: a rolling restart must not show users errors.
+    return503OnClosing: false,
     // Behind a load balancer the client address (rate limits) is in X-Forwarded-For.
     trustProxy: typeof config.trustProxy === 'number'
       ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
@@ -82,6 +86,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(configPlugin, { config })
   // First: its hooks put the headers on every answer, whichever plugin sends it.
   app.register(securityHeadersPlugin)
+  app.register(closeConnectionsPlugin)
   app.register(embedCorsPlugin)
   app.register(validation)
   app.register(errorHandler)
