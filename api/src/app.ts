@@ -28,6 +28,7 @@ import configPlugin from './platform/config/plugin'
 import dbPlugin from './platform/db/plugin'
 import afterResponsePlugin from './platform/http/after-response'
 import closeConnectionsPlugin from './platform/http/close-connections'
+import { loggerOptions } from './platform/http/logger'
 import errorHandler from './platform/http/error-handler'
 import healthRoutes from './platform/http/health-routes'
 import { SCOPES } from './platform/http/scopes'
@@ -64,10 +65,7 @@ export const BODY_LIMIT = 1024 * 1024
 
 export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstance {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: 'info',
-      redact: ['req.headers.authorization']
-    },
+    logger: deps.logger ?? loggerOptions(config.ops),
     bodyLimit: BODY_LIMIT,
     // While stopping, a request that still arrives on an open connection is answered as usual
     // rather than with a 503: a rolling restart must not show users errors.
