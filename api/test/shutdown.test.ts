@@ -74,5 +74,5 @@ describeEachDb('SIGTERM under load', (kind) => {
       await api.exited
       await t.close()
     }
-  }, 180_000)
+  }, 300_000)
 })

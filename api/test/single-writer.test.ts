@@ -37,7 +37,7 @@ describe('one writer per SQLite file', () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200)
     // An api of another folder is its own writer.
     await listeningAt(start('server.ts', tempDir()))
-  }, 120_000)
+  }, 300_000)
 
   test('the claim dies with its process: after kill -9 the next api starts', async () => {
     const dataDir = tempDir()
@@ -57,5 +57,5 @@ describe('one writer per SQLite file', () => {
       if (worker.child.exitCode !== null) throw new Error(worker.output())
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-  }, 120_000)
+  }, 300_000)
 })

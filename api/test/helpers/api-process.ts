@@ -26,7 +26,7 @@ export function spawnEntry (entry: 'server.ts' | 'worker.ts', env: Record<string
 }
 
 /** Waits for Fastify's "Server listening at" line and returns that address; throws if it exits first. */
-export async function listeningAt (p: EntryProcess, ms = 60_000): Promise<string> {
+export async function listeningAt (p: EntryProcess, ms = 150_000): Promise<string> {
   const end = Date.now() + ms
   for (;;) {
     const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.output())
