@@ -21,7 +21,8 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   'first-round': async () => await import('./scenarios/first-round'),
   fuzz: async () => await import('./scenarios/fuzz'),
   'event-loop': async () => await import('./scenarios/event-loop'),
-  locations: async () => await import('./scenarios/locations')
+  locations: async () => await import('./scenarios/locations'),
+  soak: async () => await import('./scenarios/soak')
 }
 
 /**

@@ -6,7 +6,7 @@
 // and drive it with app.inject().
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { adminRoutes } from './components/admin'
-import { alertChannelRoutes, alertSettingsRoutes } from './components/alerts'
+import { alertChannelRoutes, alertSettingsRoutes, OUTBOX_METRICS } from './components/alerts'
 import { apiTokenRoutes } from './components/api-tokens'
 import { authRoutes, firstAdminPlugin } from './components/auth'
 import { bulkRoutes } from './components/bulk'
@@ -16,7 +16,7 @@ import { domainExportRoutes, hostingExportRoutes } from './components/export'
 import { footprintRoutes } from './components/footprints'
 import { hostingRoutes } from './components/hosting'
 import { importRoutes } from './components/import'
-import { domainLocationRoutes, locationRoutes, probeRoutes } from './components/locations'
+import { domainLocationRoutes, locationRoutes, PROBE_METRICS, probeRoutes } from './components/locations'
 import { bingRoutes } from './components/indexing'
 import { monitoringRoutes } from './components/monitoring'
 import { overviewRoutes } from './components/overview'
@@ -27,14 +27,18 @@ import type { AppConfig } from './platform/config/config'
 import configPlugin from './platform/config/plugin'
 import dbPlugin from './platform/db/plugin'
 import afterResponsePlugin from './platform/http/after-response'
+import closeConnectionsPlugin from './platform/http/close-connections'
+import { loggerOptions } from './platform/http/logger'
 import errorHandler from './platform/http/error-handler'
 import healthRoutes from './platform/http/health-routes'
 import { SCOPES } from './platform/http/scopes'
 import swaggerPlugin from './platform/http/swagger'
 import validation from './platform/http/validation'
+import { checkMetricReaders } from './platform/jobs/check-metrics'
 import checksPlugin, { type ChecksOptions } from './platform/jobs/plugin'
 import type { Mailer } from './platform/mail/mailer'
 import mailerPlugin from './platform/mail/plugin'
+import metricsPlugin from './platform/metrics/plugin'
 import outboundPlugin, { type OutboundOptions } from './platform/outbound/plugin'
 import rateLimitPlugin from './platform/rate-limit/plugin'
 import readCachePlugin from './platform/read-cache/plugin'
@@ -61,11 +65,11 @@ export const BODY_LIMIT = 1024 * 1024
 
 export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstance {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: 'info',
-      redact: ['req.headers.authorization']
-    },
+    logger: deps.logger ?? loggerOptions(config.ops),
     bodyLimit: BODY_LIMIT,
+    // While stopping, a request that still arrives on an open connection is answered as usual
+    // rather than with a 503: a rolling restart must not show users errors.
+    return503OnClosing: false,
     // Behind a load balancer the client address (rate limits) is in X-Forwarded-For.
     trustProxy: typeof config.trustProxy === 'number'
       ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
@@ -80,6 +84,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(configPlugin, { config })
   // First: its hooks put the headers on every answer, whichever plugin sends it.
   app.register(securityHeadersPlugin)
+  app.register(closeConnectionsPlugin)
   app.register(embedCorsPlugin)
   app.register(validation)
   app.register(errorHandler)
@@ -93,6 +98,8 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(swaggerPlugin)
   app.register(outboundPlugin, deps.outbound ?? {})
   app.register(checksPlugin, { types: deps.types ?? CHECK_TYPES, now: deps.now, worker: deps.checks })
+  // Off unless METRICS_TOKEN is set; the database figures come from the components that own them.
+  app.register(metricsPlugin, { now: deps.now, readers: [...checkMetricReaders(deps.types ?? CHECK_TYPES), ...OUTBOX_METRICS, ...PROBE_METRICS] })
 
   // Before the routes: its onRequest hook answers browser navigations to page paths that are also
   // API paths (/admin/users) with the shell, and hooks only reach routes registered after them.

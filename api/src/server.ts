@@ -2,12 +2,15 @@
 // cleanly (stop accepting, finish requests, close the database) on signals.
 import { buildApp } from './app'
 import { type AppConfig, loadConfig } from './platform/config/config'
+import { claimSqliteWriter, type WriterLock } from './platform/db/writer-lock'
 import { ConfigError } from './platform/errors'
 
 async function main (): Promise<void> {
   let config: AppConfig
+  let writer: WriterLock | undefined
   try {
     config = loadConfig()
+    if (config.databaseUrl === undefined) writer = claimSqliteWriter(config.dataDir)
   } catch (err) {
     if (err instanceof ConfigError) {
       // One line an operator can act on; a stack trace would only bury it.
@@ -23,13 +26,18 @@ async function main (): Promise<void> {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
-    // A stuck connection must not keep the process alive forever.
+    // Requests in flight finish and the worker hands its leased checks back (app.close); a stuck
+    // connection must not keep the process alive past SHUTDOWN_SECONDS.
     const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out, exiting')
+      app.log.error({ shutdownSeconds: config.ops.shutdownSeconds }, 'graceful shutdown timed out, exiting')
       process.exit(1)
-    }, 10_000)
+    }, config.ops.shutdownSeconds * 1000)
     timer.unref()
-    app.close().then(() => process.exit(0), (err: unknown) => {
+    app.close().then(() => {
+      writer?.release()
+      app.log.info('stopped')
+      process.exit(0)
+    }, (err: unknown) => {
       app.log.error({ err }, 'error while shutting down')
       process.exit(1)
     })

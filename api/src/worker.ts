@@ -1,12 +1,14 @@
 // Composition root of the standalone checks worker (`npm run worker`): the same job runtime the
 // api runs in-process, with the same job types (./job-types), for running more of them against a
-// shared PostgreSQL database. Claims are disjoint and leased, so any number may
+// shared PostgreSQL database; on SQLite it is the file's one writer (the api stops
+// first, see platform/db/writer-lock.ts). Claims are disjoint and leased, so any number may
 // run; a killed one's rows return when its lease expires. SIGTERM/SIGINT stop claiming, abort the
 // checks in flight and hand their rows back at once.
 import { CheckWorker } from './job-types'
 import { loadConfig } from './platform/config/config'
 import { openDatabase } from './platform/db/database'
 import { migrateToLatest } from './platform/db/migrate'
+import { claimSqliteWriter } from './platform/db/writer-lock'
 import { ConfigError } from './platform/errors'
 import type { WorkerLog } from './platform/jobs/check-worker'
 import { createMailer } from './platform/mail/mailer'
@@ -27,6 +29,8 @@ const log: WorkerLog = {
 
 async function main (): Promise<void> {
   const config = loadConfig()
+  // On SQLite the worker is the file's one writer: the api must run elsewhere or not at all.
+  const writer = config.databaseUrl === undefined ? claimSqliteWriter(config.dataDir) : undefined
   const { db, dialect } = await openDatabase(config)
   const client = new OutboundClient({ connectTo: config.connectTo, concurrency: config.checkConcurrency, localAddress: config.locations.outboundLocalAddress })
   // The worker's deadline keeps a live worker inside its lease; WORKER_ID names it in the rows.
@@ -40,6 +44,7 @@ async function main (): Promise<void> {
     await client.close()
     mailer.close()
     await db.destroy()
+    writer?.release()
     log.info({ worker: worker.options.id, ...worker.stats }, 'worker stopped')
   }
   const onSignal = (signal: string): void => {
@@ -52,7 +57,6 @@ async function main (): Promise<void> {
   process.once('SIGINT', () => onSignal('SIGINT'))
 
   await migrateToLatest(db)
-  if (dialect === 'sqlite') log.warn({}, 'worker on the SQLite file: fine on one machine; use DATABASE_URL (PostgreSQL) to spread workers')
   await worker.ensureRows()
   worker.start()
   log.info({ worker: worker.options.id, dialect, concurrency: worker.options.concurrency, leaseSeconds: config.checkLeaseSeconds }, 'worker started')

@@ -32,7 +32,11 @@ const TINY: Record<string, string> = {
   BENCH_EVENT_LOOP_DOMAINS: '300',
   BENCH_EVENT_LOOP_ROWS: '300',
   BENCH_LOCATIONS_SITES: '60',
-  BENCH_LOCATIONS_CONFIRM_SECONDS: '5'
+  BENCH_LOCATIONS_CONFIRM_SECONDS: '5',
+  BENCH_SOAK_DOMAINS: '2000',
+  BENCH_SOAK_SECONDS: '20',
+  BENCH_SOAK_SAMPLE_SECONDS: '5',
+  BENCH_SOAK_WARMUP_SECONDS: '5'
 }
 
 /** Runs `npm run bench -- <name>` and returns what it wrote for each result name. */
@@ -122,7 +126,7 @@ test('import: preview and apply of a CSV against plain multi-row inserts, and th
 
 test('event-loop: the api\'s longest event-loop block per hostile input, against /healthz alone', () => {
   const [result] = bench('event-loop', ['event-loop'])
-  for (const input of ['1 MB note', '20 MB CSV of one-character rows', '300-row CSV preview', '300-domain bulk call']) {
+  for (const input of ['1 MB note', '20 MB CSV of one-character rows', '300-row CSV preview', 'a save while another process holds the write lock for 3 s', '300-domain bulk call']) {
     expectFigures(result, [{ figure: `longest block: ${input}`, reference: true }])
   }
   // The robots case waits for the worker's re-scan, which a loaded machine may not run within the
@@ -198,4 +202,18 @@ test('fuzz: contract-generated requests against /healthz alone: no 5xx, the slow
   expect(result.rows.find((r) => r.figure === '5xx answers')?.ours).toBe(0)
   expect(result.rows.find((r) => r.figure === 'failed alone too (unexplained)')?.ours).toBe(0)
   expect(result.rows.find((r) => r.figure === "bystander's rows after (Vic)")?.ours).toBe('unchanged')
+})
+
+test('soak: 20 seconds of reads during a check round, sampled every 5 s: RSS, heap, descriptors, event-loop p99', () => {
+  const [result] = bench('soak', ['soak'])
+  expect(result.params.BENCH_SOAK_SECONDS).toBe(20)
+  // A sample every 5 s (fewer when a loaded machine makes the scrapes slow), each from the api's own /metrics.
+  const sampled = result.rows.filter((r) => /^t\+\d+s RSS$/.test(r.figure))
+  expect(sampled.length).toBeGreaterThanOrEqual(2)
+  expectFigures(result, [...sampled.map((r) => ({ figure: r.figure, reference: true })), { figure: 'event-loop p99, worst interval', reference: true }, { figure: 'list reads answered', reference: false }])
+  for (const figure of ['RSS growth after the warm-up', 'open descriptors at the end']) {
+    const row = result.rows.find((r) => r.figure === figure)
+    expect(typeof row?.ours === 'number' && Number.isFinite(row.ours)).toBe(true)
+  }
+  expect(result.rows.find((r) => r.figure === 'list reads answered')?.note).toBe('0 failed')
 })

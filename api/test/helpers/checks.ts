@@ -1,5 +1,6 @@
 // Apps for the checks-engine tests: the farm behind the outbound client, a clock the test moves,
 // a fast worker (short poll, lease and deadlines), and a user with a token.
+import type { AppDeps } from '../../src/app'
 import type { OutboundOptions } from '../../src/platform/outbound'
 import type { AppConfig } from '../../src/platform/config/config'
 import type { WorkerOptions } from '../../src/platform/jobs/check-worker'
@@ -46,6 +47,8 @@ export interface CheckAppOptions {
   worker?: Partial<WorkerOptions>
   /** Outbound client options over the farm's (an injected resolver…). */
   outbound?: Partial<OutboundOptions>
+  /** The app's logger (default: none). */
+  logger?: AppDeps['logger']
 }
 
 let users = 0
@@ -54,7 +57,7 @@ export async function createCheckApp (kind: DbKind, farm: Farm, options: CheckAp
   const clock = options.clock ?? testClock()
   const t = await createTestApp(kind, {
     config: options.config,
-    deps: { outbound: farmOutbound(farm, options.outbound), now: clock.now, checks: { ...FAST_WORKER, ...options.worker } }
+    deps: { outbound: farmOutbound(farm, options.outbound), now: clock.now, checks: { ...FAST_WORKER, ...options.worker }, ...(options.logger === undefined ? {} : { logger: options.logger }) }
   })
   const adminToken = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)
   const email = `watcher${++users}@sitefleet.test`

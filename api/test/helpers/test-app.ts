@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
 import { DEFAULT_ALERT_SETTINGS } from '../../src/platform/config/alert-settings'
 import { DEFAULT_LOCATION_SETTINGS } from '../../src/platform/config/location-settings'
+import { DEFAULT_OPS_SETTINGS } from '../../src/platform/config/ops-settings'
 import { DEFAULT_REGISTRAR_SETTINGS } from '../../src/platform/config/registrar-settings'
 import { type AppDeps, buildApp } from '../../src/app'
 import type { AppConfig } from '../../src/platform/config/config'
@@ -78,6 +79,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     importMaxRows: 250_000,
     embedOrigins: [],
     locations: { ...DEFAULT_LOCATION_SETTINGS },
+    ops: { ...DEFAULT_OPS_SETTINGS },
     ...overrides
   }
 }

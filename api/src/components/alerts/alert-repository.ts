@@ -114,6 +114,18 @@ export class AlertRepository {
       .where('id', '=', delivery.id).where('lease_owner', '=', owner).execute()
   }
 
+  /**
+   * The outbox's backlog: pending deliveries due by `now` (counted up to `cap`, so a flood costs a
+   * bounded walk of the due index) and the due time of the oldest.
+   */
+  async outboxBacklog (now: string, cap: number): Promise<{ count: number, oldestDue: string | null }> {
+    const due = this.db.selectFrom('alert_deliveries').select('id').where('state', '=', 'pending').where('next_attempt_at', '<=', now).limit(cap).as('due')
+    const counted = await this.db.selectFrom(due).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()
+    const oldest = await this.db.selectFrom('alert_deliveries').select('next_attempt_at').where('state', '=', 'pending').where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at').limit(1).executeTakeFirst()
+    return { count: Number(counted.n), oldestDue: oldest?.next_attempt_at ?? null }
+  }
+
   /** The deliveries of these alerts, with their channel (the history shows them per event). */
   async deliveriesOf (alertIds: readonly number[]): Promise<DeliveryView[]> {
     if (alertIds.length === 0) return []

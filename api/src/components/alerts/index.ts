@@ -9,4 +9,5 @@ import { RoundWatch } from './jobs/round-watch'
 
 export { default as alertChannelRoutes } from './channel-routes'
 export { default as alertSettingsRoutes } from './settings-routes'
+export { OUTBOX_METRICS } from './outbox-metrics'
 export const ALERTS_JOBS: readonly AnyCheckType[] = [new AlertBuilder(), new AlertDelivery(), new DailyDigest(), new RoundWatch()]

@@ -8,6 +8,7 @@ import { LocationWatch } from './jobs/location-watch'
 export { default as locationRoutes } from './routes'
 export { default as probeRoutes } from './probe-routes'
 export { default as domainLocationRoutes } from './domain-location-routes'
+export { PROBE_METRICS } from './probe-metrics'
 export const LOCATIONS_JOBS: readonly AnyCheckType[] = [new LocationWatch()]
 
 // What other components may call.

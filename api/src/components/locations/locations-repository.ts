@@ -43,6 +43,12 @@ export class LocationsRepository {
     return rows as LocationRow[]
   }
 
+  /** Each probe's name and last heartbeat (null: never heard from). */
+  async probeHeartbeats (): Promise<Array<{ name: string, lastHeartbeatAt: string | null }>> {
+    const rows = await this.db.selectFrom('locations').select(['name', 'last_heartbeat_at']).where('kind', '=', 'probe').execute()
+    return rows.map((r) => ({ name: r.name, lastHeartbeatAt: r.last_heartbeat_at }))
+  }
+
   async findById (id: string): Promise<LocationRow | undefined> {
     return await this.db.selectFrom('locations').select(COLUMNS).where('id', '=', id).executeTakeFirst() as LocationRow | undefined
   }

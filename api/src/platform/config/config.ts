@@ -8,6 +8,7 @@ import { parseAffiliatePatterns } from './affiliate-patterns'
 import { type AlertSettings, loadAlertSettings } from './alert-settings'
 import { type BingSettings, loadBingSettings } from './bing-settings'
 import { loadLocationSettings, type LocationSettings } from './location-settings'
+import { loadOpsSettings, type OpsSettings } from './ops-settings'
 import { loadRdapSettings, type RdapSettings } from './rdap-settings'
 import { loadRegistrarSettings, type RegistrarSettings } from './registrar-settings'
 import { type ConnectToRule, parseConnectTo } from '../outbound/connect-to'
@@ -84,6 +85,8 @@ export interface AppConfig {
   embedOrigins: string[]
   /** Locations: LOCATION_NAME, OUTBOUND_LOCAL_ADDRESS, CONFIRM_LOCATIONS, PROBE_OFFLINE_SECONDS, CHECK_FROM_ALL_LOCATIONS. */
   locations: LocationSettings
+  /** Operation: METRICS_TOKEN, LOG_LEVEL, LOG_FORMAT, SHUTDOWN_SECONDS (ops-settings.ts). */
+  ops: OpsSettings
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
@@ -212,6 +215,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     readCacheMb,
     importMaxRows,
     embedOrigins: parseEmbedOrigins(env),
-    locations: loadLocationSettings(env)
+    locations: loadLocationSettings(env),
+    ops: loadOpsSettings(env)
   }
 }

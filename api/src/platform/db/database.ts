@@ -3,8 +3,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely'
+import { Kysely, PostgresDialect, type SqliteDatabase, sql } from 'kysely'
 import { Pool } from 'pg'
+import { BUSY_TIMEOUT_MS, BusyRetrySqliteDialect } from './busy-retry'
 import type { Database } from './schema'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -47,11 +48,12 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
 
   fs.mkdirSync(options.dataDir, { recursive: true })
   const file = new SQLite(path.join(options.dataDir, 'sitefleet.db'))
-  // WAL lets readers run while the checks worker writes; busy_timeout waits
-  // for a lock instead of failing at once when another connection writes.
+  // WAL lets readers run while another connection writes. busy_timeout waits for the write lock
+  // instead of failing at once, but briefly: it blocks the event loop, and busy-retry.ts does the
+  // rest of the waiting between attempts.
+  file.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
   file.pragma('journal_mode = WAL')
   file.pragma('foreign_keys = ON')
-  file.pragma('busy_timeout = 5000')
   // In WAL mode NORMAL never corrupts the file; a power cut may lose the last commits. It spares
   // an fsync per commit, and the checks worker commits a claim and a result per check.
   file.pragma('synchronous = NORMAL')
@@ -60,7 +62,7 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
   // 296-302 MiB at 50,000 domains, past its 300 MiB goal; 16 MiB: 270-277 MiB, for lists built
   // after a change up to a third slower (bench/README.md, api-at-scale of 2026-11-27 08:35-09:12).
   file.pragma('cache_size = -16384')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(file, withStatementCache(file)) }), dialect: 'sqlite' }
 }
 
 /** Throws unless the database answers a trivial query (the health check). */

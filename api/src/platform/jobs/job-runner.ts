@@ -56,6 +56,7 @@ export class JobRunner {
       const recorded = 'target' in job
         ? await this.runDomain(job, type as CheckType<CheckResult>, stop, onPace, () => paceKey)
         : await this.runSystem(job, type as SystemCheckType, stop)
+      this.deps.onCheck?.(job.type, 'done')
       if (recorded) this.stats['target' in job ? 'recorded' : 'systemRuns']++
       else {
         this.stats.dropped++
@@ -71,6 +72,7 @@ export class JobRunner {
         dueAt = this.iso(err.delayMs)
       } else {
         this.stats.failed++
+        this.deps.onCheck?.(job.type, 'failed')
         log.error({ ...where, err }, 'check failed')
         dueAt = this.iso(this.options.retryMs)
       }

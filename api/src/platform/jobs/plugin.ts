@@ -5,6 +5,7 @@
 // database and the outbound client go away.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { checkCounter } from './check-metrics'
 import { CheckWorker, type WorkerOptions } from './check-worker'
 import { type AnyDomainCheck, domainCheckOf, type JobTypes, splitBySubject } from './registry'
 
@@ -42,7 +43,8 @@ export default fp(async function checks (app: FastifyInstance, options: ChecksOp
     config: app.config,
     now,
     log: app.log,
-    types: options.types
+    types: options.types,
+    onCheck: checkCounter(app.config.locations.name)
   }, options.worker)
   const domainChecks = splitBySubject(options.types).domain
   app.decorate('checks', { now, worker, domainChecks, domainCheck: (name: string) => domainCheckOf(options.types, name) })

@@ -48,6 +48,8 @@ export interface WorkerDeps {
   config: AppConfig
   now: () => Date
   log: WorkerLog
+  /** Told the outcome of each check run (the api's /metrics counts them). */
+  onCheck?: (type: string, outcome: 'done' | 'failed') => void
   /** The job types this worker runs: its caller's list (api/src/job-types.ts), or a test's. */
   types: JobTypes
 }

@@ -12,6 +12,7 @@ import type { AlertPayload } from '../payload'
 import { SecretBox } from '../../../platform/lib/secret-box'
 import { ALERT_DELIVERY_TYPE } from './alert-builder'
 import { nextAttempt } from './backoff'
+import { countDelivery } from '../outbox-metrics'
 
 /** Deliveries claimed per run, and sent at once. */
 const BATCH = 50
@@ -53,6 +54,7 @@ export class AlertDelivery implements SystemCheckType {
         const at = ctx.now()
         const retry = outcome.ok ? null : nextAttempt(delivery.attempts + 1, delivery.created_at, at, outcome.retryAfterMs)
         await repo.settle(delivery, owner, { ...outcome, at: at.toISOString(), retryAt: retry?.toISOString() ?? null })
+        countDelivery(channels.get(delivery.channel_id)?.kind, outcome.ok ? 'delivered' : retry === null ? 'failed' : 'retrying')
         if (outcome.ok) delivered++
         else failedRetryAt = retry?.toISOString() ?? null
       }
