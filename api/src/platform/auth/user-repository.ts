@@ -20,6 +20,11 @@ export class UserRepository {
   }
 
   /** Ordinary users (spec §1: admins see "all non-admin users"), by name. */
+  /** The admins' ids, oldest account first: who hears about the installation itself. */
+  async adminIds (): Promise<string[]> {
+    return (await this.db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('created_at').execute()).map((r) => r.id)
+  }
+
   async listNonAdmins (): Promise<Array<Pick<UserRow, 'id' | 'name' | 'email'>>> {
     return await this.db.selectFrom('users').select(['id', 'name', 'email'])
       .where('role', '!=', 'admin').orderBy('name').orderBy('email').execute()
