@@ -1,8 +1,9 @@
 // `npm run rotate-secrets`: re-seals every stored secret (sealed-columns.ts) under SECRETS_KEY.
 // The keys they were sealed with must still be given: SECRETS_KEY_PREVIOUS for older
-// SECRETS_KEYs, JWT_SECRET for values from before SECRETS_KEY. Safe while the api runs (each row
-// is replaced only if unchanged since read, and the api opens values under any of the keys), and
-// safe to run again after an interruption: what is done stays done.
+// SECRETS_KEYs, JWT_SECRET for values from before SECRETS_KEY. Each row is replaced only if
+// unchanged since read and the api opens values under any of the keys, so on PostgreSQL it may run
+// while the product serves (on SQLite, with the api stopped: one process writes the file); and it
+// is safe to run again after an interruption: what is done stays done.
 import { loadConfig } from './platform/config/config'
 import { openDatabase } from './platform/db/database'
 import { migrateToLatest } from './platform/db/migrate'

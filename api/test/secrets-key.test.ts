@@ -5,6 +5,7 @@
 // entered (a real receiver on the farm) and registrar credentials the sync can read.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp } from './helpers/checks'
+import { databaseUrlIn, runCli } from './helpers/cli'
 import { expectStatus } from './helpers/domains'
 import { farmOutbound } from './helpers/outbound'
 import { createReceiver, expectedSignature } from './helpers/receiver'
@@ -53,7 +54,7 @@ describeEachDb('secrets key', (kind) => {
   }
   /** The user's new session on `t` (whose JWT_SECRET may differ from the first app's). */
   const signIn = async (t: TestApp): Promise<string> => {
-    const { email } = await c.t.app.db.selectFrom('users').select('email').where('id', '=', c.userId).executeTakeFirstOrThrow()
+    const { email } = await t.app.db.selectFrom('users').select('email').where('id', '=', c.userId).executeTakeFirstOrThrow()
     return await login(t, email, 'watcher-password')
   }
   const addChannels = async (count: number, t: TestApp = c.t): Promise<string[]> => {
@@ -87,9 +88,9 @@ describeEachDb('secrets key', (kind) => {
     const box = new SecretBox(config, 'registrar-credentials')
     return rows.map((r) => { const plain = box.open(r.credentials); return plain === null ? null : JSON.parse(plain) })
   }
-  const keyMarks = async (): Promise<string[]> => {
-    const channels = await c.t.app.db.selectFrom('alert_channels').select('secret').execute()
-    const accounts = await c.t.app.db.selectFrom('registrar_accounts').select('credentials as secret').execute()
+  const keyMarks = async (t: TestApp = c.t): Promise<string[]> => {
+    const channels = await t.app.db.selectFrom('alert_channels').select('secret').execute()
+    const accounts = await t.app.db.selectFrom('registrar_accounts').select('credentials as secret').execute()
     return [...channels, ...accounts].map((r) => (r.secret ?? '').split('.').slice(0, (r.secret ?? '').startsWith('v2.') ? 2 : 1).join('.'))
   }
 
@@ -145,6 +146,30 @@ describeEachDb('secrets key', (kind) => {
     const api3 = await restart({ secrets: { key: KEY_2, previous: [] }, jwtSecret: OTHER_JWT })
     expect(await allSigned(api3, ids, await signIn(api3))).toEqual([true, true, true, true, true])
     expect(await accountCredentials(api3.config)).toEqual([CREDENTIALS(0), CREDENTIALS(1), CREDENTIALS(2)])
+  })
+
+  it('npm run rotate-secrets moves every stored secret to SECRETS_KEY and says so, never printing a key', async () => {
+    const ids = await addChannels(2)
+    await addAccounts(1)
+    // The api stopped: on SQLite one process writes the file.
+    await c.t.app.close()
+    const { config } = c.t
+    const run = await runCli('rotate-secrets', [], {
+      DATA_DIR: config.dataDir,
+      JWT_SECRET: config.jwtSecret,
+      SECRETS_KEY: KEY_1,
+      ...(config.databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrlIn(config.databaseUrl, config.databaseSchema ?? 'public') })
+    })
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('alert channel secrets: 2 re-sealed, 0 already under the current key, 0 opened by no key given\n')
+    expect(run.stdout).toContain('registrar credentials: 1 re-sealed, 0 already under the current key, 0 opened by no key given\n')
+    expect(run.stdout).toContain('Every stored secret is sealed under SECRETS_KEY')
+    for (const secret of [KEY_1, config.jwtSecret, hookSecret(0), CREDENTIALS(0).secret]) expect(run.stdout).not.toContain(secret)
+
+    const started = await restart({ secrets: { key: KEY_1, previous: [] }, jwtSecret: OTHER_JWT })
+    expect(new Set(await keyMarks(started))).toEqual(new Set([`v2.${secretsKeyId(KEY_1)}`]))
+    expect(await allSigned(started, ids, await signIn(started))).toEqual([true, true])
   })
 
   it('leaves a value no given key opens as it is and reports it', async () => {
