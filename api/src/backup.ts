@@ -18,7 +18,8 @@ async function main (): Promise<number> {
   const made = await backupSqlite(config.dataDir, config.backup.dir, new Date())
   const deleted = pruneBackups(config.backup.dir, config.backup.keep)
   process.stdout.write(`Backup written: ${made.file} (${(made.bytes / MB).toFixed(1)} MB)\n`)
-  process.stdout.write(`${config.backup.dir} holds ${listBackups(config.backup.dir).length} copies${deleted.length === 0 ? '' : `; ${deleted.length} older deleted (BACKUP_KEEP=${config.backup.keep})`}\n`)
+  const held = listBackups(config.backup.dir).length
+  process.stdout.write(`${config.backup.dir} holds ${held} cop${held === 1 ? 'y' : 'ies'}${deleted.length === 0 ? '' : `; ${deleted.length} older deleted (BACKUP_KEEP=${config.backup.keep})`}\n`)
   const key = config.secrets.key === undefined
     ? 'JWT_SECRET (set, or kept in DATA_DIR/jwt-secret)'
     : `SECRETS_KEY (key id ${secretsKeyId(config.secrets.key)})`
