@@ -1,5 +1,5 @@
 // /admin calls: the non-admin users, domain counts per scope, one user's domains, whether the
-// status round keeps up (issue 27), and how old the last backup is.
+// status round keeps up, and how old the last backup is.
 // Admin only on the server: 401 without a token, 403 for a user token (spec §6, ARCHITECTURE §3).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
