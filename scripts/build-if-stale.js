@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start` runs this first: it builds the front end and the api only when their sources are
 // newer than what was built, so a restart of an unchanged checkout takes seconds instead of a
-// full webpack + tsc build. `npm run build` always rebuilds everything.
+// full webpack + tsc build. `npm run build` always rebuilds everything. Naming targets
+// (`build-if-stale.js api`) builds only those: the operator commands (backup, restore,
+// rotate-secrets) need the api, not the front end.
 const { execSync } = require('node:child_process')
 const fs = require('node:fs')
 const path = require('node:path')
@@ -34,7 +36,7 @@ const TARGETS = [
     name: 'api',
     command: 'npm run build -w api',
     inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'tsconfig.base.json'],
-    outputs: ['api/dist/server.js', 'api/dist/worker.js', 'api/dist/app.js'],
+    outputs: ['api/dist/server.js', 'api/dist/worker.js', 'api/dist/app.js', 'api/dist/backup.js', 'api/dist/restore.js', 'api/dist/rotate-secrets.js'],
   },
 ]
 
@@ -87,8 +89,10 @@ function staleness (root, target) {
   return { stale: false, reason: 'up to date' }
 }
 
-function main () {
-  for (const target of TARGETS) {
+function main (names = process.argv.slice(2)) {
+  const unknown = names.filter((n) => !TARGETS.some((t) => t.name === n))
+  if (unknown.length > 0) throw new Error(`unknown build target ${unknown.join(', ')} (known: ${TARGETS.map((t) => t.name).join(', ')})`)
+  for (const target of TARGETS.filter((t) => names.length === 0 || names.includes(t.name))) {
     const { stale, reason } = staleness(ROOT, target)
     if (!stale) {
       console.log(`${target.name}: ${reason}, not rebuilt`)

@@ -67,6 +67,7 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['AdminUser', admin.AdminUser],
   ['DomainCount', admin.DomainCount],
   ['ChecksRound', admin.ChecksRound],
+  ['BackupState', admin.BackupState],
   // domains and scan
   ['DomainOwner', domains.DomainRecord.properties.owner],
   ['DomainRecord', domains.DomainRecord],

@@ -5,6 +5,7 @@
 // runtime inside the api process, worker.ts to a standalone worker. A component's job types are
 // classes implementing CheckType or SystemCheckType, listed in its index.ts.
 import { ALERTS_JOBS } from './components/alerts'
+import { BACKUPS_JOBS } from './components/backups'
 import { BULK_JOBS } from './components/bulk'
 import { DOMAINS_JOBS } from './components/domains'
 import { HISTORY_JOBS } from './components/history'
@@ -27,7 +28,8 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...IMPORT_JOBS, // import-apply
   ...BULK_JOBS, // bulk-apply
   ...LOCATIONS_JOBS, // location-watch
-  ...REGISTRARS_JOBS // registrar-sync
+  ...REGISTRARS_JOBS, // registrar-sync
+  ...BACKUPS_JOBS // sqlite-backup
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */

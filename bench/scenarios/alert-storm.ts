@@ -59,7 +59,7 @@ export async function run (): Promise<void> {
   try {
     const db = app.db
     const admin = await db.selectFrom('users').select(['id', 'name']).executeTakeFirstOrThrow()
-    await new AlertChannelService(db, config.jwtSecret, { client: app.outbound, mailer: app.mailer, config }, () => new Date())
+    await new AlertChannelService(db, config, { client: app.outbound, mailer: app.mailer, config }, () => new Date())
       .create({ id: admin.id, role: 'admin', name: admin.name }, { kind: 'webhook', name: 'Storm hook', target: 'http://hooks.bench.test/storm', secret: 'bench-signing-secret-123' })
     await seed(db, admin.id, hosts)
 

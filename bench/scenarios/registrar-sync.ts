@@ -43,7 +43,7 @@ export async function run (): Promise<void> {
   const app = buildApp(config, { logger: false })
   await app.ready()
   const db = app.db
-  const box = new SecretBox(config.jwtSecret, 'registrar-credentials')
+  const box = new SecretBox(config, 'registrar-credentials')
   const admin = await db.selectFrom('users').select('id').executeTakeFirstOrThrow()
   const now = new Date().toISOString()
   for (const p of PROVIDERS) {

@@ -42,6 +42,10 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir,
     jwtSecret: 'test-secret-' + randomBytes(24).toString('hex'),
+    // Sealed under the key derived from JWT_SECRET, as an installation without SECRETS_KEY.
+    secrets: { previous: [] },
+    // No scheduled backup unless a test asks for one.
+    backup: { dir: path.join(dataDir, 'backups'), everyHours: 0, keep: 7 },
     databasePoolSize: 10,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,

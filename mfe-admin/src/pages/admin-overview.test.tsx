@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiClient, useCategoryStore } from '@sitefleet/shared'
 import { startTestServer, type Reply, type TestServer } from '@sitefleet/shared/src/testing/test-server'
@@ -7,6 +7,7 @@ import AdminOverview from './admin-overview'
 
 let server: TestServer
 let casinoReply: () => Reply
+let backupReply: () => Reply
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -15,12 +16,14 @@ beforeAll(async () => {
     'GET /admin/domain-count/casino': () => casinoReply(),
     'GET /admin/domain-count/dating': () => ({ body: { count: 0 } }),
     'GET /admin/checks-round': () => ({ body: { round: { oldestOverdueSeconds: 1500, intervalSeconds: 900, behind: true, measuredAt: '2026-06-10T12:20:00.000Z' } } }),
+    'GET /admin/backup': () => backupReply(),
   })
 })
 beforeEach(() => {
   apiClient.defaults.baseURL = server.url
   server.requests.length = 0
   casinoReply = () => ({ body: { count: 7 } })
+  backupReply = () => ({ body: { backup: null } })
 })
 afterEach(resetStores)
 afterAll(() => server.close())
@@ -51,6 +54,7 @@ test('shows the users count and the domain count of each category', async () => 
   expect(within(card('Casino Domains')).getByText('7')).toBeInTheDocument()
   expect(within(card('Dating Domains')).getByText('0')).toBeInTheDocument()
   expect(server.requests.map((r) => r.path).sort()).toEqual([
+    '/admin/backup',
     '/admin/checks-round',
     '/admin/domain-count/casino',
     '/admin/domain-count/dating',
@@ -103,4 +107,36 @@ test('says when the status round is behind: the oldest overdue check\'s wait aga
   expect(await screen.findByRole('status', { name: 'Status checks' })).toHaveTextContent(
     'Status checks are behind: the oldest overdue one has waited 25 min, longer than the 15 min check interval.'
   )
+})
+
+const backup = (fields: Record<string, unknown>) => ({ body: { backup: { lastAt: '2026-06-10T04:00:00.000Z', ageSeconds: 4 * 3600 + 300, everyHours: 24, failure: null, ...fields } } })
+
+test('says how old the last backup is, and when the last scheduled one failed', async () => {
+  backupReply = () => backup({})
+  const first = renderOverview()
+  expect(await screen.findByRole('status', { name: 'Backups' })).toHaveTextContent('Last backup: 4 h 5 min ago.')
+  first.unmount()
+
+  backupReply = () => backup({ failure: { at: '2026-06-11T04:00:00.000Z', message: 'ENOSPC: no space left on device' } })
+  renderOverview()
+  expect(await screen.findByRole('status', { name: 'Backups' })).toHaveTextContent(
+    'The last scheduled backup failed (ENOSPC: no space left on device). Last backup: 4 h 5 min ago.'
+  )
+})
+
+test('says when there is no backup yet, and nothing on PostgreSQL', async () => {
+  backupReply = () => backup({ lastAt: null, ageSeconds: null, everyHours: 0 })
+  const first = renderOverview()
+  expect(await screen.findByRole('status', { name: 'Backups' })).toHaveTextContent('No backup yet: run npm run backup, or set BACKUP_EVERY_HOURS.')
+  first.unmount()
+
+  backupReply = () => ({ body: { backup: null } })
+  server.requests.length = 0
+  renderOverview()
+  await loaded()
+  // The round's note comes from an answer sent beside the backup's: both are in once it shows.
+  await screen.findByRole('status', { name: 'Status checks' })
+  expect(server.requests.map((r) => r.path)).toContain('/admin/backup')
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)) })
+  expect(screen.queryByRole('status', { name: 'Backups' })).toBeNull()
 })

@@ -164,6 +164,18 @@ export interface ChecksRound {
   }
 }
 
+export interface BackupState {
+  backup: null | {
+    lastAt: null | string
+    ageSeconds: null | number
+    everyHours: number
+    failure: null | {
+      at: string
+      message: string
+    }
+  }
+}
+
 export interface DomainOwner {
   _id: string
   name: string

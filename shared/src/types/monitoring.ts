@@ -7,6 +7,7 @@ export type {
   AdminUser,
   AffiliateError,
   AffiliateErrorsResponse,
+  BackupState,
   ChecksRound,
   CertificateItem,
   DomainCount,

@@ -1,10 +1,11 @@
-// /admin calls: the non-admin users, domain counts per scope, one user's domains, and whether the
-// status round keeps up.
+// /admin calls: the non-admin users, domain counts per scope, one user's domains, whether the
+// status round keeps up, and how old the last backup is.
 // Admin only on the server: 401 without a token, 403 for a user token.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { AdminUserList, ChecksRound, DomainCount, DomainCountParams, UserIdParams } from './schemas'
+import { AdminUserList, BackupState, ChecksRound, DomainCount, DomainCountParams, UserIdParams } from './schemas'
 import { readRoundState, roundFigure } from '../../platform/jobs/round-state'
+import { readBackupStatus } from '../../platform/db/backup-status'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import { DomainRecordList, DomainService } from '../domains'
 import { UserRepository } from '../../platform/auth/user-repository'
@@ -32,6 +33,10 @@ export default async function adminRoutes (fastify: FastifyInstance): Promise<vo
   app.get('/checks-round', {
     schema: { ...common, summary: 'Whether the status round keeps up: the oldest overdue status check\'s wait', response: { 200: ChecksRound, ...errorResponses } }
   }, async () => ({ round: roundFigure(await readRoundState(app.db)) }))
+
+  app.get('/backup', {
+    schema: { ...common, summary: 'How old the newest backup of the SQLite database is, and whether the last scheduled one failed', response: { 200: BackupState, ...errorResponses } }
+  }, async () => ({ backup: await readBackupStatus(app.db, app.dbDialect, app.config.backup) }))
 
   app.get('/user/:userId/domains', {
     schema: { ...common, summary: "One user's domains of every super category", params: UserIdParams, response: { 200: DomainRecordList, ...errorResponses } }

@@ -26,3 +26,13 @@ export const ChecksRound = Type.Object({
     measuredAt: Type.String({ format: 'date-time' })
   })])
 })
+
+export const BackupState = Type.Object({
+  /** Null on PostgreSQL, where pg_dump makes the copies. */
+  backup: Type.Union([Type.Null(), Type.Object({
+    lastAt: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+    ageSeconds: Type.Union([Type.Null(), Type.Integer()]),
+    everyHours: Type.Integer(),
+    failure: Type.Union([Type.Null(), Type.Object({ at: Type.String({ format: 'date-time' }), message: Type.String() })])
+  })])
+})

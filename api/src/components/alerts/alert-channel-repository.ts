@@ -2,6 +2,7 @@
 // sealed secret; callers never send it to a client.
 import type { Kysely, Selectable } from 'kysely'
 import type { AlertChannelsTable, ChannelKind, Database } from '../../platform/db/schema'
+import type { SealedRow } from '../../platform/lib/reseal'
 
 export type ChannelRow = Selectable<AlertChannelsTable>
 
@@ -44,6 +45,19 @@ export class AlertChannelRepository {
       updated_at: fields.updatedAt,
       ...(fields.secret === undefined ? {} : { secret: fields.secret })
     }).where('id', '=', id).execute()
+  }
+
+  /** Channels with a secret, by id after `afterId` (re-sealing under a new key). */
+  async sealedPage (afterId: string | null, limit: number): Promise<SealedRow[]> {
+    let query = this.db.selectFrom('alert_channels').select(['id', 'secret as sealed']).where('secret', 'is not', null).orderBy('id').limit(limit)
+    if (afterId !== null) query = query.where('id', '>', afterId)
+    return (await query.execute()) as SealedRow[]
+  }
+
+  /** Replaces the sealed secret unless it changed since it was read. */
+  async replaceSealed (row: SealedRow, sealed: string): Promise<boolean> {
+    const result = await this.db.updateTable('alert_channels').set({ secret: sealed }).where('id', '=', row.id).where('secret', '=', row.sealed).executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
   }
 
   /** Its deliveries go with it (foreign keys cascade). */

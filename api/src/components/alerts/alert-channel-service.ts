@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import { type ChannelContext, ChannelInputError, ChannelSendError } from './channels/channel-type'
 import { channelType } from './channels/registry'
 import { testMessage } from './payload'
-import { SecretBox } from '../../platform/lib/secret-box'
+import { type SealingKeys, SecretBox } from '../../platform/lib/secret-box'
 import type { Database } from '../../platform/db/schema'
 import { HttpError, validationError } from '../../platform/errors'
 import { AlertChannelRepository, type ChannelRow } from './alert-channel-repository'
@@ -31,10 +31,10 @@ export class AlertChannelService {
   private readonly access: DomainAccess
   private readonly box: SecretBox
 
-  constructor (db: Kysely<Database>, appSecret: string, private readonly send: Omit<ChannelContext, 'signal'>, private readonly now: () => Date) {
+  constructor (db: Kysely<Database>, keys: SealingKeys, private readonly send: Omit<ChannelContext, 'signal'>, private readonly now: () => Date) {
     this.channels = new AlertChannelRepository(db)
     this.access = new DomainAccess(db)
-    this.box = new SecretBox(appSecret)
+    this.box = new SecretBox(keys)
   }
 
   async list (caller: Caller, owner?: string): Promise<ChannelShape[]> {

@@ -13,7 +13,7 @@ export const CHANNEL_TEST_LIMIT = 10
 export default async function alertChannelRoutes (fastify: FastifyInstance, opts: { now?: () => Date }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const now = opts.now ?? (() => new Date())
-  const service = new AlertChannelService(app.db, app.config.jwtSecret, { client: app.outbound, mailer: app.mailer, config: app.config }, now)
+  const service = new AlertChannelService(app.db, app.config, { client: app.outbound, mailer: app.mailer, config: app.config }, now)
   const common = { tags: ['alerts'], security: bearerAuth, querystring: OwnerQuery }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
   const testLimit = app.rateLimit({ max: CHANNEL_TEST_LIMIT, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `alert-test|${request.user?.id ?? request.ip}` })

@@ -7,7 +7,18 @@ import { AlertDelivery } from './jobs/alert-delivery'
 import { DailyDigest } from './jobs/daily-digest'
 import { RoundWatch } from './jobs/round-watch'
 
+import type { SealedColumn } from '../../platform/lib/reseal'
+import { AlertChannelRepository } from './alert-channel-repository'
+
 export { default as alertChannelRoutes } from './channel-routes'
 export { default as alertSettingsRoutes } from './settings-routes'
 export { OUTBOX_METRICS } from './outbox-metrics'
 export const ALERTS_JOBS: readonly AnyCheckType[] = [new AlertBuilder(), new AlertDelivery(), new DailyDigest(), new RoundWatch()]
+
+/** The channels' sealed secrets, for `npm run rotate-secrets`. */
+export const ALERT_CHANNEL_SECRETS: SealedColumn = {
+  label: 'alert channel secrets',
+  purpose: 'alert-channel-secrets',
+  page: async (db, afterId, limit) => await new AlertChannelRepository(db).sealedPage(afterId, limit),
+  replace: async (db, row, sealed) => await new AlertChannelRepository(db).replaceSealed(row, sealed)
+}

@@ -154,6 +154,13 @@ export const EVENT_KINDS = kinds(
     message: (e) => `Status checks have caught up: the oldest overdue one has waited ${formatDuration(num(e.data.oldestOverdueMs))}.`
   },
   {
+    kind: 'backup-failed',
+    label: 'Backup failed',
+    severity: 'critical',
+    system: true,
+    message: (e) => `The scheduled backup of the database failed: ${String(e.data.message ?? 'unknown error')}. The last good copy is in ${String(e.data.dir ?? 'BACKUP_DIR')}.`
+  },
+  {
     kind: 'noindex-appeared',
     label: 'Noindex appeared',
     severity: 'critical',

@@ -1,6 +1,7 @@
 // All SQL of registrar accounts and their sync state (table registrar_accounts, migration 120).
 import type { Kysely } from 'kysely'
 import type { Database, RegistrarProviderName, SyncResultValue, SyncStateValue } from '../../platform/db/schema'
+import type { SealedRow } from '../../platform/lib/reseal'
 
 export interface AccountRow {
   id: string
@@ -79,6 +80,19 @@ export class RegistrarRepository {
 
   async update (id: string, values: { name?: string, credentials?: string }, now: string): Promise<void> {
     await this.db.updateTable('registrar_accounts').set({ ...values, updated_at: now }).where('id', '=', id).execute()
+  }
+
+  /** Accounts by id after `afterId`, with their sealed credentials (re-sealing under a new key). */
+  async sealedPage (afterId: string | null, limit: number): Promise<SealedRow[]> {
+    let query = this.db.selectFrom('registrar_accounts').select(['id', 'credentials as sealed']).orderBy('id').limit(limit)
+    if (afterId !== null) query = query.where('id', '>', afterId)
+    return await query.execute()
+  }
+
+  /** Replaces the sealed credentials unless they changed since they were read. */
+  async replaceSealed (row: SealedRow, sealed: string): Promise<boolean> {
+    const result = await this.db.updateTable('registrar_accounts').set({ credentials: sealed }).where('id', '=', row.id).where('credentials', '=', row.sealed).executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
   }
 
   async delete (id: string): Promise<void> {

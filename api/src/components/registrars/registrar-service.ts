@@ -66,7 +66,7 @@ export class RegistrarService {
 
   constructor (private readonly db: Kysely<Database>, private readonly config: AppConfig, private readonly client: OutboundClient, private readonly now: () => Date) {
     this.repo = new RegistrarRepository(db)
-    this.box = new SecretBox(config.jwtSecret, 'registrar-credentials')
+    this.box = new SecretBox(config, 'registrar-credentials')
   }
 
   async list (caller: Caller, all: boolean): Promise<RegistrarAccountShape[]> {

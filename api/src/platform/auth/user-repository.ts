@@ -19,6 +19,11 @@ export class UserRepository {
     return Number(row.n)
   }
 
+  /** The admins' ids, oldest account first: who hears about the installation itself. */
+  async adminIds (): Promise<string[]> {
+    return (await this.db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('created_at').execute()).map((r) => r.id)
+  }
+
   /** Ordinary users (admins see "all non-admin users"), by name. */
   async listNonAdmins (): Promise<Array<Pick<UserRow, 'id' | 'name' | 'email'>>> {
     return await this.db.selectFrom('users').select(['id', 'name', 'email'])

@@ -6,11 +6,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseAffiliatePatterns } from './affiliate-patterns'
 import { type AlertSettings, loadAlertSettings } from './alert-settings'
+import { type BackupSettings, loadBackupSettings } from './backup-settings'
 import { type BingSettings, loadBingSettings } from './bing-settings'
 import { loadLocationSettings, type LocationSettings } from './location-settings'
 import { loadOpsSettings, type OpsSettings } from './ops-settings'
 import { loadRdapSettings, type RdapSettings } from './rdap-settings'
 import { loadRegistrarSettings, type RegistrarSettings } from './registrar-settings'
+import { loadSecretsSettings, type SecretsSettings } from './secrets-settings'
 import { type ConnectToRule, parseConnectTo } from '../outbound/connect-to'
 import { DEFAULT_POOL_SIZE } from '../db/database'
 import { ConfigError } from '../errors'
@@ -36,6 +38,10 @@ export interface AppConfig {
   /** PostgreSQL connections per process (DATABASE_POOL_SIZE). */
   databasePoolSize: number
   jwtSecret: string
+  /** The key of sealed credentials: SECRETS_KEY, SECRETS_KEY_PREVIOUS (secrets-settings.ts). */
+  secrets: SecretsSettings
+  /** SQLite backups: BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP (backup-settings.ts). */
+  backup: BackupSettings
   adminEmail: string
   adminPassword?: string
   smtpUrl?: string
@@ -187,6 +193,8 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     databaseSchema: undefined,
     databasePoolSize,
     jwtSecret: jwtSecret(env, dataDir),
+    secrets: loadSecretsSettings(env),
+    backup: loadBackupSettings(env, cwd, dataDir),
     adminEmail,
     adminPassword,
     smtpUrl,

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, type SqliteDatabase, sql } from 'kysely'
 import { Pool } from 'pg'
 import { BUSY_TIMEOUT_MS, BusyRetrySqliteDialect } from './busy-retry'
+import { markRunning } from './running-marks'
 import type { Database } from './schema'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -20,6 +21,9 @@ export interface DatabaseOptions {
 }
 
 export const DEFAULT_POOL_SIZE = 10
+
+/** The SQLite database's file name in DATA_DIR. */
+export const DATABASE_FILE = 'sitefleet.db'
 
 export interface OpenDatabase {
   db: Kysely<Database>
@@ -47,7 +51,7 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true })
-  const file = new SQLite(path.join(options.dataDir, 'sitefleet.db'))
+  const file = new SQLite(path.join(options.dataDir, DATABASE_FILE))
   // WAL lets readers run while another connection writes. busy_timeout waits for the write lock
   // instead of failing at once, but briefly: it blocks the event loop, and busy-retry.ts does the
   // rest of the waiting between attempts.
@@ -62,7 +66,9 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
   // 296-302 MiB at 50,000 domains, past its 300 MiB goal; 16 MiB: 270-277 MiB, for lists built
   // after a change up to a third slower (bench/README.md, api-at-scale of 2026-11-27 08:35-09:12).
   file.pragma('cache_size = -16384')
-  return { db: new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(file, withStatementCache(file)) }), dialect: 'sqlite' }
+  // Until the database is closed: `npm run restore` refuses to replace a file in use.
+  const unmark = markRunning(options.dataDir)
+  return { db: new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(file, withStatementCache(file, unmark)) }), dialect: 'sqlite' }
 }
 
 /** Throws unless the database answers a trivial query (the health check). */
@@ -79,10 +85,13 @@ const STATEMENT_CACHE_SIZE = 500
  * and again, so the most recently used ones are kept by their SQL text. (A statement being
  * iterated cannot run elsewhere meanwhile; nothing here streams.)
  */
-function withStatementCache (file: SQLite.Database): SqliteDatabase {
+function withStatementCache (file: SQLite.Database, onClose: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>()
   return {
-    close: () => { file.close() },
+    close: () => {
+      file.close()
+      onClose()
+    },
     prepare: (text: string) => {
       let statement = statements.get(text)
       if (statement !== undefined) statements.delete(text)

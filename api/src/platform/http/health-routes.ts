@@ -2,6 +2,7 @@
 // the status round keeps up: how long the oldest overdue status check has waited, as
 // the round-watch check last measured it (null before its first run).
 import type { FastifyInstance } from 'fastify'
+import { readBackupStatus } from '../db/backup-status'
 import { ping } from '../db/database'
 import { readRoundState, roundFigure } from '../jobs/round-state'
 
@@ -16,20 +17,32 @@ const CHECKS = {
   }
 }
 
+const BACKUP = {
+  type: 'object',
+  description: 'SQLite only, once backups are scheduled or a copy exists: when the newest copy in BACKUP_DIR was made',
+  properties: {
+    lastAt: { type: ['string', 'null'], format: 'date-time' },
+    ageSeconds: { type: ['integer', 'null'] },
+    failed: { type: 'boolean', description: 'The last scheduled backup failed' }
+  }
+}
+
 export default async function healthRoutes (app: FastifyInstance): Promise<void> {
   app.get('/healthz', {
     schema: {
       tags: ['system'],
       summary: 'Health check (queries the database)',
       response: {
-        200: { type: 'object', properties: { status: { type: 'string' }, checks: CHECKS } },
+        200: { type: 'object', properties: { status: { type: 'string' }, checks: CHECKS, backup: BACKUP } },
         503: { type: 'object', properties: { success: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' } } }
       }
     }
   }, async (request, reply) => {
     try {
       await ping(app.db)
-      return { status: 'ok', checks: roundFigure(await readRoundState(app.db)) }
+      const backup = await readBackupStatus(app.db, app.dbDialect, app.config.backup)
+      const shown = backup !== null && (backup.everyHours > 0 || backup.lastAt !== null)
+      return { status: 'ok', checks: roundFigure(await readRoundState(app.db)), ...(shown ? { backup: { lastAt: backup.lastAt, ageSeconds: backup.ageSeconds, failed: backup.failure !== null } } : {}) }
     } catch (err) {
       request.log.error({ err }, 'health check: database unavailable')
       return reply.code(503).send({ success: false, status: 'error', message: 'Database unavailable' })

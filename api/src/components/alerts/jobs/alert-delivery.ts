@@ -36,7 +36,7 @@ export class AlertDelivery implements SystemCheckType {
     if (claimed.length === 0) return { more: false }
     const alerts = new Map((await repo.alertsById(claimed.map((d) => d.alert_id))).map((a) => [Number(a.id), a]))
     const channels = new Map((await new AlertChannelRepository(ctx.db).findMany(claimed.map((d) => d.channel_id))).map((c) => [c.id, c]))
-    const box = new SecretBox(ctx.config.jwtSecret)
+    const box = new SecretBox(ctx.config)
     let delivered = 0
     // One lane per channel, the channels side by side: a dead receiver holds up only its own
     // lane, and after its first failure in a run the rest of its deliveries wait for the retry

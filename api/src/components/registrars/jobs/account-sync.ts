@@ -39,7 +39,7 @@ export interface SyncEnv extends PacedCalls {
 }
 
 export function openCredentials (config: AppConfig, sealed: string): Record<string, string> | null {
-  const plain = new SecretBox(config.jwtSecret, 'registrar-credentials').open(sealed)
+  const plain = new SecretBox(config, 'registrar-credentials').open(sealed)
   if (plain === null) return null
   try {
     return JSON.parse(plain) as Record<string, string>

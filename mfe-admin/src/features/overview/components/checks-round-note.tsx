@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ChecksRound } from '@sitefleet/shared'
 import { getChecksRound } from '../api/get-checks-round'
-
-/** "3 min", "1 h 5 min", "45 s". */
-function duration (seconds: number): string {
-  if (seconds < 60) return `${seconds} s`
-  const minutes = Math.floor(seconds / 60)
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`
-}
+import { duration } from '../lib/duration'
 
 /**
  * Whether the status round keeps up: the oldest overdue status check's wait, against
