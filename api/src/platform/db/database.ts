@@ -3,9 +3,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely'
+import { Kysely, PostgresDialect, type SqliteDatabase, sql } from 'kysely'
 import { Pool } from 'pg'
 import { RetryingKysely, RetryingPostgresDialect } from './retrying-postgres'
+import { RollbackIfOpenSqliteDialect } from './sqlite-dialect'
 import type { Database } from './schema'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -80,7 +81,7 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
   // 296-302 MiB at 50,000 domains, past its 300 MiB goal; 16 MiB: 270-277 MiB, for lists built
   // after a change up to a third slower (bench/README.md, api-at-scale of 2026-11-27 08:35-09:12).
   file.pragma('cache_size = -16384')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new RollbackIfOpenSqliteDialect({ database: withStatementCache(file) }, file) }), dialect: 'sqlite' }
 }
 
 /** Throws unless the database answers a trivial query (the health check). */

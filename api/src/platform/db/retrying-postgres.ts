@@ -14,6 +14,13 @@ import { CommitOutcomeUnknown, isConnectionLost } from './database-errors'
 /** A statement that only reads: running it again changes nothing. */
 const READ_ONLY = /^\s*(select|show)\b/i
 
+/**
+ * Before running again: a server that ends sessions ends all of them, and the pool learns that of
+ * its idle connections only as their sockets' close events are handled. A short pause lets it
+ * discard them, so the second attempt gets a live connection instead of the next dead one.
+ */
+const settle = async (): Promise<void> => { await new Promise((resolve) => setTimeout(resolve, 20)) }
+
 class RetryingConnection implements DatabaseConnection {
   inTransaction = false
 
@@ -26,6 +33,7 @@ class RetryingConnection implements DatabaseConnection {
       if (this.inTransaction || !isConnectionLost(err) || !READ_ONLY.test(query.sql)) throw err
       // The dead connection goes back to the pool, which discards it (it is no longer queryable).
       await this.driver.releaseConnection(this.current)
+      await settle()
       this.current = await this.driver.acquireConnection()
       return await this.current.executeQuery<R>(query)
     }
@@ -103,6 +111,7 @@ function retryOnce<DB> (builder: TransactionBuilder<DB>): TransactionBuilder<DB>
         return await execute(callback)
       } catch (err) {
         if (err instanceof CommitOutcomeUnknown || !isConnectionLost(err)) throw err
+        await settle()
         return await execute(callback)
       }
     },
