@@ -132,10 +132,23 @@ describeEachDb('the database going away', (kind) => {
       const proxy = await startTcpProxy(Number(new URL(c.t.config.databaseUrl ?? '').port || 5432))
       let api: ApiProcess | undefined
       try {
-        api = await spawnApi(c.t, farm, postgresUrl(c.t, `sf-outage-proxy-${randomBytes(4).toString('hex')}`, proxy.hostPort), { CHECK_LEASE_SECONDS: '20' })
-        expect((await saveOverHttp(api.url, c.token, 'o0.farm.test')).status).toBe(201)
+        hooks.clear()
+        const db = c.t.app.db
+        expectStatus(await c.api.post('/api/alerts/channels', { kind: 'webhook', name: 'Hook', target: 'https://hooks.farm.test/w', secret: 'a-long-enough-secret-123' }, c.token), 201)
+        expectStatus(await c.api.save(c.token, 'o0.farm.test'), 201)
+        const first = await db.selectFrom('domains').select(['id', 'domain']).executeTakeFirstOrThrow()
+        await db.insertInto('events').values({
+          user_id: c.userId, kind: 'affiliate-broken', occurred_at: new Date().toISOString(), domain_id: first.id, domain: first.domain, super_category: 'natural', data: JSON.stringify({ affiliateLink: 'https://o0.farm.test/go/x', error: 'HTTP 404' })
+        }).execute()
+        hooks.hold()
+        // A 60 s lease: the delivery run's deadline (half of it) outlasts the outage.
+        const env = { CHECK_LEASE_SECONDS: '60', ALERT_CONFIRM_SECONDS: '0', CONNECT_TO: farm.connectTo() }
+        api = await spawnApi(c.t, farm, postgresUrl(c.t, `sf-outage-proxy-${randomBytes(4).toString('hex')}`, proxy.hostPort), env)
+        await eventually(async () => hooks.requests.length > 0, 60_000)
 
+        // The alert is sent while the database is away: its delivery is recorded once it is back.
         proxy.cut()
+        hooks.release()
         const cutAt = Date.now()
         while (Date.now() - cutAt < 10_000) {
           const health = await fetch(`${api.url}/healthz`, { signal: AbortSignal.timeout(15_000) })
@@ -161,7 +174,11 @@ describeEachDb('the database going away', (kind) => {
           return d?.status_code === 200
         }, 90_000)
         expect(api.alive()).toBe(true)
+        const held = String(hooks.requests[0].headers['x-sitefleet-delivery'])
+        await eventually(async () => (await db.selectFrom('alert_deliveries').select('state').where('id', '=', Number(held)).executeTakeFirst())?.state === 'delivered', 90_000)
+        expect(hooks.at('/w').filter((r) => String(r.headers['x-sitefleet-delivery']) === held)).toHaveLength(1)
       } finally {
+        hooks.release()
         await stopApi(api)
         await proxy.close()
         await c.t.close()
