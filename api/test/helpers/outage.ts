@@ -9,8 +9,11 @@ export async function terminateBackends (names: string[]): Promise<string[]> {
   const admin = new Client({ connectionString: process.env.DATABASE_URL })
   await admin.connect()
   try {
-    const { rows } = await admin.query<{ application_name: string }>(
-      'select application_name from pg_stat_activity where application_name = any($1) and pg_terminate_backend(pid)', [names])
+    // First the pids, then the ending: in one WHERE clause the planner may call
+    // pg_terminate_backend before the filter on the name, on every session of the server.
+    const { rows } = await admin.query<{ pid: number, application_name: string }>(
+      'select pid, application_name from pg_stat_activity where application_name = any($1)', [names])
+    await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [rows.map((r) => r.pid)])
     return rows.map((r) => r.application_name)
   } finally {
     await admin.end()

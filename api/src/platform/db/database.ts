@@ -5,7 +5,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, type SqliteDatabase, sql } from 'kysely'
 import { Pool } from 'pg'
-import { RetryingKysely, RetryingPostgresDialect } from './retrying-postgres'
+import { discardingDeadConnections, RetryingKysely, RetryingPostgresDialect } from './retrying-postgres'
 import { RollbackIfOpenSqliteDialect } from './sqlite-dialect'
 import type { Database } from './schema'
 
@@ -63,7 +63,7 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
     pool.on('connect', (client) => { client.on('error', (err) => { options.onConnectionError?.(err) }) })
     // The pool repeats an idle connection's error, which the client's listener above reported.
     pool.on('error', () => {})
-    return { db: new RetryingKysely<Database>({ dialect: new RetryingPostgresDialect({ pool }) }), dialect: 'postgres' }
+    return { db: new RetryingKysely<Database>({ dialect: new RetryingPostgresDialect({ pool: discardingDeadConnections(pool) }) }), dialect: 'postgres' }
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true })

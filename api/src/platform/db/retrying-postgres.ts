@@ -6,9 +6,10 @@
 //   back when the connection died, so running its callback again applies it once.
 // A failure during COMMIT leaves the outcome unknown: CommitOutcomeUnknown, never a second run.
 import {
-  type CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresDialect, type QueryResult,
-  type TransactionBuilder, type TransactionSettings
+  type CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresDialect, type PostgresPool,
+  type PostgresPoolClient, type QueryResult, type TransactionBuilder, type TransactionSettings
 } from 'kysely'
+import type { Pool } from 'pg'
 import { CommitOutcomeUnknown, isConnectionLost } from './database-errors'
 
 /** A statement that only reads: running it again changes nothing. */
@@ -82,6 +83,32 @@ class RetryingDriver implements Driver {
     } finally {
       (connection as RetryingConnection).inTransaction = false
     }
+  }
+}
+
+/**
+ * The pool as Kysely sees it, except that a connection whose query failed because it died is
+ * destroyed when released. pg's pool would otherwise take it back as idle until its socket's
+ * close is handled, and hand it to the next query (the one run again, say) to fail as well.
+ */
+export function discardingDeadConnections (pool: Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect()
+      let lost: Error | undefined
+      const query = async (text: string, parameters: readonly unknown[]): Promise<unknown> => {
+        try {
+          return await client.query(text, parameters as unknown[])
+        } catch (err) {
+          if (isConnectionLost(err)) lost = err as Error
+          throw err
+        }
+      }
+      // With an error, release() destroys the connection instead of pooling it. (Kysely streams
+      // through a cursor object, never passed here: nothing in the app streams.)
+      return { query, release: () => { client.release(lost) } } as unknown as PostgresPoolClient
+    },
+    end: async () => { await pool.end() }
   }
 }
 
