@@ -32,7 +32,7 @@ class RetryingConnection implements DatabaseConnection {
       return await this.current.executeQuery<R>(query)
     } catch (err) {
       if (this.inTransaction || !isConnectionLost(err) || !READ_ONLY.test(query.sql)) throw err
-      // The dead connection goes back to the pool, which discards it (it is no longer queryable).
+      // The dead connection is destroyed on release (discardingDeadConnections), never pooled.
       await this.driver.releaseConnection(this.current)
       await settle()
       this.current = await this.driver.acquireConnection()
