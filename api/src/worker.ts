@@ -31,7 +31,10 @@ async function main (): Promise<void> {
   const config = loadConfig()
   // On SQLite the worker is the file's one writer: the api must run elsewhere or not at all.
   const writer = config.databaseUrl === undefined ? claimSqliteWriter(config.dataDir) : undefined
-  const { db, dialect } = await openDatabase(config)
+  const { db, dialect } = await openDatabase({
+    ...config,
+    onConnectionError: (err) => { log.warn({ err: { message: err.message } }, 'database connection lost; the pool opens a new one') }
+  })
   const client = new OutboundClient({ connectTo: config.connectTo, concurrency: config.checkConcurrency, localAddress: config.locations.outboundLocalAddress })
   // The worker's deadline keeps a live worker inside its lease; WORKER_ID names it in the rows.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, localAddress: config.locations.outboundLocalAddress }, log)

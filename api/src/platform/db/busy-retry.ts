@@ -75,7 +75,13 @@ class BusyRetryDriver implements Driver {
   }
 
   async commitTransaction (connection: DatabaseConnection): Promise<void> { await this.inner.commitTransaction(connection) }
-  async rollbackTransaction (connection: DatabaseConnection): Promise<void> { await this.inner.rollbackTransaction(connection) }
+  // SQLite rolls a transaction back by itself when a statement in it fails with SQLITE_FULL,
+  // SQLITE_IOERR, SQLITE_NOMEM or SQLITE_BUSY. Kysely's own ROLLBACK would then fail with "cannot
+  // rollback - no transaction is active" and hide the real error (a full disk would read as an
+  // internal error), so only a transaction that is still open is rolled back.
+  async rollbackTransaction (connection: DatabaseConnection): Promise<void> {
+    if (this.file.inTransaction) await this.inner.rollbackTransaction(connection)
+  }
 
   private async retry<T> (connection: DatabaseConnection, run: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + this.waitMs

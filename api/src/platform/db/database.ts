@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, type SqliteDatabase, sql } from 'kysely'
 import { Pool } from 'pg'
 import { BUSY_TIMEOUT_MS, BusyRetrySqliteDialect } from './busy-retry'
 import { markRunning } from './running-marks'
+import { discardingDeadConnections, RetryingKysely, RetryingPostgresDialect } from './retrying-postgres'
 import type { Database } from './schema'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -18,12 +19,21 @@ export interface DatabaseOptions {
   databaseSchema?: string
   /** PostgreSQL only: connections this process keeps (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize?: number
+  /** PostgreSQL only: told of each connection the server or the network ended (it is replaced). */
+  onConnectionError?: (err: Error) => void
 }
 
 export const DEFAULT_POOL_SIZE = 10
 
 /** The SQLite database's file name in DATA_DIR. */
 export const DATABASE_FILE = 'sitefleet.db'
+
+/**
+ * How long a query waits for a PostgreSQL connection (a new one, or a free one of the pool)
+ * before failing: while the server is unreachable, requests answer 503 after this at most
+ * instead of hanging. A healthy server connects in milliseconds, even over TLS.
+ */
+export const CONNECT_TIMEOUT_MS = 3000
 
 export interface OpenDatabase {
   db: Kysely<Database>
@@ -45,9 +55,19 @@ export async function openDatabase (options: DatabaseOptions): Promise<OpenDatab
       // server allows (max_connections) divided among the api replicas and workers.
       max: options.databasePoolSize ?? DEFAULT_POOL_SIZE,
       // search_path per connection, so every query of this app lands in the schema.
-      ...(schema ? { options: `-c search_path=${schema}` } : {})
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notices a peer that vanished without closing (a failover, a dropped NAT entry) in
+      // minutes instead of the operating system's hours.
+      keepAlive: true
     })
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
+    // Without these listeners a connection the server ends (a restart, pg_terminate_backend, a
+    // proxy closing idle sessions) raises an unhandled 'error' and ends the process. The pool
+    // discards an idle one itself; one in use fails its query (see retrying-postgres.ts).
+    pool.on('connect', (client) => { client.on('error', (err) => { options.onConnectionError?.(err) }) })
+    // The pool repeats an idle connection's error, which the client's listener above reported.
+    pool.on('error', () => {})
+    return { db: new RetryingKysely<Database>({ dialect: new RetryingPostgresDialect({ pool: discardingDeadConnections(pool) }) }), dialect: 'postgres' }
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true })

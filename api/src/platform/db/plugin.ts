@@ -15,7 +15,10 @@ declare module 'fastify' {
 }
 
 export default fp(async function db (app: FastifyInstance, options: DatabaseOptions) {
-  const { db, dialect } = await openDatabase(options)
+  const { db, dialect } = await openDatabase({
+    ...options,
+    onConnectionError: (err) => { app.log.warn({ err: { message: err.message } }, 'database connection lost; the pool opens a new one') }
+  })
   app.addHook('onClose', async () => { await db.destroy() })
   const applied = await migrateToLatest(db, dialect === 'postgres' ? options.databaseSchema : undefined)
   if (applied.length > 0) app.log.info({ migrations: applied, dialect }, 'database migrated')

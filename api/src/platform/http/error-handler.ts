@@ -3,6 +3,7 @@
 // with their stack and answered with a generic 500: no internals leak.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { databaseFailure, RETRY_AFTER_SECONDS } from '../db/database-errors'
 import { type ErrorDetail, HttpError, RateLimitError } from '../errors'
 import { validationMessage } from './validation-messages'
 
@@ -56,6 +57,14 @@ export function handleError (error: FastifyError, request: FastifyRequest, reply
   if (known !== undefined) return fail(reply, error.statusCode ?? 400, known)
   // The JSON parser reports bad JSON as a SyntaxError with status 400.
   if (error instanceof SyntaxError && error.statusCode === 400) return fail(reply, 400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY)
+
+  // The database away, full or read-only: the process lives on and says so instead of a 500.
+  const failure = databaseFailure(error)
+  if (failure !== undefined) {
+    request.log.warn({ err: { message: error.message, code: error.code } }, failure.message)
+    if (failure.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    return fail(reply, failure.statusCode, failure.message)
+  }
 
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {

@@ -34,7 +34,15 @@ export default async function healthRoutes (app: FastifyInstance): Promise<void>
       summary: 'Health check (queries the database)',
       response: {
         200: { type: 'object', properties: { status: { type: 'string' }, checks: CHECKS, backup: BACKUP } },
-        503: { type: 'object', properties: { success: { type: 'boolean' }, status: { type: 'string' }, message: { type: 'string' } } }
+        503: {
+          type: 'object',
+          properties: {
+            success: { type: 'boolean' },
+            status: { type: 'string' },
+            message: { type: 'string' },
+            down: { type: 'array', items: { type: 'string' }, description: 'The parts that do not answer: "database"' }
+          }
+        }
       }
     }
   }, async (request, reply) => {
@@ -45,7 +53,7 @@ export default async function healthRoutes (app: FastifyInstance): Promise<void>
       return { status: 'ok', checks: roundFigure(await readRoundState(app.db)), ...(shown ? { backup: { lastAt: backup.lastAt, ageSeconds: backup.ageSeconds, failed: backup.failure !== null } } : {}) }
     } catch (err) {
       request.log.error({ err }, 'health check: database unavailable')
-      return reply.code(503).send({ success: false, status: 'error', message: 'Database unavailable' })
+      return reply.code(503).send({ success: false, status: 'error', message: 'Database unavailable', down: ['database'] })
     }
   })
 }

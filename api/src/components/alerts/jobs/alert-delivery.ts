@@ -10,6 +10,7 @@ import { channelType } from '../channels/registry'
 import { ChannelSendError } from '../channels/channel-type'
 import type { AlertPayload } from '../payload'
 import { SecretBox } from '../../../platform/lib/secret-box'
+import { untilDatabaseAnswers } from '../../../platform/db/until-database-answers'
 import { ALERT_DELIVERY_TYPE } from './alert-builder'
 import { nextAttempt } from './backoff'
 import { countDelivery } from '../outbox-metrics'
@@ -53,7 +54,9 @@ export class AlertDelivery implements SystemCheckType {
         const outcome = await this.send(ctx, delivery, alerts.get(Number(delivery.alert_id)), channels.get(delivery.channel_id), box)
         const at = ctx.now()
         const retry = outcome.ok ? null : nextAttempt(delivery.attempts + 1, delivery.created_at, at, outcome.retryAfterMs)
-        await repo.settle(delivery, owner, { ...outcome, at: at.toISOString(), retryAt: retry?.toISOString() ?? null })
+        // Sent: its record waits out a database outage (up to the run's deadline), or the lease
+        // would run out and send it again. settle() is fenced by the lease's owner.
+        await untilDatabaseAnswers(async () => { await repo.settle(delivery, owner, { ...outcome, at: at.toISOString(), retryAt: retry?.toISOString() ?? null }) }, ctx.signal)
         countDelivery(channels.get(delivery.channel_id)?.kind, outcome.ok ? 'delivered' : retry === null ? 'failed' : 'retrying')
         if (outcome.ok) delivered++
         else failedRetryAt = retry?.toISOString() ?? null
