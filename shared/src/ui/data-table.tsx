@@ -15,12 +15,15 @@ export interface TableColumn<Row> {
   kind?: ColumnKind;
   /** Read by screen readers and shown as the stacked label, but not drawn in the heading row. */
   hideHeader?: boolean;
+  /** A control drawn in the heading instead of the text (e.g. "Select all"); kept visible when rows stack. */
+  headerCell?: ReactNode;
   cellClassName?(row: Row): string | undefined;
 }
 
 export interface DataTableProps<Row> {
-  /** The table's accessible name. */
-  label: string;
+  /** The table's accessible name, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
   columns: ReadonlyArray<TableColumn<Row> | false | null | undefined>;
   rows: readonly Row[];
   rowKey(row: Row): string;
@@ -35,16 +38,16 @@ export interface DataTableProps<Row> {
  * container query, so a table in a narrow card stacks even on a wide screen). Neither the page
  * nor the table ever scrolls sideways, so no row action hides behind an overflow edge.
  */
-export function DataTable<Row> ({ label, columns, rows, rowKey, rowLabel, rowProps, className }: DataTableProps<Row>) {
+export function DataTable<Row> ({ label, labelledBy, columns, rows, rowKey, rowLabel, rowProps, className }: DataTableProps<Row>) {
   const shown = columns.filter((c): c is TableColumn<Row> => Boolean(c))
   return (
     <div className={`sf-table-fit${className ? ` ${className}` : ''}`}>
-      <table className='sf-table' aria-label={label}>
+      <table className='sf-table' aria-label={label} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             {shown.map((c) => (
-              <th key={c.header} scope='col' className={kindClass(c.kind)}>
-                {c.hideHeader ? <span className='sf-visually-hidden'>{c.header}</span> : c.header}
+              <th key={c.header} scope='col' className={join(kindClass(c.kind), c.headerCell !== undefined ? 'sf-table__control' : undefined)}>
+                {c.headerCell ?? (c.hideHeader ? <span className='sf-visually-hidden'>{c.header}</span> : c.header)}
               </th>
             ))}
           </tr>
