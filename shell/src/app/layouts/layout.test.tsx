@@ -101,8 +101,9 @@ describe('sidebar', () => {
     loginAs(userToken(), 'Uma')
     renderApp('/hosting-form')
     expect(links()).toEqual([
-      '/overview/casino', '/products/casino', '/urlscan/casino', '/domains/', '/import/casino', '/domain-errors/casino', '/affiliate-errors/casino',
-      '/domain-expire/casino', '/ssl-expire/casino', '/renewals/casino', '/not-index/casino', '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/registrars', '/changes/casino', '/footprints/casino', '/alerts',
+      '/overview/casino', '/products/casino', '/urlscan/casino', '/domains/', '/import/casino', '/changes/casino', '/footprints/casino',
+      '/domain-errors/casino', '/affiliate-errors/casino', '/domain-expire/casino', '/not-index/casino', '/ssl-expire/casino',
+      '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/renewals/casino', '/registrars', '/alerts',
     ])
     expect(within(screen.getByRole('navigation', { name: 'Sidebar' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Logout')
   })
@@ -111,10 +112,30 @@ describe('sidebar', () => {
     loginAs(adminToken(), 'Ada')
     renderApp('/admin/hosting-form')
     expect(links()).toEqual([
-      '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/signup', '/admin/affiliate-errors/natural',
-      '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/ssl-expire/natural', '/admin/renewals/natural', '/admin/not-index/natural',
-      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/registrars', '/admin/changes/natural', '/admin/footprints/natural', '/admin/alerts', '/admin/locations',
+      '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/changes/natural', '/admin/footprints/natural',
+      '/admin/signup', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/ssl-expire/natural',
+      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/locations',
     ])
+  })
+
+  it('groups fold away under their heading and stay folded after a reload', async () => {
+    loginAs(userToken(), 'Uma')
+    const first = renderApp('/hosting-form')
+    const nav = () => within(screen.getByRole('navigation', { name: 'Sidebar' }))
+    const health = nav().getByRole('button', { name: 'Health' })
+    expect(health).toHaveAttribute('aria-expanded', 'true')
+    expect(nav().getByRole('link', { name: 'Domain Errors' })).toBeVisible()
+    await userEvent.click(health)
+    expect(health).toHaveAttribute('aria-expanded', 'false')
+    expect(nav().queryByRole('link', { name: 'Domain Errors' })).toBeNull()
+    first.unmount()
+
+    renderApp('/hosting-form')
+    expect(nav().getByRole('button', { name: 'Health' })).toHaveAttribute('aria-expanded', 'false')
+    expect(nav().queryByRole('link', { name: 'Certificates' })).toBeNull()
+    expect(nav().getByRole('link', { name: 'Hosting Data' })).toBeVisible()
+    await userEvent.click(nav().getByRole('button', { name: 'Health' }))
+    expect(nav().getByRole('link', { name: 'Certificates' })).toBeVisible()
   })
 
   it('links navigate', async () => {
