@@ -9,6 +9,8 @@ export interface DropZoneProps {
   accept?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  /** The zone's test id, for browser tests that drop a file on it. */
+  testId?: string;
   onFile(file: File): void;
 }
 
@@ -17,7 +19,7 @@ export interface DropZoneProps {
  * who do not drag. Only the first file is taken; a drop while disabled is ignored (a disabled
  * fieldset stops its controls, not a drop).
  */
-export function DropZone ({ title, chooseLabel = 'or choose a file', accept, hint, disabled = false, onFile }: DropZoneProps) {
+export function DropZone ({ title, chooseLabel = 'or choose a file', accept, hint, disabled = false, testId = 'drop-zone', onFile }: DropZoneProps) {
   const [over, setOver] = useState(false)
   const inputId = useId()
   const drag = (event: DragEvent, isOver: boolean) => {
@@ -27,7 +29,7 @@ export function DropZone ({ title, chooseLabel = 'or choose a file', accept, hin
   return (
     <div
       className={`sf-drop-zone${over ? ' sf-drop-zone--over' : ''}`}
-      data-testid='drop-zone'
+      data-testid={testId}
       onDragEnter={(e) => drag(e, true)}
       onDragOver={(e) => drag(e, true)}
       onDragLeave={(e) => drag(e, false)}
