@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { Checklist } from './checklist'
 import { DataTable } from './data-table'
 import { DropZone } from './drop-zone'
 import { SegmentedControl } from './segmented-control'
@@ -78,7 +80,7 @@ function Filter ({ allowNone }: { allowNone: boolean }) {
   const [value, setValue] = useState<'new' | 'invalid' | null>(null)
   return (
     <>
-      <SegmentedControl
+      <SegmentedControl<'new' | 'invalid'>
         label='Filter rows'
         allowNone={allowNone}
         value={value}
@@ -115,5 +117,27 @@ describe('SegmentedControl', () => {
     await user.click(newRows)
     await user.click(newRows)
     expect(newRows).toHaveAttribute('aria-pressed', 'true')
+  })
+})
+
+describe('Checklist', () => {
+  const steps = [
+    { label: 'Import your portfolio', to: '/import/natural', done: true },
+    { label: 'Connect a registrar', to: '/registrars', done: false },
+  ]
+
+  it('links each step to its screen, ticks the done ones and counts them', async () => {
+    const onDismiss = jest.fn()
+    render(<MemoryRouter><Checklist title='Get started' steps={steps} onDismiss={onDismiss} /></MemoryRouter>)
+    const list = screen.getByRole('region', { name: 'Get started' })
+    expect(list).toHaveTextContent('1 of 2 done')
+    const [first, second] = within(list).getAllByRole('listitem')
+    expect(within(first).getByRole('link', { name: 'Import your portfolio' })).toHaveAttribute('href', '/import/natural')
+    expect(first).toHaveTextContent('(done)')
+    expect(first).toHaveClass('sf-checklist__step--done')
+    expect(within(second).getByRole('link', { name: 'Connect a registrar' })).toHaveAttribute('href', '/registrars')
+    expect(second).toHaveTextContent('(to do)')
+    await userEvent.click(within(list).getByRole('button', { name: 'Dismiss' }))
+    expect(onDismiss).toHaveBeenCalledTimes(1)
   })
 })
