@@ -150,6 +150,7 @@ describe('first run', () => {
     expect(screen.queryByRole('link', { name: 'Invite a teammate' })).toBeNull()
     first.unmount()
     localStorage.removeItem('firstRun')
+    server.requests.length = 0
 
     server.on('GET /api/scraper/overview', () => ({ body: overview }))
     renderPage('OverviewPage', '/overview/natural')
@@ -157,4 +158,23 @@ describe('first run', () => {
     expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull()
     expect(server.requests.map((r) => r.path)).not.toContain('/api/registrars')
   })
+})
+
+test('"Latest changes": the five newest SEO changes, linking to the Changes screen', async () => {
+  loginAs('user')
+  server.on('GET /api/scraper/overview', () => ({ body: overview }))
+  server.on('GET /api/scraper/changes', () => ({
+    body: {
+      total: 9,
+      kinds: [],
+      changes: [{ id: 7, domain: 'alpha.com', brandCategory: 'Keto', kind: 'title', label: 'Title', before: 'Old title', after: 'New title', detectedAt: '2026-11-20T10:00:00.000Z' }],
+    },
+  }))
+  renderPage('OverviewPage', '/overview/natural')
+  const panel = await screen.findByRole('region', { name: 'Latest changes' })
+  expect(await within(panel).findByText('alpha.com')).toBeInTheDocument()
+  expect(within(panel).getByRole('listitem')).toHaveTextContent('alpha.com · Title: Old title → New title')
+  expect(within(panel).getByRole('link', { name: 'Latest changes' })).toHaveAttribute('href', '/changes/natural')
+  const asked = server.requests.find((r) => r.path === '/api/scraper/changes')!
+  expect(asked.query.get('limit')).toBe('5')
 })

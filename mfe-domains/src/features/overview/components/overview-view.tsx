@@ -4,6 +4,7 @@ import { Checklist, formatMoney, type LayoutKind, LoadError, type Overview, path
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
 import { useFirstRun } from '../hooks/use-first-run'
+import { LatestChanges } from './latest-changes'
 
 /** The portfolio overview (issue 16): one card per question, each linking to its screen. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
@@ -18,6 +19,7 @@ export function OverviewView ({ layout }: { layout: LayoutKind }) {
       {state.status === 'error' && <LoadError message='Failed to load the overview.' onRetry={reload} />}
       {state.status === 'ready' && <FirstRun data={state.data} layout={layout} category={category} />}
       {state.status === 'ready' && <Cards data={state.data} layout={layout} category={category} />}
+      {state.status === 'ready' && <LatestChanges layout={layout} category={category} />}
     </section>
   )
 }
