@@ -118,26 +118,6 @@ describe('sidebar', () => {
     ])
   })
 
-  it('groups fold away under their heading and stay folded after a reload', async () => {
-    loginAs(userToken(), 'Uma')
-    const first = renderApp('/hosting-form')
-    const nav = () => within(screen.getByRole('navigation', { name: 'Sidebar' }))
-    const health = nav().getByRole('button', { name: 'Health' })
-    expect(health).toHaveAttribute('aria-expanded', 'true')
-    expect(nav().getByRole('link', { name: 'Domain Errors' })).toBeVisible()
-    await userEvent.click(health)
-    expect(health).toHaveAttribute('aria-expanded', 'false')
-    expect(nav().queryByRole('link', { name: 'Domain Errors' })).toBeNull()
-    first.unmount()
-
-    renderApp('/hosting-form')
-    expect(nav().getByRole('button', { name: 'Health' })).toHaveAttribute('aria-expanded', 'false')
-    expect(nav().queryByRole('link', { name: 'Certificates' })).toBeNull()
-    expect(nav().getByRole('link', { name: 'Hosting Data' })).toBeVisible()
-    await userEvent.click(nav().getByRole('button', { name: 'Health' }))
-    expect(nav().getByRole('link', { name: 'Certificates' })).toBeVisible()
-  })
-
   it('links navigate', async () => {
     loginAs(userToken(), 'Uma')
     const { location } = renderApp('/hosting-form')
