@@ -62,7 +62,8 @@ export class Product {
   }
 
   private async waitForHealth (): Promise<void> {
-    const deadline = Date.now() + 30000
+    // Generous: on a loaded machine the first start (migrations, the first admin) can take a minute.
+    const deadline = Date.now() + 90000
     while (Date.now() < deadline) {
       if (this.child.exited) throw new Error(`The product exited:\n${this.child.logs()}`)
       try {

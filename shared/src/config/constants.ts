@@ -38,4 +38,10 @@ export const STORAGE_KEYS = {
   loggedInUser: 'loggedInUser',
   superCategory: 'superCategory',
   hostingHistory: 'hostingHistory',
+  /** 'light' or 'dark' once chosen in the header; absent: the system's setting. */
+  theme: 'theme',
+  /** The sidebar groups a user collapsed (a JSON array of group names). */
+  collapsedNav: 'collapsedNav',
+  /** The first-run checklist: 'open' once shown, 'dismissed' once put away. */
+  firstRun: 'firstRun',
 } as const

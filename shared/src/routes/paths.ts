@@ -124,56 +124,68 @@ export const paths = {
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
 } as const
 
-export type SidebarItem = { kind: 'link'; label: string; to: string } | { kind: 'logout'; label: 'Logout' }
+/** A sidebar heading; entries outside a group (Overview, Alerts, Logout) stand on their own. */
+export type SidebarGroup = 'Sites' | 'People' | 'Health' | 'Hosting' | 'Renewals and Registrars'
 
-const link = (label: string, to: string): SidebarItem => ({ kind: 'link', label, to })
+export type SidebarItem =
+  | { kind: 'link'; label: string; to: string; group?: SidebarGroup }
+  | { kind: 'logout'; label: 'Logout'; group?: undefined }
+
+const link = (label: string, to: string, group?: SidebarGroup): SidebarItem => ({ kind: 'link', label, to, group })
 const LOGOUT: SidebarItem = { kind: 'logout', label: 'Logout' }
 
-/** The two sidebars, in order, with "Overview" first, "Import" after Domains, "Certificates" and "Renewals" after Domain Expire, "Registrars" after Hosting Expire, then "Changes", "Footprints" and "Alerts" (and for admins "Locations") before Logout. */
+/**
+ * The two sidebars in reading order, each entry with its group. The original entries keep their
+ * relative order (user: products, URL scan, domains, domain errors, affiliate errors, domain
+ * expire, not indexed, add hosting, hosting data, hosting expire, Logout; admin: products,
+ * domains, create user, affiliate errors, domain errors, domain expire, not indexed, the three
+ * hosting entries, Logout); the headings and the screens added since go around them.
+ */
 export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): SidebarItem[] {
-  if (layout === 'admin') {
-    return [
-      link('Overview', paths.overview('admin', cat)),
-      link('Products', paths.products('admin', cat)),
-      link('Domains', paths.domains('admin', cat)),
-      link('Import', paths.import('admin', cat)),
-      link('Create User', paths.signup),
-      link('Affiliate Errors', paths.affiliateErrors('admin', cat)),
-      link('Domain Errors', paths.domainErrors('admin', cat)),
-      link('Domain Expire', paths.domainExpire('admin', cat)),
-      link('Certificates', paths.sslExpire('admin', cat)),
-      link('Renewals', paths.renewals('admin', cat)),
-      link('Not Indexed', paths.notIndexed('admin', cat)),
-      link('Add Hosting', paths.hostingForm('admin')),
-      link('Hosting Data', paths.hostingData('admin')),
-      link('Hosting Expire', paths.hostingExpire('admin', cat)),
-      link('Registrars', paths.registrars('admin')),
-      link('Changes', paths.changes('admin', cat)),
-      link('Footprints', paths.footprints('admin', cat)),
-      link('Alerts', paths.alerts('admin')),
-      link('Locations', paths.locations),
-      LOGOUT,
-    ]
-  }
+  const admin = layout === 'admin'
+  const health = [
+    link('Domain Errors', paths.domainErrors(layout, cat), 'Health'),
+    link('Affiliate Errors', paths.affiliateErrors(layout, cat), 'Health'),
+  ]
   return [
-    link('Overview', paths.overview('user', cat)),
-    link('Products', paths.products('user', cat)),
-    link('URL Scan', paths.urlScan('user', cat)),
-    link('Domains', paths.domains('user', cat)),
-    link('Import', paths.import('user', cat)),
-    link('Domain Errors', paths.domainErrors('user', cat)),
-    link('Affiliate Errors', paths.affiliateErrors('user', cat)),
-    link('Domain Expire', paths.domainExpire('user', cat)),
-    link('Certificates', paths.sslExpire('user', cat)),
-    link('Renewals', paths.renewals('user', cat)),
-    link('Not Indexed', paths.notIndexed('user', cat)),
-    link('Add Hosting', paths.hostingForm('user')),
-    link('Hosting Data', paths.hostingData('user')),
-    link('Hosting Expire', paths.hostingExpire('user', cat)),
-    link('Registrars', paths.registrars('user')),
-    link('Changes', paths.changes('user', cat)),
-    link('Footprints', paths.footprints('user', cat)),
-    link('Alerts', paths.alerts('user')),
+    link('Overview', paths.overview(layout, cat)),
+    link('Products', paths.products(layout, cat), 'Sites'),
+    ...(admin ? [] : [link('URL Scan', paths.urlScan('user', cat), 'Sites')]),
+    link('Domains', paths.domains(layout, cat), 'Sites'),
+    link('Import', paths.import(layout, cat), 'Sites'),
+    link('Changes', paths.changes(layout, cat), 'Sites'),
+    link('Footprints', paths.footprints(layout, cat), 'Sites'),
+    ...(admin ? [link('Create User', paths.signup, 'People')] : []),
+    // The admin's original list has affiliate errors before domain errors; the user's the other way.
+    ...(admin ? health.reverse() : health),
+    link('Domain Expire', paths.domainExpire(layout, cat), 'Health'),
+    link('Not Indexed', paths.notIndexed(layout, cat), 'Health'),
+    link('Certificates', paths.sslExpire(layout, cat), 'Health'),
+    link('Add Hosting', paths.hostingForm(layout), 'Hosting'),
+    link('Hosting Data', paths.hostingData(layout), 'Hosting'),
+    link('Hosting Expire', paths.hostingExpire(layout, cat), 'Hosting'),
+    link('Renewals', paths.renewals(layout, cat), 'Renewals and Registrars'),
+    link('Registrars', paths.registrars(layout), 'Renewals and Registrars'),
+    link('Alerts', paths.alerts(layout)),
+    ...(admin ? [link('Locations', paths.locations)] : []),
     LOGOUT,
   ]
+}
+
+export interface SidebarSection {
+  /** null: entries that stand alone. */
+  group: SidebarGroup | null;
+  items: SidebarItem[];
+}
+
+/** The entries cut into runs of one group each, as the sidebar draws them. */
+export function sidebarSections (items: SidebarItem[]): SidebarSection[] {
+  const sections: SidebarSection[] = []
+  for (const item of items) {
+    const group = item.group ?? null
+    const last = sections.at(-1)
+    if (last !== undefined && last.group === group && group !== null) last.items.push(item)
+    else sections.push({ group, items: [item] })
+  }
+  return sections
 }

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { apiClient } from '../api/client'
 import type { PageRegistry } from '../remote-kit/page-registry'
 import { layoutForPath } from '../remote-kit/page-registry'
+import { STORAGE_KEYS } from '../config/constants'
 import { useAuthStore } from '../stores/auth-store'
 import { useCategoryStore } from '../stores/category-store'
 import type { LayoutKind } from '../types/remote'
@@ -26,6 +27,8 @@ export function resetStores () {
   useAuthStore.getState().logout()
   useCategoryStore.getState().setCategory('natural')
   useToastStore.setState({ toasts: [] })
+  // The first-run checklist's state is kept in localStorage, which outlives a test.
+  localStorage.removeItem(STORAGE_KEYS.firstRun)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react'
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom'
-import { Toaster, useAuthStore, useCategoryStore, useToastStore } from '@sitefleet/shared'
+import { STORAGE_KEYS, Toaster, useAuthStore, useCategoryStore, useThemeStore, useToastStore } from '@sitefleet/shared'
 import { AppRoutes } from '../app/router'
 
 function LocationProbe ({ onChange }: { onChange(location: Location, navigate: NavigateFunction): void }) {
@@ -37,4 +37,7 @@ export function resetStores () {
   useAuthStore.getState().logout()
   useCategoryStore.getState().setCategory('natural')
   useToastStore.setState({ toasts: [] })
+  // Folded sidebar groups and the theme are kept in localStorage, which outlives a test.
+  localStorage.removeItem(STORAGE_KEYS.collapsedNav)
+  useThemeStore.getState().choose(null)
 }

@@ -12,6 +12,7 @@ import {
 import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { useCategorySwitch } from '../../features/category/use-category-switch'
+import { ThemeSwitch } from '../../features/theme/theme-switch'
 
 export interface HeaderProps {
   layout: LayoutKind;
@@ -60,6 +61,7 @@ export function Header ({ layout, sidebarOpen, onToggleSidebar }: HeaderProps) {
           </option>
         ))}
       </select>
+      <ThemeSwitch />
       <details className='app-header__user' ref={menu}>
         <summary className='app-header__welcome'>Welcome, {displayName(userName, session)}</summary>
         <ul className='app-header__menu-list' aria-label='User menu'>

@@ -101,8 +101,9 @@ describe('sidebar', () => {
     loginAs(userToken(), 'Uma')
     renderApp('/hosting-form')
     expect(links()).toEqual([
-      '/overview/casino', '/products/casino', '/urlscan/casino', '/domains/', '/import/casino', '/domain-errors/casino', '/affiliate-errors/casino',
-      '/domain-expire/casino', '/ssl-expire/casino', '/renewals/casino', '/not-index/casino', '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/registrars', '/changes/casino', '/footprints/casino', '/alerts',
+      '/overview/casino', '/products/casino', '/urlscan/casino', '/domains/', '/import/casino', '/changes/casino', '/footprints/casino',
+      '/domain-errors/casino', '/affiliate-errors/casino', '/domain-expire/casino', '/not-index/casino', '/ssl-expire/casino',
+      '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/renewals/casino', '/registrars', '/alerts',
     ])
     expect(within(screen.getByRole('navigation', { name: 'Sidebar' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Logout')
   })
@@ -111,9 +112,9 @@ describe('sidebar', () => {
     loginAs(adminToken(), 'Ada')
     renderApp('/admin/hosting-form')
     expect(links()).toEqual([
-      '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/signup', '/admin/affiliate-errors/natural',
-      '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/ssl-expire/natural', '/admin/renewals/natural', '/admin/not-index/natural',
-      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/registrars', '/admin/changes/natural', '/admin/footprints/natural', '/admin/alerts', '/admin/locations',
+      '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/changes/natural', '/admin/footprints/natural',
+      '/admin/signup', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/ssl-expire/natural',
+      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/locations',
     ])
   })
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, ConfirmDialog, LoadError, PanelWrites, READ_ONLY_PANEL, Spinner, useApi, type ApiToken } from '@sitefleet/shared'
+import { Button, ConfirmDialog, DataTable, LoadError, PanelWrites, READ_ONLY_PANEL, Spinner, useApi, type ApiToken } from '@sitefleet/shared'
 import { useApiTokens } from '../hooks/use-api-tokens'
 import { CreatedToken } from './created-token'
 import { NewTokenForm } from './new-token-form'
@@ -31,21 +31,29 @@ export function ApiTokensView () {
       {state.status === 'ready' && (state.data.length === 0
         ? <p className='ad-empty'>No API tokens yet</p>
         : (
-          <table className='ad-tokens'>
-            <thead><tr><th>Name</th><th>Access</th><th>Created</th><th>Last used</th><th>Status</th><th /></tr></thead>
-            <tbody>
-              {state.data.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.name}</td>
-                  <td>{t.access === 'write' ? 'Read and write' : 'Read only'}</td>
-                  <td>{when(t.createdAt)}</td>
-                  <td>{when(t.lastUsedAt)}</td>
-                  <td>{status(t)}</td>
-                  <td><Button size='sm' variant='danger' onClick={() => setRevoking(t)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>{t.revokedAt === null ? 'Revoke' : 'Delete'}</Button></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label='API tokens'
+            rows={state.data}
+            rowKey={(t) => t.id}
+            rowLabel={(t) => t.name}
+            columns={[
+              { header: 'Name', cell: (t) => t.name },
+              { header: 'Access', cell: (t) => (t.access === 'write' ? 'Read and write' : 'Read only') },
+              { header: 'Created', cell: (t) => when(t.createdAt) },
+              { header: 'Last used', cell: (t) => when(t.lastUsedAt) },
+              { header: 'Status', cell: status },
+              {
+                header: 'Actions',
+                hideHeader: true,
+                kind: 'actions',
+                cell: (t) => (
+                  <Button size='sm' variant='danger' onClick={() => setRevoking(t)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
+                    {t.revokedAt === null ? 'Revoke' : 'Delete'}
+                  </Button>
+                ),
+              },
+            ]}
+          />
           ))}
       <ConfirmDialog
         open={revoking !== null}

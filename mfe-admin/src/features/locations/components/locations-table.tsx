@@ -1,4 +1,4 @@
-import { Button, READ_ONLY_PANEL, type Location } from '@sitefleet/shared'
+import { Button, DataTable, READ_ONLY_PANEL, type Location } from '@sitefleet/shared'
 import { exactTime, lag, percent, rate, relativeTime } from '../lib/format-location'
 
 export interface LocationsTableProps {
@@ -16,47 +16,46 @@ export function LocationsTable ({ locations, readOnly, onReplaceToken, onDelete 
   const now = Date.now()
   const why = readOnly ? READ_ONLY_PANEL : undefined
   return (
-    <table className='ad-tokens ad-locations'>
-      <thead>
-        <tr>
-          <th>Name</th><th>Kind</th><th>State</th><th>Last heartbeat</th><th>Version</th>
-          <th>Checks / min</th><th>Lag</th><th>Failures (15 min)</th><th>Votes</th><th />
-        </tr>
-      </thead>
-      <tbody>
-        {locations.map((l) => (
-          <tr key={l.id} aria-label={l.name}>
-            <td>{l.name}</td>
-            <td>{l.kind === 'home' ? 'Home' : 'Probe'}</td>
-            <td><span className={l.online ? 'ad-state ad-state--online' : 'ad-state ad-state--offline'}>{l.online ? 'Online' : 'Offline'}</span></td>
-            <td>
-              {l.lastHeartbeatAt === null
-                ? 'Never'
-                : (
-                  <>
-                    <time dateTime={l.lastHeartbeatAt} title={exactTime(l.lastHeartbeatAt)}>{relativeTime(l.lastHeartbeatAt, now)}</time>
-                    <span className='ad-muted ad-locations__exact'>{exactTime(l.lastHeartbeatAt)}</span>
-                  </>
-                  )}
-            </td>
-            <td>{l.version ?? '—'}</td>
-            <td>{rate(l.checksPerMinute)}</td>
-            <td>{lag(l.lagSeconds)}</td>
-            <td>{percent(l.failureShare)}</td>
-            <td className={l.voting ? undefined : 'ad-locations__not-voting'}>{voting(l)}</td>
-            <td>
-              {l.kind === 'home'
-                ? <span className='ad-muted'>This server</span>
-                : (
-                  <div className='ad-locations__actions'>
-                    <Button size='sm' variant='secondary' disabled={readOnly} title={why} onClick={() => onReplaceToken(l)}>Replace token</Button>
-                    <Button size='sm' variant='danger' disabled={readOnly} title={why} onClick={() => onDelete(l)}>Delete</Button>
-                  </div>
-                  )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label='Locations'
+      className='ad-locations'
+      rows={locations}
+      rowKey={(l) => l.id}
+      rowLabel={(l) => l.name}
+      columns={[
+        { header: 'Name', cell: (l) => l.name },
+        { header: 'Kind', cell: (l) => (l.kind === 'home' ? 'Home' : 'Probe') },
+        { header: 'State', cell: (l) => <span className={l.online ? 'ad-state ad-state--online' : 'ad-state ad-state--offline'}>{l.online ? 'Online' : 'Offline'}</span> },
+        {
+          header: 'Last heartbeat',
+          cell: (l) => (l.lastHeartbeatAt === null
+            ? 'Never'
+            : (
+              <>
+                <time dateTime={l.lastHeartbeatAt} title={exactTime(l.lastHeartbeatAt)}>{relativeTime(l.lastHeartbeatAt, now)}</time>
+                <span className='ad-muted ad-locations__exact'>{exactTime(l.lastHeartbeatAt)}</span>
+              </>
+              )),
+        },
+        { header: 'Version', cell: (l) => l.version ?? '—' },
+        { header: 'Checks / min', cell: (l) => rate(l.checksPerMinute) },
+        { header: 'Lag', cell: (l) => lag(l.lagSeconds) },
+        { header: 'Failures (15 min)', cell: (l) => percent(l.failureShare) },
+        { header: 'Votes', cell: voting, cellClassName: (l) => (l.voting ? undefined : 'ad-locations__not-voting') },
+        {
+          header: 'Actions',
+          hideHeader: true,
+          kind: 'actions',
+          cell: (l) => (l.kind === 'home'
+            ? <span className='ad-muted'>This server</span>
+            : (
+              <>
+                <Button size='sm' variant='secondary' disabled={readOnly} title={why} onClick={() => onReplaceToken(l)}>Replace token</Button>
+                <Button size='sm' variant='danger' disabled={readOnly} title={why} onClick={() => onDelete(l)}>Delete</Button>
+              </>
+              )),
+        },
+      ]}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react'
-import { Button, formatIsoDate, Spinner, usePanelCategory, useLoad, useApi } from '@sitefleet/shared'
+import { Button, DataTable, formatIsoDate, Spinner, usePanelCategory, useLoad, useApi } from '@sitefleet/shared'
 import { getCertificates } from '../api/get-certificates'
 import type { CertificateRow } from '../types'
 
@@ -9,20 +9,6 @@ export const NO_CERTIFICATES = 'No certificates are expiring within the next 30 
 /** "5 day(s) remaining", or "Expired N day(s) ago" (the server counts, the browser never does). */
 export function daysText (days: number): string {
   return days > 0 ? `${days} day(s) remaining` : days === 0 ? 'Expires today' : `Expired ${-days} day(s) ago`
-}
-
-function Row ({ row }: { row: CertificateRow }) {
-  return (
-    <tr>
-      <td>
-        <strong>{row.domain}</strong>
-        {row.nameMismatch && <span className='dm-table__note'>Certificate is for {row.names.join(', ') || 'another name'}</span>}
-      </td>
-      <td>{row.issuer || '—'}</td>
-      <td>{formatIsoDate(row.validTo) || '—'}</td>
-      <td className={row.daysLeft <= 7 ? 'dm-days--soon' : undefined}>{daysText(row.daysLeft)}</td>
-    </tr>
-  )
 }
 
 /** The Certificates screen: TLS certificates expiring within 30 days, and expired ones. */
@@ -50,21 +36,25 @@ export function CertificatesView () {
       {state.status === 'ready' && (state.data.length === 0
         ? <p className='dm-empty'>{NO_CERTIFICATES}</p>
         : (
-          <div className='dm-table-wrap'>
-            <table aria-labelledby={headingId}>
-              <thead>
-                <tr>
-                  <th scope='col'>Domain</th>
-                  <th scope='col'>Issuer</th>
-                  <th scope='col'>Expiry Date</th>
-                  <th scope='col'>Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.map((row) => <Row key={row.domain} row={row} />)}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            labelledBy={headingId}
+            rows={state.data}
+            rowKey={(row: CertificateRow) => row.domain}
+            columns={[
+              {
+                header: 'Domain',
+                cell: (row) => (
+                  <>
+                    <strong>{row.domain}</strong>
+                    {row.nameMismatch && <span className='dm-table__note'>Certificate is for {row.names.join(', ') || 'another name'}</span>}
+                  </>
+                ),
+              },
+              { header: 'Issuer', cell: (row) => row.issuer || '—' },
+              { header: 'Expiry Date', kind: 'nowrap', cell: (row) => formatIsoDate(row.validTo) || '—' },
+              { header: 'Status', cell: (row) => daysText(row.daysLeft), cellClassName: (row) => (row.daysLeft <= 7 ? 'dm-days--soon' : undefined) },
+            ]}
+          />
           ))}
     </section>
   )

@@ -1,33 +1,33 @@
 import type { ReactNode } from 'react'
-import { Button, formatIsoDate, READ_ONLY_PANEL, useApi } from '@sitefleet/shared'
+import { Button, DataTable, formatIsoDate, READ_ONLY_PANEL, useApi } from '@sitefleet/shared'
 import type { ExpiringDomain, ReminderDomain } from '../types'
-import { ExpiryDateCell, RegistryBadges } from './expiry-cells'
+import { ExpiryDate, RegistryBadges } from './expiry-cells'
 
 /** The expiry date as the server computed it (the registry's, else issue date + 1 year). */
 export function expiryOf (row: ReminderDomain): string {
   return formatIsoDate(row.expiryDate)
 }
 
-export function DomainCell ({ row }: { row: ReminderDomain }) {
+export function DomainWithNote ({ row }: { row: ReminderDomain }) {
   return (
-    <td>
+    <>
       <strong>{row.domain}</strong>
       {row.note && <span className='dm-table__note'>{row.note}</span>}
-    </td>
+    </>
   )
 }
 
 /** "Refresh": look the domain up at its registry now. */
-export function RefreshCell ({ domain, refreshing, onRefresh, children }: { domain: string; refreshing: string | null; onRefresh(domain: string): void; children?: ReactNode }) {
+export function RefreshButton ({ domain, refreshing, onRefresh, children }: { domain: string; refreshing: string | null; onRefresh(domain: string): void; children?: ReactNode }) {
   // A panel embedded with a read token: writes are shown disabled (they would only be refused).
   const { readOnly } = useApi()
   return (
-    <td>
+    <>
       {children}
       <Button variant='secondary' size='sm' aria-label={`Refresh ${domain}`} disabled={refreshing !== null || readOnly} title={readOnly ? READ_ONLY_PANEL : undefined} onClick={() => onRefresh(domain)}>
         {refreshing === domain ? 'Refreshing...' : 'Refresh'}
       </Button>
-    </td>
+    </>
   )
 }
 
@@ -50,46 +50,39 @@ export interface ExpiringTableProps {
 export function ExpiringTable ({ labelledBy, rows, isTicked, onToggle, disabled, refreshing, onRefresh }: ExpiringTableProps) {
   const { readOnly } = useApi()
   return (
-    <div className='dm-table-wrap'>
-      <table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope='col'>Renew</th>
-            <th scope='col'>Domain</th>
-            <th scope='col'>Issue Date</th>
-            <th scope='col'>Expiry Date</th>
-            <th scope='col'>Status</th>
-            <th scope='col'>Registry</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const days = row.daysLeft
-            return (
-              <tr key={row.domain}>
-                <td>
-                  <input
-                    type='checkbox'
-                    aria-label={`Renew ${row.domain}`}
-                    checked={isTicked(row.domain)}
-                    disabled={disabled || readOnly}
-                    title={readOnly ? READ_ONLY_PANEL : undefined}
-                    onChange={(e) => onToggle(row.domain, e.target.checked)}
-                  />
-                </td>
-                <DomainCell row={row} />
-                <td>{formatIsoDate(row.issueDate) || '—'}</td>
-                <ExpiryDateCell row={row} />
-                <td className={days !== null && days <= 3 ? 'dm-days--soon' : undefined}>
-                  {days === null ? '—' : `${days} day(s) remaining`}
-                  <RegistryBadges statuses={row.registryStatus} autoRenewOff={row.autoRenew === false} />
-                </td>
-                <RefreshCell domain={row.domain} refreshing={refreshing} onRefresh={onRefresh} />
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      labelledBy={labelledBy}
+      rows={rows}
+      rowKey={(row) => row.domain}
+      columns={[
+        {
+          header: 'Renew',
+          cell: (row) => (
+            <input
+              type='checkbox'
+              aria-label={`Renew ${row.domain}`}
+              checked={isTicked(row.domain)}
+              disabled={disabled || readOnly}
+              title={readOnly ? READ_ONLY_PANEL : undefined}
+              onChange={(e) => onToggle(row.domain, e.target.checked)}
+            />
+          ),
+        },
+        { header: 'Domain', cell: (row) => <DomainWithNote row={row} /> },
+        { header: 'Issue Date', kind: 'nowrap', cell: (row) => formatIsoDate(row.issueDate) || '—' },
+        { header: 'Expiry Date', cell: (row) => <ExpiryDate row={row} /> },
+        {
+          header: 'Status',
+          cellClassName: (row) => (row.daysLeft !== null && row.daysLeft <= 3 ? 'dm-days--soon' : undefined),
+          cell: (row) => (
+            <>
+              {row.daysLeft === null ? '—' : `${row.daysLeft} day(s) remaining`}
+              <RegistryBadges statuses={row.registryStatus} autoRenewOff={row.autoRenew === false} />
+            </>
+          ),
+        },
+        { header: 'Registry', kind: 'actions', cell: (row) => <RefreshButton domain={row.domain} refreshing={refreshing} onRefresh={onRefresh} /> },
+      ]}
+    />
   )
 }

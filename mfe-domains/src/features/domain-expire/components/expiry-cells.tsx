@@ -6,13 +6,13 @@ import type { ReminderDomain } from '../types'
 export const WARNING_STATUSES = ['redemption period', 'pending delete', 'client hold', 'server hold', 'pending restore', 'inactive']
 
 /** Expiry date with a mark saying whether the registry, the registrar or the estimate gave it, and the mismatch flag. */
-export function ExpiryDateCell ({ row }: { row: ReminderDomain }) {
+export function ExpiryDate ({ row }: { row: ReminderDomain }) {
   const date = formatIsoDate(row.expiryDate)
   return (
-    <td>
+    <>
       {date || '—'}
       {date && <ExpirySourceMark source={row.expirySource} mismatch={row.expiryMismatch} />}
-    </td>
+    </>
   )
 }
 

@@ -1,7 +1,7 @@
-import { formatIsoDate } from '@sitefleet/shared'
+import { DataTable, formatIsoDate } from '@sitefleet/shared'
 import type { ReminderDomain } from '../types'
-import { ExpiryDateCell, RegistryBadges } from './expiry-cells'
-import { DomainCell, RefreshCell } from './expiring-table'
+import { ExpiryDate, RegistryBadges } from './expiry-cells'
+import { DomainWithNote, RefreshButton } from './expiring-table'
 
 interface ReminderTableProps {
   labelledBy: string;
@@ -13,29 +13,24 @@ interface ReminderTableProps {
 /** Expired domains to remove from hosting: Domain, Issue Date, Expiry Date (with its source and registry warnings), Refresh. */
 export function ReminderTable ({ labelledBy, rows, refreshing, onRefresh }: ReminderTableProps) {
   return (
-    <div className='dm-table-wrap'>
-      <table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope='col'>Domain</th>
-            <th scope='col'>Issue Date</th>
-            <th scope='col'>Expiry Date</th>
-            <th scope='col'>Registry</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.domain}>
-              <DomainCell row={row} />
-              <td>{formatIsoDate(row.issueDate) || '—'}</td>
-              <ExpiryDateCell row={row} />
-              <RefreshCell domain={row.domain} refreshing={refreshing} onRefresh={onRefresh}>
-                <RegistryBadges statuses={row.registryStatus} />
-              </RefreshCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      labelledBy={labelledBy}
+      rows={rows}
+      rowKey={(row) => row.domain}
+      columns={[
+        { header: 'Domain', cell: (row) => <DomainWithNote row={row} /> },
+        { header: 'Issue Date', kind: 'nowrap', cell: (row) => formatIsoDate(row.issueDate) || '—' },
+        { header: 'Expiry Date', cell: (row) => <ExpiryDate row={row} /> },
+        {
+          header: 'Registry',
+          kind: 'actions',
+          cell: (row) => (
+            <RefreshButton domain={row.domain} refreshing={refreshing} onRefresh={onRefresh}>
+              <RegistryBadges statuses={row.registryStatus} />
+            </RefreshButton>
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import type { Outage } from '@sitefleet/shared'
+import { DataTable, type Outage } from '@sitefleet/shared'
 import { formatDuration } from './history-format'
 
 /** "Frankfurt", "Frankfurt and Virginia", "Frankfurt, Virginia and home". */
@@ -21,28 +21,18 @@ export function seenFrom (outage: Outage): string {
 export function OutagesTable ({ outages, byLocation }: { outages: Outage[]; byLocation: boolean }) {
   if (outages.length === 0) return <p className='dm-muted'>No outages in the last 30 days.</p>
   return (
-    <table className='dm-outages'>
-      <caption>Outages</caption>
-      <thead>
-        <tr>
-          <th scope='col'>Start</th>
-          <th scope='col'>End</th>
-          <th scope='col'>Duration</th>
-          <th scope='col'>Code</th>
-          {byLocation && <th scope='col'>Seen from</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {outages.map((o) => (
-          <tr key={`${o.start} ${(o.locations ?? []).join()}`} className={o.regional ? 'dm-outage--regional' : undefined}>
-            <td>{new Date(o.start).toLocaleString()}</td>
-            <td>{o.end === null ? 'Ongoing' : new Date(o.end).toLocaleString()}</td>
-            <td>{formatDuration(o.durationSeconds)}</td>
-            <td>{o.code ?? '—'}</td>
-            {byLocation && <td>{seenFrom(o)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label='Outages'
+      rows={outages}
+      rowKey={(o) => `${o.start} ${(o.locations ?? []).join()}`}
+      rowProps={(o) => ({ className: o.regional ? 'dm-outage--regional' : undefined })}
+      columns={[
+        { header: 'Start', cell: (o) => new Date(o.start).toLocaleString() },
+        { header: 'End', cell: (o) => (o.end === null ? 'Ongoing' : new Date(o.end).toLocaleString()) },
+        { header: 'Duration', kind: 'nowrap', cell: (o) => formatDuration(o.durationSeconds) },
+        { header: 'Code', kind: 'nowrap', cell: (o) => o.code ?? '—' },
+        byLocation && { header: 'Seen from', cell: seenFrom },
+      ]}
+    />
   )
 }

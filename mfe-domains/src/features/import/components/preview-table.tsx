@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@sitefleet/shared'
+import { Button, DataTable, SegmentedControl, Spinner } from '@sitefleet/shared'
 import { PAGE_SIZE, usePreviewRows } from '../hooks/use-preview-rows'
 import { ROW_STATUSES, type ImportPreview, type PreviewRow, type RowStatus } from '../types'
 
@@ -6,26 +6,21 @@ const LABEL: Record<RowStatus, string> = { new: 'New', update: 'Update', unchang
 
 /**
  * Each row of the file with its status, what changes and why it is invalid, a page at a time;
- * chips filter by status (counts are the whole file's). Text is rendered as text, never as HTML.
+ * a segmented control filters by status (counts are the whole file's; pressing the pressed one
+ * again shows every row). Text is rendered as text, never as HTML.
  */
 export function PreviewTable ({ preview }: { preview: ImportPreview }) {
   const page = usePreviewRows(preview)
   const last = Math.min(page.offset + PAGE_SIZE, page.total)
   return (
     <div className='dm-import__preview'>
-      <div className='dm-import__chips' role='group' aria-label='Filter rows'>
-        {ROW_STATUSES.map((status) => (
-          <button
-            key={status}
-            type='button'
-            className={`dm-chip dm-chip--${status}`}
-            aria-pressed={page.status === status}
-            onClick={() => page.show(page.status === status ? null : status)}
-          >
-            {LABEL[status]} ({preview.counts[status]})
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        label='Filter rows'
+        allowNone
+        value={page.status}
+        onChange={page.show}
+        options={ROW_STATUSES.map((status) => ({ value: status, label: LABEL[status], count: preview.counts[status] }))}
+      />
       <nav className='dm-page__meta' aria-label='Preview pages'>
         <span>{page.total === 0 ? 'No rows' : `Rows ${page.offset + 1}–${last} of ${page.total}`}</span>
         <Button variant='secondary' size='sm' onClick={page.previous} disabled={page.offset === 0}>Previous</Button>
@@ -44,26 +39,28 @@ export function PreviewTable ({ preview }: { preview: ImportPreview }) {
 
 function Rows ({ rows }: { rows: PreviewRow[] }) {
   return (
-    <table className='dm-table' aria-label='Import preview'>
-      <thead>
-        <tr><th>Line</th><th>Domain</th><th>Status</th><th>Changes</th></tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={`${row.line}-${row.domain}`} data-status={row.status}>
-            <td>{row.line}</td>
-            <td>{row.domain}</td>
-            <td>{LABEL[row.status]}</td>
-            <td>
+    <DataTable
+      label='Import preview'
+      rows={rows}
+      rowKey={(row) => `${row.line}-${row.domain}`}
+      rowProps={(row) => ({ 'data-status': row.status })}
+      columns={[
+        { header: 'Line', kind: 'nowrap', cell: (row) => row.line },
+        { header: 'Domain', cell: (row) => row.domain },
+        { header: 'Status', kind: 'nowrap', cell: (row) => LABEL[row.status] },
+        {
+          header: 'Changes',
+          cell: (row) => (
+            <>
               {row.reason !== undefined && <div className='dm-import__reason'>{row.reason}</div>}
               {row.changes.map((c) => (
                 <div key={c.field}>{c.field}: {c.before ?? '—'} → {c.after}</div>
               ))}
               {row.warnings.map((w) => <div key={w} className='dm-muted'>{w}</div>)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }

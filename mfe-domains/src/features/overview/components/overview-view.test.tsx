@@ -103,3 +103,78 @@ test('"Renewals next 30 days": how many domains renew and what it costs, per cur
   expect(card('Renewals next 30 days')).toHaveTextContent('3 domains · €8.50 + $21.96')
   expect(within(card('Renewals next 30 days')).getByRole('link', { name: 'Renewals next 30 days' })).toHaveAttribute('href', '/renewals/natural')
 })
+
+describe('first run', () => {
+  const empty: Overview = { ...overview, sites: { up: 0, down: 0, unchecked: 0 } }
+  const checklist = () => screen.findByRole('region', { name: 'Get started' })
+  const stepOf = (name: string) => screen.getByRole('link', { name }).closest('li')!
+
+  test('an empty portfolio shows the checklist; each step links to its screen and is ticked when done; Dismiss puts it away for good', async () => {
+    loginAs('admin')
+    server.on('GET /api/scraper/overview', () => ({ body: empty }))
+    server.on('GET /api/registrars', () => ({ body: { success: true, accounts: [{ id: '1' }] } }))
+    server.on('GET /api/alerts/channels', () => ({ body: { success: true, channels: [] } }))
+    server.on('GET /admin/users', () => ({ body: [] }))
+    const first = renderPage('OverviewPage', '/admin/overview/natural')
+    expect(await checklist()).toHaveTextContent('1 of 4 done')
+    expect(screen.getByRole('link', { name: 'Import your portfolio' })).toHaveAttribute('href', '/admin/import/natural')
+    expect(screen.getByRole('link', { name: 'Connect a registrar' })).toHaveAttribute('href', '/admin/registrars')
+    expect(screen.getByRole('link', { name: 'Add an alert channel' })).toHaveAttribute('href', '/admin/alerts/settings')
+    expect(screen.getByRole('link', { name: 'Invite a teammate' })).toHaveAttribute('href', '/admin/signup')
+    expect(stepOf('Connect a registrar')).toHaveTextContent('(done)')
+    expect(stepOf('Import your portfolio')).toHaveTextContent('(to do)')
+    first.unmount()
+
+    // After the first import the list stays, with the import ticked.
+    server.on('GET /api/scraper/overview', () => ({ body: overview }))
+    server.on('GET /admin/users', () => ({ body: [{ _id: 'u1' }] }))
+    const second = renderPage('OverviewPage', '/admin/overview/natural')
+    expect(await checklist()).toHaveTextContent('3 of 4 done')
+    expect(stepOf('Import your portfolio')).toHaveTextContent('(done)')
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull()
+    second.unmount()
+
+    renderPage('OverviewPage', '/admin/overview/natural')
+    await screen.findByRole('article', { name: 'Sites up / down now' })
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull()
+  })
+
+  test('a user has no teammate step; a portfolio that already has domains shows no checklist', async () => {
+    loginAs('user')
+    server.on('GET /api/scraper/overview', () => ({ body: empty }))
+    server.on('GET /api/registrars', () => ({ body: { success: true, accounts: [] } }))
+    server.on('GET /api/alerts/channels', () => ({ body: { success: true, channels: [] } }))
+    const first = renderPage('OverviewPage', '/overview/natural')
+    expect(await checklist()).toHaveTextContent('0 of 3 done')
+    expect(screen.queryByRole('link', { name: 'Invite a teammate' })).toBeNull()
+    first.unmount()
+    localStorage.removeItem('firstRun')
+    server.requests.length = 0
+
+    server.on('GET /api/scraper/overview', () => ({ body: overview }))
+    renderPage('OverviewPage', '/overview/natural')
+    await screen.findByRole('article', { name: 'Sites up / down now' })
+    expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull()
+    expect(server.requests.map((r) => r.path)).not.toContain('/api/registrars')
+  })
+})
+
+test('"Latest changes": the five newest SEO changes, linking to the Changes screen', async () => {
+  loginAs('user')
+  server.on('GET /api/scraper/overview', () => ({ body: overview }))
+  server.on('GET /api/scraper/changes', () => ({
+    body: {
+      total: 9,
+      kinds: [],
+      changes: [{ id: 7, domain: 'alpha.com', brandCategory: 'Keto', kind: 'title', label: 'Title', before: 'Old title', after: 'New title', detectedAt: '2026-11-20T10:00:00.000Z' }],
+    },
+  }))
+  renderPage('OverviewPage', '/overview/natural')
+  const panel = await screen.findByRole('region', { name: 'Latest changes' })
+  expect(await within(panel).findByText('alpha.com')).toBeInTheDocument()
+  expect(within(panel).getByRole('listitem')).toHaveTextContent('alpha.com · Title: Old title → New title')
+  expect(within(panel).getByRole('link', { name: 'Latest changes' })).toHaveAttribute('href', '/changes/natural')
+  const asked = server.requests.find((r) => r.path === '/api/scraper/changes')!
+  expect(asked.query.get('limit')).toBe('5')
+})

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
+import { Checklist, formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
+import { useFirstRun } from '../hooks/use-first-run'
+import { LatestChanges } from './latest-changes'
 
 /** The portfolio overview: one card per question, each linking to its screen. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
@@ -15,9 +17,18 @@ export function OverviewView ({ layout }: { layout: LayoutKind }) {
       </div>
       {state.status === 'loading' && <Spinner label='Loading overview...' />}
       {state.status === 'error' && <LoadError message='Failed to load the overview.' onRetry={reload} />}
+      {state.status === 'ready' && <FirstRun data={state.data} layout={layout} category={category} />}
       {state.status === 'ready' && <Cards data={state.data} layout={layout} category={category} />}
+      {state.status === 'ready' && <LatestChanges layout={layout} category={category} />}
     </section>
   )
+}
+
+function FirstRun ({ data, layout, category }: { data: Overview; layout: LayoutKind; category: string }) {
+  const domains = data.sites.up + data.sites.down + data.sites.unchecked
+  const firstRun = useFirstRun(layout, category, domains)
+  if (firstRun === null) return null
+  return <Checklist title='Get started' steps={firstRun.steps} onDismiss={firstRun.dismiss} />
 }
 
 function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind; category: string }) {

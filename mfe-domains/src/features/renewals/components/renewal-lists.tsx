@@ -1,4 +1,4 @@
-import { formatIsoDate, formatMoney, registrarProviderName, type RenewalDomain, type RenewalFlagRow } from '@sitefleet/shared'
+import { DataTable, formatIsoDate, formatMoney, registrarProviderName, type RenewalDomain, type RenewalFlagRow } from '@sitefleet/shared'
 import { ExpirySourceMark } from '../../../components/expiry-source-mark'
 
 const onOff = (value: boolean | null) => (value === null ? '—' : value ? 'On' : <span className='dm-off'>Off</span>)
@@ -11,23 +11,17 @@ export function RiskList ({ title, empty, items }: { title: string; empty: strin
       {items.length === 0
         ? <p className='dm-empty'>{empty}</p>
         : (
-          <div className='dm-table-wrap'>
-            <table aria-label={title}>
-              <thead>
-                <tr><th>Domain</th><th>Expires</th><th>Account</th><th>Registrar</th></tr>
-              </thead>
-              <tbody>
-                {items.map((i) => (
-                  <tr key={i.domain}>
-                    <td>{i.domain}</td>
-                    <td>{formatIsoDate(i.expiresAt) || '—'}</td>
-                    <td>{i.accountName}</td>
-                    <td>{registrarProviderName(i.provider)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={title}
+            rows={items}
+            rowKey={(i) => i.domain}
+            columns={[
+              { header: 'Domain', cell: (i) => i.domain },
+              { header: 'Expires', kind: 'nowrap', cell: (i) => formatIsoDate(i.expiresAt) || '—' },
+              { header: 'Account', cell: (i) => i.accountName },
+              { header: 'Registrar', cell: (i) => registrarProviderName(i.provider) },
+            ]}
+          />
           )}
     </section>
   )
@@ -42,26 +36,20 @@ export function RenewingDomains ({ days, domains }: { days: number; domains: Ren
       {domains.length === 0
         ? <p className='dm-empty'>No domains renew in the next {days} days.</p>
         : (
-          <div className='dm-table-wrap'>
-            <table aria-label={title}>
-              <thead>
-                <tr><th>Domain</th><th>Brand Category</th><th>Expires</th><th>Account</th><th>Auto-Renew</th><th>Lock</th><th>Renewal</th></tr>
-              </thead>
-              <tbody>
-                {domains.map((d) => (
-                  <tr key={d.domain}>
-                    <td>{d.domain}</td>
-                    <td>{d.brandCategory}</td>
-                    <td>{formatIsoDate(d.expiresAt) || d.expiresAt}<ExpirySourceMark source={d.expirySource} /></td>
-                    <td>{d.accountName ? `${d.accountName} (${registrarProviderName(d.provider)})` : '—'}</td>
-                    <td>{onOff(d.autoRenew)}</td>
-                    <td>{onOff(d.locked)}</td>
-                    <td>{formatMoney(d.renewal)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={title}
+            rows={domains}
+            rowKey={(d) => d.domain}
+            columns={[
+              { header: 'Domain', cell: (d) => d.domain },
+              { header: 'Brand Category', cell: (d) => d.brandCategory },
+              { header: 'Expires', cell: (d) => <>{formatIsoDate(d.expiresAt) || d.expiresAt}<ExpirySourceMark source={d.expirySource} /></> },
+              { header: 'Account', cell: (d) => (d.accountName ? `${d.accountName} (${registrarProviderName(d.provider)})` : '—') },
+              { header: 'Auto-Renew', cell: (d) => onOff(d.autoRenew) },
+              { header: 'Lock', cell: (d) => onOff(d.locked) },
+              { header: 'Renewal', cell: (d) => formatMoney(d.renewal) },
+            ]}
+          />
           )}
     </section>
   )

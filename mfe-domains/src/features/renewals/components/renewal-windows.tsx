@@ -1,6 +1,9 @@
-import { formatMoney, registrarProviderName, type RenewalWindow } from '@sitefleet/shared'
+import { DataTable, formatMoney, registrarProviderName, type RenewalWindow } from '@sitefleet/shared'
 
-/** The 30 / 90 / 365-day windows as cards: domains renewing and what it costs; a card picks the window. */
+/**
+ * The 30 / 90 / 365-day windows as cards: domains renewing and what it costs; a card picks the
+ * window. The card's text is its name (no aria-label), so what a speech user reads is what works.
+ */
 export function RenewalWindows ({ windows, days, onPick }: { windows: RenewalWindow[]; days: number; onPick(days: number): void }) {
   return (
     <div className='dm-renewal-windows' role='group' aria-label='Renewal windows'>
@@ -10,7 +13,6 @@ export function RenewalWindows ({ windows, days, onPick }: { windows: RenewalWin
           type='button'
           className='dm-renewal-window'
           aria-pressed={w.days === days}
-          aria-label={`Next ${w.days} days`}
           onClick={() => onPick(w.days)}
         >
           <span className='dm-muted'>Next {w.days} days</span>
@@ -31,18 +33,16 @@ function Breakdown ({ title, column, rows }: { title: string; column: string; ro
       {rows.length === 0
         ? <p className='dm-empty'>Nothing renews in this window.</p>
         : (
-          <div className='dm-table-wrap'>
-            <table aria-label={title}>
-              <thead>
-                <tr><th>{column}</th><th>Domains</th><th>Cost</th></tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key}><td>{r.name}</td><td>{r.count}</td><td>{formatMoney(r.cost)}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={title}
+            rows={rows}
+            rowKey={(r) => r.key}
+            columns={[
+              { header: column, cell: (r) => r.name },
+              { header: 'Domains', kind: 'nowrap', cell: (r) => r.count },
+              { header: 'Cost', cell: (r) => formatMoney(r.cost) },
+            ]}
+          />
           )}
     </div>
   )

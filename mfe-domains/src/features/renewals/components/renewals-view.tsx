@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { ExportButton, formatMoney, LoadError, scopedPath, Spinner, useApi, useLoad, usePanelCategory, type RenewalsResponse } from '@sitefleet/shared'
+import { DataTable, ExportButton, formatMoney, LoadError, scopedPath, Spinner, useApi, useLoad, usePanelCategory, type RenewalsResponse } from '@sitefleet/shared'
 import { getRenewals } from '../api/get-renewals'
 import { RenewingDomains, RiskList } from './renewal-lists'
 import { RenewalWindows, WindowBreakdown } from './renewal-windows'
@@ -59,18 +59,16 @@ function Report ({ data, days, onDays }: { data: Omit<RenewalsResponse, 'success
             <ForecastChart forecast={data.forecast} />
           </Suspense>
         )}
-        <div className='dm-table-wrap'>
-          <table aria-label='Monthly forecast'>
-            <thead>
-              <tr><th>Month</th><th>Domains</th><th>Cost</th></tr>
-            </thead>
-            <tbody>
-              {data.forecast.map((f) => (
-                <tr key={f.month}><td>{monthLabel(f.month)}</td><td>{f.count}</td><td>{formatMoney(f.cost)}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label='Monthly forecast'
+          rows={data.forecast}
+          rowKey={(f) => f.month}
+          columns={[
+            { header: 'Month', kind: 'nowrap', cell: (f) => monthLabel(f.month) },
+            { header: 'Domains', kind: 'nowrap', cell: (f) => f.count },
+            { header: 'Cost', cell: (f) => formatMoney(f.cost) },
+          ]}
+        />
       </section>
       <RiskList title={RENEWALS_TEXT.autoRenewOff} empty={RENEWALS_TEXT.autoRenewOffEmpty} items={data.autoRenewOff} />
       <RiskList title={RENEWALS_TEXT.lockOff} empty={RENEWALS_TEXT.lockOffEmpty} items={data.lockOff} />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import type { HostingServer, LayoutKind } from '@sitefleet/shared'
+import { DataTable, type HostingServer, type LayoutKind } from '@sitefleet/shared'
 import { matchesSearch } from '../../../lib/hosting-rules'
 import { useServerChanges } from '../hooks/use-server-changes'
 import { ServerDialogs, ServerRowActions } from './server-changes'
@@ -32,31 +32,17 @@ export function AllServersPanel ({ servers, layout, reload }: AllServersPanelPro
         <p className='hs-empty'>No servers found</p>
           )
         : (
-        <div className='hs-table-wrap'>
-          <table>
-            <thead>
-              <tr>
-                <th>Server</th>
-                <th>Email</th>
-                <th>Server Expiry Date</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s._id}>
-                  <td>{s.server}</td>
-                  <td>
-                    {s.email}
-                    {layout === 'admin' && <OwnerNote owner={s.owner} />}
-                  </td>
-                  <td>{s.ServerExpiryDate || 'N/A'}</td>
-                  <ServerRowActions server={s} changes={changes} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label='All servers'
+          rows={rows}
+          rowKey={(s) => s._id}
+          columns={[
+            { header: 'Server', cell: (s) => s.server },
+            { header: 'Email', cell: (s) => <>{s.email}{layout === 'admin' && <OwnerNote owner={s.owner} />}</> },
+            { header: 'Server Expiry Date', kind: 'nowrap', cell: (s) => s.ServerExpiryDate || 'N/A' },
+            { header: 'Actions', kind: 'actions', cell: (s) => <ServerRowActions server={s} changes={changes} /> },
+          ]}
+        />
           )}
       <ServerDialogs changes={changes} />
     </>

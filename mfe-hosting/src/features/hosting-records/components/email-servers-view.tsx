@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { Button, LoadError, Spinner, paths, type LayoutKind } from '@sitefleet/shared'
+import { Button, DataTable, LoadError, Spinner, paths, type LayoutKind } from '@sitefleet/shared'
 import { serverDomainCount, serversOfEmail } from '../../../lib/hosting-rules'
 import { HOSTING_LOAD_FAILED, useHostingRecords } from '../hooks/use-hosting-records'
 import { useServerChanges } from '../hooks/use-server-changes'
@@ -30,37 +30,22 @@ export function EmailServersView ({ layout }: { layout: LayoutKind }) {
         <p className='hs-empty'>No servers found for this email.</p>
               )
             : (
-        <div className='hs-table-wrap'>
-          <table>
-            <thead>
-              <tr>
-                <th>Server</th>
-                <th>Domain Count</th>
-                <th>Server Expiry Date</th>
-                <th>Show Domain</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {servers.map((s) => (
-                <tr key={s._id}>
-                  <td>
-                    {s.server}
-                    {layout === 'admin' && <OwnerNote owner={s.owner} />}
-                  </td>
-                  <td>{serverDomainCount(records.all, s.email, s.server, s.owner?._id)}</td>
-                  <td>{s.ServerExpiryDate || 'N/A'}</td>
-                  <td>
-                    <Button size='sm' variant='secondary' onClick={() => navigate(paths.serverDomains(layout, email, s.server))}>
-                      View Domains
-                    </Button>
-                  </td>
-                  <ServerRowActions server={s} changes={changes} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={`Servers for ${email}`}
+          rows={servers}
+          rowKey={(s) => s._id}
+          columns={[
+            { header: 'Server', cell: (s) => <>{s.server}{layout === 'admin' && <OwnerNote owner={s.owner} />}</> },
+            { header: 'Domain Count', kind: 'nowrap', cell: (s) => serverDomainCount(records.all, s.email, s.server, s.owner?._id) },
+            { header: 'Server Expiry Date', kind: 'nowrap', cell: (s) => s.ServerExpiryDate || 'N/A' },
+            {
+              header: 'Show Domain',
+              kind: 'actions',
+              cell: (s) => <Button size='sm' variant='secondary' onClick={() => navigate(paths.serverDomains(layout, email, s.server))}>View Domains</Button>,
+            },
+            { header: 'Actions', kind: 'actions', cell: (s) => <ServerRowActions server={s} changes={changes} /> },
+          ]}
+        />
               )}
       <ServerDialogs changes={changes} dateLabel='Expiry Date' />
     </section>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { Button, paths, READ_ONLY_PANEL, useApi, type HostingListRow, type LayoutKind } from '@sitefleet/shared'
+import { Button, DataTable, paths, READ_ONLY_PANEL, useApi, type HostingListRow, type LayoutKind } from '@sitefleet/shared'
 import { OwnerNote } from './owner-note'
 
 export interface HostingTableProps {
@@ -15,42 +15,26 @@ export function HostingTable ({ rows, layout, onEdit }: HostingTableProps) {
   const navigate = useNavigate()
   if (rows.length === 0) return <p className='hs-empty'>No hosting info found</p>
   return (
-    <div className='hs-table-wrap'>
-      <table>
-        <thead>
-          <tr>
-            <th>Platform</th>
-            <th>Email</th>
-            <th>Server</th>
-            <th>Server Count</th>
-            <th>Domain Count</th>
-            <th>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._id}>
-              <td>{row.platform}</td>
-              <td>
-                {row.email}
-                {layout === 'admin' && <OwnerNote owner={row.owner} />}
-              </td>
-              <td>
-                <Button size='sm' variant='secondary' onClick={() => navigate(paths.servers(layout, row.email))}>
-                  Show Servers
-                </Button>
-              </td>
-              <td>{row.serverCount}</td>
-              <td>{row.domainCount}</td>
-              <td>
-                <Button size='sm' onClick={() => onEdit(row)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
-                  Edit
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label='Hosting info'
+      rows={rows}
+      rowKey={(row) => row._id}
+      columns={[
+        { header: 'Platform', cell: (row) => row.platform },
+        { header: 'Email', cell: (row) => <>{row.email}{layout === 'admin' && <OwnerNote owner={row.owner} />}</> },
+        {
+          header: 'Server',
+          kind: 'actions',
+          cell: (row) => <Button size='sm' variant='secondary' onClick={() => navigate(paths.servers(layout, row.email))}>Show Servers</Button>,
+        },
+        { header: 'Server Count', kind: 'nowrap', cell: (row) => row.serverCount },
+        { header: 'Domain Count', kind: 'nowrap', cell: (row) => row.domainCount },
+        {
+          header: 'Action',
+          kind: 'actions',
+          cell: (row) => <Button size='sm' onClick={() => onEdit(row)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>Edit</Button>,
+        },
+      ]}
+    />
   )
 }

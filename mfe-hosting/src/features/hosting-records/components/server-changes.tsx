@@ -6,20 +6,19 @@ import { EditServerDialog } from './edit-server-dialog'
 type ServerChanges = ReturnType<typeof useServerChanges>
 
 /** The Edit and Delete buttons of one server row (both server tables). */
+/** Edit and Delete of one server, for the table's actions column. */
 export function ServerRowActions ({ server, changes }: { server: HostingServer; changes: ServerChanges }) {
   // A panel embedded with a read token: writes are shown disabled (they would only be refused).
   const { readOnly } = useApi()
   return (
-    <td>
-      <div className='hs-row-actions'>
+    <>
         <Button size='sm' onClick={() => changes.startEdit(server)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
           Edit
         </Button>
         <Button size='sm' variant='danger' onClick={() => changes.startDelete(server)} disabled={readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}>
           Delete
         </Button>
-      </div>
-    </td>
+    </>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button, formatDateTime, READ_ONLY_PANEL, registrarProviderName, useApi, type RegistrarAccount } from '@sitefleet/shared'
+import { Button, DataTable, formatDateTime, READ_ONLY_PANEL, registrarProviderName, useApi, type RegistrarAccount } from '@sitefleet/shared'
 import type { TestOutcome } from '../hooks/use-registrar-accounts'
 import { syncProgress, syncResultLabel } from '../lib/providers'
 
@@ -42,41 +42,32 @@ export function AccountsTable ({ accounts, showOwner, tests, onTest, onSync, onE
   const title = readOnly ? READ_ONLY_PANEL : undefined
   if (accounts.length === 0) return <p className='hs-empty'>No registrar accounts yet. Add one to sync its domains.</p>
   return (
-    <div className='hs-table-wrap'>
-      <table aria-label='Registrar accounts'>
-        <thead>
-          <tr>
-            <th>Provider</th>
-            <th>Name</th>
-            {showOwner && <th>Owner</th>}
-            <th>Domains</th>
-            <th>Last Sync</th>
-            <th>Failures in a Row</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((a) => (
-            <tr key={a.id} aria-label={a.name}>
-              <td>{registrarProviderName(a.provider)}</td>
-              <td>{a.name}</td>
-              {showOwner && <td>{a.ownerEmail}</td>}
-              <td>{a.domainCount}</td>
-              <td><LastSync account={a} /></td>
-              <td className={a.failuresInARow >= 3 ? 'hs-expired' : undefined}>{a.failuresInARow}</td>
-              <td>
-                <div className='hs-row-actions'>
-                  <Button size='sm' variant='secondary' onClick={() => onTest(a.id)} disabled={readOnly || tests[a.id] === 'testing'} title={title}>Test</Button>
-                  <Button size='sm' onClick={() => onSync(a.id)} disabled={readOnly || a.sync.state !== 'idle'} title={title}>Sync now</Button>
-                  <Button size='sm' variant='secondary' onClick={() => onEdit(a)} disabled={readOnly} title={title}>Edit</Button>
-                  <Button size='sm' variant='danger' onClick={() => onDelete(a)} disabled={readOnly} title={title}>Delete</Button>
-                </div>
-                <TestResult test={tests[a.id]} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label='Registrar accounts'
+      rows={accounts}
+      rowKey={(a) => a.id}
+      rowLabel={(a) => a.name}
+      columns={[
+        { header: 'Provider', cell: (a) => registrarProviderName(a.provider) },
+        { header: 'Name', cell: (a) => a.name },
+        showOwner && { header: 'Owner', cell: (a) => a.ownerEmail },
+        { header: 'Domains', kind: 'nowrap', cell: (a) => a.domainCount },
+        { header: 'Last Sync', cell: (a) => <LastSync account={a} /> },
+        { header: 'Failures in a Row', kind: 'nowrap', cell: (a) => a.failuresInARow, cellClassName: (a) => (a.failuresInARow >= 3 ? 'hs-expired' : undefined) },
+        {
+          header: 'Actions',
+          kind: 'actions',
+          cell: (a) => (
+            <>
+              <Button size='sm' variant='secondary' onClick={() => onTest(a.id)} disabled={readOnly || tests[a.id] === 'testing'} title={title}>Test</Button>
+              <Button size='sm' onClick={() => onSync(a.id)} disabled={readOnly || a.sync.state !== 'idle'} title={title}>Sync now</Button>
+              <Button size='sm' variant='secondary' onClick={() => onEdit(a)} disabled={readOnly} title={title}>Edit</Button>
+              <Button size='sm' variant='danger' onClick={() => onDelete(a)} disabled={readOnly} title={title}>Delete</Button>
+              <TestResult test={tests[a.id]} />
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }

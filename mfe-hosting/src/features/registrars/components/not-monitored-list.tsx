@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { BrandCategorySelect, Button, formatIsoDate, LoadError, PanelWrites, registrarProviderName, Spinner, SuperCategorySelect } from '@sitefleet/shared'
+import { BrandCategorySelect, Button, DataTable, formatIsoDate, LoadError, PanelWrites, registrarProviderName, Spinner, SuperCategorySelect } from '@sitefleet/shared'
 import { PAGE_SIZE, type useNotMonitored } from '../hooks/use-not-monitored'
 import { Pager } from './pager'
 
@@ -42,45 +42,31 @@ export function NotMonitoredList ({ list }: { list: ReturnType<typeof useNotMoni
               {skipped.map((s) => <li key={s.domain}>{s.domain}: {s.reason}</li>)}
             </ul>
           )}
-          <div className='hs-table-wrap'>
-            <table aria-label='Not monitored'>
-              <thead>
-                <tr>
-                  <th>
-                    <input
-                      type='checkbox'
-                      aria-label='Select all'
-                      checked={allTicked}
-                      onChange={(e) => setAll(items.map((i) => i.domain), e.target.checked)}
-                    />
-                  </th>
-                  <th>Domain</th>
-                  <th>Account</th>
-                  <th>Registrar Expiry</th>
-                  <th>Auto-Renew</th>
-                  <th>Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((i) => (
-                  <tr key={i.domain}>
-                    <td>
-                      <input type='checkbox' aria-label={`Select ${i.domain}`} checked={selected.has(i.domain)} onChange={() => toggle(i.domain)} />
-                    </td>
-                    <td>{i.domain}</td>
-                    <td>{i.accountName} <span className='hs-owner'>{registrarProviderName(i.provider)}</span></td>
-                    <td>{i.expiresAt ? formatIsoDate(i.expiresAt) : '—'}</td>
-                    <td className={i.autoRenew === false ? 'hs-warning' : undefined}>{yesNo(i.autoRenew)}</td>
-                    <td>
-                      <Button size='sm' variant='secondary' onClick={() => void add([i.domain])} disabled={adding} aria-label={`Add ${i.domain}`}>
-                        Add
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label='Not monitored'
+            rows={items}
+            rowKey={(i) => i.domain}
+            columns={[
+              {
+                header: 'Select',
+                headerCell: <input type='checkbox' aria-label='Select all' checked={allTicked} onChange={(e) => setAll(items.map((i) => i.domain), e.target.checked)} />,
+                cell: (i) => <input type='checkbox' aria-label={`Select ${i.domain}`} checked={selected.has(i.domain)} onChange={() => toggle(i.domain)} />,
+              },
+              { header: 'Domain', cell: (i) => i.domain },
+              { header: 'Account', cell: (i) => <>{i.accountName} <span className='hs-owner'>{registrarProviderName(i.provider)}</span></> },
+              { header: 'Registrar Expiry', kind: 'nowrap', cell: (i) => (i.expiresAt ? formatIsoDate(i.expiresAt) : '—') },
+              { header: 'Auto-Renew', cell: (i) => yesNo(i.autoRenew), cellClassName: (i) => (i.autoRenew === false ? 'hs-warning' : undefined) },
+              {
+                header: 'Action',
+                kind: 'actions',
+                cell: (i) => (
+                  <Button size='sm' variant='secondary' onClick={() => void add([i.domain])} disabled={adding} aria-label={`Add ${i.domain}`}>
+                    Add
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <Pager page={page} total={state.data.total} size={PAGE_SIZE} onPage={setPage} />
         </PanelWrites>
       )}

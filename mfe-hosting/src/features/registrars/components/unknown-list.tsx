@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react'
-import { CATEGORY_LABELS, isSuperCategory, LoadError, Spinner, useApi, useLoad } from '@sitefleet/shared'
+import { CATEGORY_LABELS, DataTable, isSuperCategory, LoadError, Spinner, useApi, useLoad } from '@sitefleet/shared'
 import { getUnknownDomains } from '../api/get-unknown-domains'
 import { Pager } from './pager'
 
@@ -22,22 +22,16 @@ export function UnknownList ({ version }: { version: number }) {
       {state.status === 'ready' && state.data.total === 0 && <p className='hs-empty'>Every monitored domain is in a synced account.</p>}
       {state.status === 'ready' && state.data.total > 0 && (
         <>
-          <div className='hs-table-wrap'>
-            <table aria-label='Registrar unknown'>
-              <thead>
-                <tr><th>Domain</th><th>Super Category</th><th>Brand Category</th></tr>
-              </thead>
-              <tbody>
-                {state.data.items.map((i) => (
-                  <tr key={i.domain}>
-                    <td>{i.domain}</td>
-                    <td>{isSuperCategory(i.superCategory) ? CATEGORY_LABELS[i.superCategory] : i.superCategory}</td>
-                    <td>{i.brandCategory}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label='Registrar unknown'
+            rows={state.data.items}
+            rowKey={(i) => i.domain}
+            columns={[
+              { header: 'Domain', cell: (i) => i.domain },
+              { header: 'Super Category', cell: (i) => (isSuperCategory(i.superCategory) ? CATEGORY_LABELS[i.superCategory] : i.superCategory) },
+              { header: 'Brand Category', cell: (i) => i.brandCategory },
+            ]}
+          />
           <Pager page={page} total={state.data.total} size={PAGE_SIZE} onPage={setPage} />
         </>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button, READ_ONLY_PANEL, useApi } from '@sitefleet/shared'
+import { Button, DataTable, READ_ONLY_PANEL, useApi } from '@sitefleet/shared'
 
 interface Row {
   _id: string;
@@ -25,49 +25,40 @@ export function RenewTable<T extends Row> ({ labelledBy, rows, last, selected, s
   // A panel embedded with a read token: writes are shown disabled (they would only be refused).
   const { readOnly } = useApi()
   return (
-    <div className='hs-table-wrap'>
-      <table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope='col'>Renew</th>
-            <th scope='col'>Server</th>
-            <th scope='col'>Email</th>
-            <th scope='col'>Platform</th>
-            <th scope='col'>Expiry Date</th>
-            <th scope='col'>{last.title}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((s) => {
+    <DataTable
+      labelledBy={labelledBy}
+      rows={rows}
+      rowKey={(s) => s._id}
+      columns={[
+        {
+          header: 'Renew',
+          kind: 'actions',
+          cell: (s) => {
             const busy = saving.has(s._id)
             return (
-              <tr key={s._id}>
-                <td>
-                  <div className='hs-row-actions'>
-                    <input
-                      type='checkbox'
-                      aria-label={`Renew ${s.server}`}
-                      checked={selected.has(s._id)}
-                      disabled={busy || readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}
-                      onChange={() => onToggle(s._id)}
-                    />
-                    {selected.has(s._id) && (
-                      <Button size='sm' disabled={busy} onClick={() => onRenew(s._id)}>
-                        {busy ? 'Saving...' : 'Save'}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-                <td>{s.server}</td>
-                <td>{s.email}</td>
-                <td>{s.platform}</td>
-                <td>{s.ServerExpiryDate}</td>
-                <td className={last.className}>{last.cell(s)}</td>
-              </tr>
+              <>
+                <input
+                  type='checkbox'
+                  aria-label={`Renew ${s.server}`}
+                  checked={selected.has(s._id)}
+                  disabled={busy || readOnly} title={readOnly ? READ_ONLY_PANEL : undefined}
+                  onChange={() => onToggle(s._id)}
+                />
+                {selected.has(s._id) && (
+                  <Button size='sm' disabled={busy} onClick={() => onRenew(s._id)}>
+                    {busy ? 'Saving...' : 'Save'}
+                  </Button>
+                )}
+              </>
             )
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+        { header: 'Server', cell: (s) => s.server },
+        { header: 'Email', cell: (s) => s.email },
+        { header: 'Platform', cell: (s) => s.platform },
+        { header: 'Expiry Date', kind: 'nowrap', cell: (s) => s.ServerExpiryDate },
+        { header: last.title, cell: last.cell, cellClassName: () => last.className },
+      ]}
+    />
   )
 }

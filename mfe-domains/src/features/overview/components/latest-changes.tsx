@@ -1,0 +1,37 @@
+import { useCallback } from 'react'
+import { Link } from 'react-router-dom'
+import { EmptyState, formatDateTime, LoadError, paths, Spinner, useApi, useLoad, type LayoutKind } from '@sitefleet/shared'
+import { getChanges } from '../../../api/get-changes'
+
+/** How many changes the overview shows; the Changes screen has the rest. */
+export const LATEST_CHANGES = 5
+
+/** The newest SEO changes (one small cached page of GET /{scope}/changes), linking to the Changes screen. */
+export function LatestChanges ({ layout, category }: { layout: LayoutKind; category: string }) {
+  const { client } = useApi()
+  const load = useCallback(
+    async (signal: AbortSignal) => await getChanges(client, { kind: '', category: '', since: '', offset: 0, limit: LATEST_CHANGES }, signal),
+    [client, category]
+  )
+  const { state, reload } = useLoad(load)
+  return (
+    <section className='dm-overview__panel' aria-label='Latest changes'>
+      <h2><Link to={paths.changes(layout, category)}>Latest changes</Link></h2>
+      {state.status === 'loading' && <Spinner label='Loading changes...' />}
+      {state.status === 'error' && <LoadError message='Failed to load changes.' onRetry={reload} />}
+      {state.status === 'ready' && state.data.changes.length === 0 && (
+        <EmptyState title='No changes yet'>Each weekly re-scan of a saved domain is compared with the one before.</EmptyState>
+      )}
+      {state.status === 'ready' && state.data.changes.length > 0 && (
+        <ol className='dm-overview__list'>
+          {state.data.changes.map((c) => (
+            <li key={c.id}>
+              <strong>{c.domain}</strong> · {c.label}: <span className='dm-muted'>{c.before || '—'}</span> → {c.after || '—'}
+              <span className='dm-overview__when'>{formatDateTime(c.detectedAt)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
