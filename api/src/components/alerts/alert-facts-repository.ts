@@ -68,8 +68,4 @@ export class AlertFactsRepository {
       .executeTakeFirstOrThrow()
     return { checked: Number(row.checked), failing: Number(row.failing ?? 0), servers: Number(row.servers), failingServers: Number(row.failingServers) }
   }
-
-  async adminIds (): Promise<string[]> {
-    return (await this.db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('created_at').execute()).map((r) => r.id)
-  }
 }

@@ -175,8 +175,3 @@ export class LocationsRepository {
     await this.db.updateTable('domains').set({ location_id: locationId }).where('id', '=', domainId).execute()
   }
 }
-
-/** The admins, who hear about locations (offline, cannot reach the internet). */
-export async function adminIds (db: Kysely<Database>): Promise<string[]> {
-  return (await db.selectFrom('users').select('id').where('role', '=', 'admin').execute()).map((r) => r.id)
-}

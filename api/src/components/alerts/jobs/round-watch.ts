@@ -8,7 +8,7 @@ import { writeRoundState } from '../../../platform/jobs/round-state'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
 import { EventRepository } from '../../events'
 import { STATUS_TYPE } from '../../monitoring'
-import { AlertFactsRepository } from '../alert-facts-repository'
+import { UserRepository } from '../../../platform/auth/user-repository'
 
 export const ROUND_WATCH_TYPE = 'round-watch'
 
@@ -29,7 +29,7 @@ export class RoundWatch implements SystemCheckType {
     const behind = oldestOverdueMs > intervalMs
     await ctx.db.transaction().execute(async (trx) => {
       if (!await writeRoundState(trx, { oldestOverdueMs, intervalMs, behind, measuredAt: at })) return
-      const admins = await new AlertFactsRepository(trx).adminIds()
+      const admins = await new UserRepository(trx).adminIds()
       await new EventRepository(trx).record(admins.map((userId) => ({
         userId, kind: behind ? 'checks-behind' : 'checks-caught-up', occurredAt: at, data: { oldestOverdueMs, intervalMs }
       })))

@@ -8,6 +8,7 @@ import type { Database } from '../../../platform/db/schema'
 import { AlertFactsRepository, type RecentHealth } from '../alert-facts-repository'
 import { EventRepository } from '../../events'
 import { SystemStateRepository } from '../../../platform/db/system-state-repository'
+import { UserRepository } from '../../../platform/auth/user-repository'
 
 export const NETWORK_STATE_KEY = 'network'
 /** Fewer recent checks than this say nothing about the network (a portfolio of three sites). */
@@ -47,6 +48,6 @@ export async function checkNetwork (db: Kysely<Database>, settings: AlertSetting
   const events = new EventRepository(db)
   if (!offline && previous !== undefined) await events.reviveSuppressedOutages(previous.updated_at)
   const data = { checked: health.checked, failing: health.failing, minutes: Math.round(windowMs / 60_000) }
-  await events.record((await facts.adminIds()).map((userId) => ({ userId, kind: offline ? 'sitefleet-offline' : 'sitefleet-online', occurredAt: at, data })))
+  await events.record((await new UserRepository(db).adminIds()).map((userId) => ({ userId, kind: offline ? 'sitefleet-offline' : 'sitefleet-online', occurredAt: at, data })))
   return offline
 }

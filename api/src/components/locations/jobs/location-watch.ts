@@ -12,7 +12,8 @@ import type { SystemCheckType, SystemContext, SystemResult } from '../../../plat
 import { toEpoch } from '../../../platform/lib/calendar'
 import { EventRepository } from '../../events'
 import { Confirmations } from '../confirmations'
-import { adminIds, HOME_ID, LocationsRepository } from '../locations-repository'
+import { HOME_ID, LocationsRepository } from '../locations-repository'
+import { UserRepository } from '../../../platform/auth/user-repository'
 import { isOnline } from '../places'
 import { TaskRepository } from '../task-repository'
 
@@ -44,7 +45,8 @@ export class LocationWatch implements SystemCheckType {
       await repo.ensureHome(ctx.config.locations.name, at)
       await repo.heartbeat(HOME_ID, PRODUCT_VERSION, at)
       const rows = await repo.list()
-      const admins = await adminIds(trx)
+      // The admins hear about locations (offline, cannot reach the internet).
+      const admins = await new UserRepository(trx).adminIds()
       const events = new EventRepository(trx)
       const tasks = new TaskRepository(trx, ctx.dialect)
       const confirmations = new Confirmations(trx, ctx.config, ctx.dialect)
