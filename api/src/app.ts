@@ -46,6 +46,9 @@ import embedCorsPlugin from './platform/web/cors'
 import securityHeadersPlugin from './platform/web/security-headers'
 import webPlugin from './platform/web/web'
 
+// The database type as composed from every component's tables (the root that composes it).
+export type { Database } from './tables'
+
 export interface AppDeps {
   /** Fastify logger option (tests pass a stream to read what an operator would see). */
   logger?: FastifyServerOptions['logger']

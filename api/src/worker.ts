@@ -14,6 +14,9 @@ import type { WorkerLog } from './platform/jobs/check-worker'
 import { createMailer } from './platform/mail/mailer'
 import { OutboundClient } from './platform/outbound'
 
+// The database type as composed from every component's tables (the root that composes it).
+export type { Database } from './tables'
+
 /** One JSON line per event, like the api's log. */
 function jsonLog (level: string, obj: object, msg: string): void {
   const err = (obj as { err?: unknown }).err

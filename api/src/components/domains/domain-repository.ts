@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely'
 import { byteOrder } from '../../platform/db/byte-order'
 import { filterOnly } from '../../platform/db/filter-only'
 import { yieldToLoop } from '../../platform/lib/yield-to-loop'
-import type { Database, DomainRow, NewDomain, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { DomainRow, NewDomain } from './tables'
 
 /** Which records a read covers: one user's, or (userId undefined) everyone's, in one scope. */
 export interface DomainScope {

@@ -3,7 +3,9 @@
 // lookup per batch, so 50,000 rows are a few hundred statements, not a quarter of a million.
 import type { Kysely } from 'kysely'
 import { yieldToLoop } from '../../platform/lib/yield-to-loop'
-import type { Database, ImportPreviewRowsTable, ImportState, ImportsTable, NewDomain, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { ImportPreviewRowsTable, ImportsTable, ImportState } from './tables'
+import type { NewDomain } from '../domains'
 
 /** Preview rows per insert: 4 values each, well under SQLite's 32,766 bound parameters. */
 const PREVIEW_BATCH = 500

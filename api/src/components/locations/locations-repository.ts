@@ -2,7 +2,8 @@
 // tokens, heartbeats, the watch's state and mute, per-minute figures and each location's latest
 // result per domain. Tasks and confirmations are in task-repository.ts.
 import { type Kysely, sql } from 'kysely'
-import type { Database, LocationKind } from '../../platform/db/schema'
+import type { Database } from '../../platform/db/schema'
+import type { LocationKind } from './tables'
 
 /** The fixed id of the home location: every api replica and worker agrees on it without a lookup. */
 export const HOME_ID = 'home'

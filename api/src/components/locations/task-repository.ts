@@ -4,7 +4,8 @@
 // whoever deletes its row: exactly once across api replicas and workers.
 import type { Kysely } from 'kysely'
 import type { DialectName } from '../../platform/db/database'
-import type { Database, LocationTaskPurpose } from '../../platform/db/schema'
+import type { Database } from '../../platform/db/schema'
+import type { LocationTaskPurpose } from './tables'
 
 export interface TaskRow {
   id: string

@@ -21,3 +21,6 @@ export type { RegistrarAccountShape } from './real-dates'
 export { RealDatesRepository } from './real-dates-repository'
 export type { RegistrarAccountFacts } from './real-dates-repository'
 export { RealDateFields } from './schemas'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { RealDatesDatabase } from './tables'

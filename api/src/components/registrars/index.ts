@@ -23,3 +23,6 @@ export const REGISTRAR_CREDENTIALS: SealedColumn = {
   page: async (db, afterId, limit) => await new RegistrarRepository(db).sealedPage(afterId, limit),
   replace: async (db, row, sealed) => await new RegistrarRepository(db).replaceSealed(row, sealed)
 }
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { RegistrarsDatabase } from './tables'

@@ -1,6 +1,7 @@
 // All SQL of registrar accounts and their sync state (table registrar_accounts, migration 120).
 import type { Kysely } from 'kysely'
-import type { Database, RegistrarProviderName, SyncResultValue, SyncStateValue } from '../../platform/db/schema'
+import type { Database } from '../../platform/db/schema'
+import type { RegistrarProviderName, SyncResultValue, SyncStateValue } from './tables'
 import type { SealedRow } from '../../platform/lib/reseal'
 
 export interface AccountRow {

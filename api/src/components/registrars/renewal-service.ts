@@ -5,7 +5,8 @@
 // summed per currency, never converted.
 import type { Kysely } from 'kysely'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
-import type { Database, RegistrarProviderName, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { RegistrarProviderName } from './tables'
 import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../platform/lib/calendar'
 import type { ExpiryWindow } from '../real-dates'
 import { RenewalRepository, type RenewalRow } from './renewal-repository'
