@@ -17,18 +17,8 @@ export interface DomainScope {
 /** A record a bulk action acts on. */
 export interface SelectedDomain { id: string, domain: string, user_id: string }
 
-export interface DomainListRow {
-  id: string
-  user_id: string
-  domain: string
-  note: string
-  status_code: number | null
-  super_category: SuperCategoryValue
-  category: string
-  issue_date: string | null
-  last_checked: string | null
-  owner_name?: string
-}
+/** A list's record: the domain's own columns without the health ones, and its owner's name for admins. */
+export type DomainListRow = Pick<DomainRow, 'id' | 'user_id' | 'domain' | 'note' | 'status_code' | 'super_category' | 'category' | 'issue_date' | 'last_checked'> & { owner_name?: string }
 
 const RECORD_COLUMNS = [
   'd.id', 'd.user_id', 'd.domain', 'd.note', 'd.status_code', 'd.super_category',
