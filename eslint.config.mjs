@@ -34,7 +34,7 @@ const ONE_WAY = 'imports go one way: shared → features → app (pages, page re
 
 const API = './api/src'
 const COMPONENTS = folders('api/src/components')
-const ROOTS = ['app.ts', 'worker.ts', 'server.ts', 'job-types.ts', 'tables.ts'].map((file) => `${API}/${file}`)
+const ROOTS = ['app.ts', 'worker.ts', 'server.ts', 'job-types.ts', 'tables.ts', 'configuration.ts'].map((file) => `${API}/${file}`)
 
 /** import-x/no-restricted-paths zones: `target` files may not import from `from`. */
 const zones = [

@@ -5,7 +5,7 @@
 // run; a killed one's rows return when its lease expires. SIGTERM/SIGINT stop claiming, abort the
 // checks in flight and hand their rows back at once.
 import { CheckWorker } from './job-types'
-import { loadConfig } from './platform/config/config'
+import { loadConfig } from './configuration'
 import { openDatabase } from './platform/db/database'
 import { migrateToLatest } from './platform/db/migrate'
 import { claimSqliteWriter } from './platform/db/writer-lock'

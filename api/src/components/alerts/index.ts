@@ -25,3 +25,7 @@ export const ALERT_CHANNEL_SECRETS: SealedColumn = {
 
 // Its tables, composed into the Database type by the composition root (api/src/tables.ts).
 export type { AlertsDatabase } from './tables'
+
+// Its settings, added to the configuration by the composition root (api/src/configuration.ts).
+export { loadAlertSettings } from './settings'
+export type { AlertSettings } from './settings'

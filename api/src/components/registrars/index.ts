@@ -26,3 +26,7 @@ export const REGISTRAR_CREDENTIALS: SealedColumn = {
 
 // Its tables, composed into the Database type by the composition root (api/src/tables.ts).
 export type { RegistrarsDatabase } from './tables'
+
+// Its settings, added to the configuration by the composition root (api/src/configuration.ts).
+export { loadRegistrarSettings } from './settings'
+export type { RegistrarSettings } from './settings'

@@ -4,7 +4,7 @@
 // formats, paging, error shapes); the sync engine (../jobs/registrar-sync.ts) owns pacing,
 // retries, storage and events.
 import type { OutboundResponse } from '../../../platform/outbound'
-import type { RegistrarEndpoint } from '../../../platform/config/registrar-settings'
+import type { RegistrarEndpoint } from '../settings'
 import type { RegistrarProviderName, SyncResultValue } from '../tables'
 import { dayOfDateTime } from '../../../platform/lib/calendar'
 
