@@ -51,7 +51,7 @@ const zones = [
     message: 'the api imports nothing React (types from @sitefleet/shared are fine)'
   },
   // The api by business components (docs/architecture.md).
-  { target: `${API}/platform`, from: [`${API}/components`, ...ROOTS], message: 'platform/ imports no component and no composition root: it is what every capability uses, and knows none of them (a list of components belongs in app.ts, worker.ts or job-types.ts)' },
+  { target: `${API}/platform`, from: [`${API}/components`, ...ROOTS], message: 'platform/ imports no component and no composition root: it is what every capability uses, and knows none of them (a list of components belongs in a composition root: app.ts, worker.ts, job-types.ts, tables.ts or configuration.ts)' },
   { target: `${API}/components`, from: ROOTS, message: 'a component never imports a composition root: what it needs from the others comes through their index.ts, or from platform/ (the job runtime hands over its job types)' },
   ...COMPONENTS.map((component) => ({
     target: `${API}/components/${component}`,
