@@ -23,7 +23,7 @@ import { overviewRoutes } from './components/overview'
 import { registrarRoutes, renewalRoutes } from './components/registrars'
 import { CHECK_TYPES } from './job-types'
 import authPlugin from './platform/auth/plugin'
-import type { AppConfig } from './platform/config/config'
+import type { AppConfig } from './configuration'
 import configPlugin from './platform/config/plugin'
 import dbPlugin from './platform/db/plugin'
 import afterResponsePlugin from './platform/http/after-response'
@@ -45,6 +45,9 @@ import readCachePlugin from './platform/read-cache/plugin'
 import embedCorsPlugin from './platform/web/cors'
 import securityHeadersPlugin from './platform/web/security-headers'
 import webPlugin from './platform/web/web'
+
+// The database type as composed from every component's tables (the root that composes it).
+export type { Database } from './tables'
 
 export interface AppDeps {
   /** Fastify logger option (tests pass a stream to read what an operator would see). */

@@ -2,7 +2,7 @@
 // serves (platform/db/sqlite-backup.ts), the oldest copies beyond BACKUP_KEEP deleted. It opens
 // the database read-only and writes nothing to it. On PostgreSQL it says to use pg_dump.
 import { listBackups, pruneBackups } from './platform/db/backup-files'
-import { loadConfig } from './platform/config/config'
+import { loadConfig } from './configuration'
 import { ConfigError } from './platform/errors'
 import { secretsKeyId } from './platform/lib/secret-box'
 import { backupSqlite } from './platform/db/sqlite-backup'

@@ -1,7 +1,7 @@
 // `npm run restore FILE`: puts a copy made by `npm run backup` (or the scheduled backup) in place
 // of the SQLite database of DATA_DIR, after checking it (platform/db/sqlite-restore.ts). The
 // product must be stopped; it brings an older copy's schema up to date when it starts.
-import { loadConfig } from './platform/config/config'
+import { loadConfig } from './configuration'
 import { ConfigError } from './platform/errors'
 import { RestoreRefused, restoreSqlite } from './platform/db/sqlite-restore'
 

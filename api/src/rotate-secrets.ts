@@ -4,7 +4,7 @@
 // unchanged since read and the api opens values under any of the keys, so on PostgreSQL it may run
 // while the product serves (on SQLite, with the api stopped: one process writes the file); and it
 // is safe to run again after an interruption: what is done stays done.
-import { loadConfig } from './platform/config/config'
+import { loadConfig } from './configuration'
 import { openDatabase } from './platform/db/database'
 import { migrateToLatest } from './platform/db/migrate'
 import { ConfigError } from './platform/errors'

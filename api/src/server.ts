@@ -1,7 +1,7 @@
 // Process entry point: validate config, build the app, listen, and shut down
 // cleanly (stop accepting, finish requests, close the database) on signals.
 import { buildApp } from './app'
-import { type AppConfig, loadConfig } from './platform/config/config'
+import { type AppConfig, loadConfig } from './configuration'
 import { claimSqliteWriter, type WriterLock } from './platform/db/writer-lock'
 import { ConfigError } from './platform/errors'
 

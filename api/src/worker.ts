@@ -5,7 +5,7 @@
 // run; a killed one's rows return when its lease expires. SIGTERM/SIGINT stop claiming, abort the
 // checks in flight and hand their rows back at once.
 import { CheckWorker } from './job-types'
-import { loadConfig } from './platform/config/config'
+import { loadConfig } from './configuration'
 import { openDatabase } from './platform/db/database'
 import { migrateToLatest } from './platform/db/migrate'
 import { claimSqliteWriter } from './platform/db/writer-lock'
@@ -13,6 +13,9 @@ import { ConfigError } from './platform/errors'
 import type { WorkerLog } from './platform/jobs/check-worker'
 import { createMailer } from './platform/mail/mailer'
 import { OutboundClient } from './platform/outbound'
+
+// The database type as composed from every component's tables (the root that composes it).
+export type { Database } from './tables'
 
 /** One JSON line per event, like the api's log. */
 function jsonLog (level: string, obj: object, msg: string): void {

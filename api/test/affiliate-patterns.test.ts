@@ -2,7 +2,7 @@
 // are left alone, and the pattern language for AFFILIATE_PATTERNS behaves as documented.
 import fs from 'node:fs'
 import { compileAffiliatePattern, createAffiliateMatcher, DEFAULT_AFFILIATE_PATTERNS, parseAffiliatePatterns } from '../src/platform/config/affiliate-patterns'
-import { loadConfig } from '../src/platform/config/config'
+import { loadConfig } from '../src/configuration'
 import { ConfigError } from '../src/platform/errors'
 import { tempDir } from './helpers/test-app'
 

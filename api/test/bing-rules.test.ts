@@ -2,8 +2,8 @@
 // "disallows all", the likely-cause texts and the BING_* settings.
 import { likelyCause, siteCause } from '../src/components/indexing/jobs/causes'
 import { classifyBingPage } from '../src/components/indexing/jobs/classify'
-import { loadBingSettings } from '../src/platform/config/bing-settings'
-import { loadConfig } from '../src/platform/config/config'
+import { loadBingSettings } from '../src/components/indexing/settings'
+import { loadConfig } from '../src/configuration'
 import { ConfigError } from '../src/platform/errors'
 import { robotsBlocksAll } from '../src/components/indexing/jobs/robots'
 

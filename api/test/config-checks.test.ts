@@ -1,6 +1,6 @@
 // The checks engine's configuration: defaults, and one clear error naming a bad variable.
 import fs from 'node:fs'
-import { loadConfig } from '../src/platform/config/config'
+import { loadConfig } from '../src/configuration'
 import { ConfigError } from '../src/platform/errors'
 import { tempDir } from './helpers/test-app'
 

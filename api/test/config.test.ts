@@ -1,7 +1,7 @@
 // Start-up configuration: defaults, and one clear error naming the variable.
 import fs from 'node:fs'
 import path from 'node:path'
-import { loadConfig } from '../src/platform/config/config'
+import { loadConfig } from '../src/configuration'
 import { ConfigError } from '../src/platform/errors'
 import { tempDir } from './helpers/test-app'
 

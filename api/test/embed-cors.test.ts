@@ -3,7 +3,7 @@
 // Authorization header, never credentials; any other origin gets no CORS headers; a read
 // token's write is refused across origins as it is anywhere. EMBED_ORIGINS is validated at start.
 import fs from 'node:fs'
-import { loadConfig } from '../src/platform/config/config'
+import { loadConfig } from '../src/configuration'
 import { api, type Api } from './helpers/domains'
 import { createTestApp, describeEachDb, signInAnnAndBob, tempDir, type TestApp } from './helpers/test-app'
 

@@ -5,7 +5,7 @@
 // - a site failing only from home: no alert, a regional failure on its timeline, uptime untouched;
 // - a site failing from two of three: exactly one alert, naming where it is down and up.
 import type { FastifyInstance } from 'fastify'
-import { DEFAULT_ALERT_SETTINGS } from '../src/platform/config/alert-settings'
+import { DEFAULT_ALERT_SETTINGS } from '../src/components/alerts/settings'
 import { DEFAULT_LOCATION_SETTINGS } from '../src/platform/config/location-settings'
 import { assertFarmCaTrusted, type Farm, type FarmSite, startFarm } from './farm'
 import { byAddress, send } from './farm/kit'

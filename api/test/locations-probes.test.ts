@@ -5,7 +5,7 @@
 // - a location whose own network fails (every site cut from 127.0.0.3) stops voting, admins get
 //   one "cannot reach the internet" event, and a failure seen from home only stays regional
 //   (with Virginia's vote it would have been two of three).
-import { DEFAULT_ALERT_SETTINGS } from '../src/platform/config/alert-settings'
+import { DEFAULT_ALERT_SETTINGS } from '../src/components/alerts/settings'
 import { DEFAULT_LOCATION_SETTINGS } from '../src/platform/config/location-settings'
 import type { AppConfig } from '../src/platform/config/config'
 import { assertFarmCaTrusted, type Farm, type FarmSite, startFarm } from './farm'

@@ -4,7 +4,7 @@
 // registrar accounts syncing and one refused, a probe calling in with good and bad tokens), and
 // no password, token or secret of theirs appears anywhere in what was written.
 import { Writable } from 'node:stream'
-import { DEFAULT_ALERT_SETTINGS } from '../src/platform/config/alert-settings'
+import { DEFAULT_ALERT_SETTINGS } from '../src/components/alerts/settings'
 import { DEFAULT_OPS_SETTINGS } from '../src/platform/config/ops-settings'
 import { loggerOptions } from '../src/platform/http/logger'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'

@@ -3,7 +3,7 @@
 // BACKUP_EVERY_HOURS, BACKUP_KEEP), and the defaults need nothing set. The operator commands say
 // what they cannot do in one line, without a stack trace.
 import path from 'node:path'
-import { loadConfig } from '../src/platform/config/config'
+import { loadConfig } from '../src/configuration'
 import { runCli } from './helpers/cli'
 import { tempDir } from './helpers/test-app'
 

@@ -1,7 +1,7 @@
 // The operation settings (METRICS_TOKEN, LOG_LEVEL, LOG_FORMAT, SHUTDOWN_SECONDS): defaults, and
 // one clear error naming the variable.
 import fs from 'node:fs'
-import { loadConfig } from '../src/platform/config/config'
+import { loadConfig } from '../src/configuration'
 import { tempDir } from './helpers/test-app'
 
 describe('operation settings', () => {

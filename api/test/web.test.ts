@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { buildApp } from '../src/app'
-import { loadConfig } from '../src/platform/config/config'
+import { loadConfig } from '../src/configuration'
 import { tempDir, testConfig } from './helpers/test-app'
 import type { FastifyInstance } from 'fastify'
 

@@ -11,7 +11,8 @@
 // 2.5 changes per domain a month.
 import type { Insertable, Transaction } from 'kysely'
 import { dnsAddresses, nameserverSet } from '../../api/src/components/footprints/dns-footprints'
-import type { Database, DomainChangesTable, SuperCategoryValue } from '../../api/src/platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../api/src/platform/db/schema'
+import type { DomainChangesTable } from '../../api/src/components/changes/tables'
 
 const DAY = 86_400_000
 const CHANGE_KINDS = ['title', 'description', 'h1', 'canonical', 'robots-meta', 'robots-txt', 'affiliate-link', 'schema', 'word-count', 'final-url']

@@ -1,5 +1,6 @@
 // Dates as the screens display them. Date rules (expiry = issue date + 1 year, days left, the
-// expiry windows) are the server's alone (api/src/platform/lib/calendar.ts): the screens show its answers.
+// expiry windows) are the server's alone (api/src/platform/lib/calendar.ts, and which expiry counts in
+// api/src/components/real-dates/effective-expiry.ts): the screens show its answers.
 
 /** Parses a Date, epoch ms or date string; `yyyy-mm-dd` is read as UTC midnight. Invalid → null. */
 export function toDate (value: Date | string | number | null | undefined): Date | null {

@@ -1,7 +1,8 @@
 // All SQL of alert channels (table alert_channels, migration 008). The secret column holds the
 // sealed secret; callers never send it to a client.
 import type { Kysely, Selectable } from 'kysely'
-import type { AlertChannelsTable, ChannelKind, Database } from '../../platform/db/schema'
+import type { AlertChannelsTable, ChannelKind } from './tables'
+import type { Database } from '../../platform/db/schema'
 import type { SealedRow } from '../../platform/lib/reseal'
 
 export type ChannelRow = Selectable<AlertChannelsTable>

@@ -1,7 +1,8 @@
 // All SQL of alert preferences (table alert_preferences, migration 008): one row per user, or
 // none (the defaults).
 import type { Kysely, Selectable } from 'kysely'
-import type { AlertPreferencesTable, Database } from '../../platform/db/schema'
+import type { AlertPreferencesTable } from './tables'
+import type { Database } from '../../platform/db/schema'
 
 export type PreferenceRow = Selectable<AlertPreferencesTable>
 

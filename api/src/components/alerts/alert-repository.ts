@@ -3,7 +3,8 @@
 // so N workers send each one once; the unique (alert, channel) key keeps the outbox itself free
 // of doubles whoever writes it.
 import { type Kysely, type Selectable, sql } from 'kysely'
-import type { AlertDeliveriesTable, AlertsTable, Database } from '../../platform/db/schema'
+import type { AlertDeliveriesTable, AlertsTable } from './tables'
+import type { Database } from '../../platform/db/schema'
 import type { DialectName } from '../../platform/db/database'
 
 export interface NewAlert {

@@ -22,3 +22,10 @@ export const ALERT_CHANNEL_SECRETS: SealedColumn = {
   page: async (db, afterId, limit) => await new AlertChannelRepository(db).sealedPage(afterId, limit),
   replace: async (db, row, sealed) => await new AlertChannelRepository(db).replaceSealed(row, sealed)
 }
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { AlertsDatabase } from './tables'
+
+// Its settings, added to the configuration by the composition root (api/src/configuration.ts).
+export { loadAlertSettings } from './settings'
+export type { AlertSettings } from './settings'

@@ -1,6 +1,7 @@
 // All SQL of maintenance windows (table maintenance_windows, migration 008).
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, MaintenanceWindowsTable, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { MaintenanceWindowsTable } from './tables'
 
 export type MaintenanceRow = Selectable<MaintenanceWindowsTable> & { server_name: string | null, domain: string | null }
 

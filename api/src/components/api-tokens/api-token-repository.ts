@@ -1,17 +1,9 @@
 // All SQL of managing personal API tokens (migration 020): create, list, revoke. Checking a
 // presented token is platform/auth/api-token-auth-repository.ts.
-import type { Kysely } from 'kysely'
-import type { ApiTokenAccess, ApiTokenRevokedReason, Database } from '../../platform/db/schema'
+import type { Kysely, Selectable } from 'kysely'
+import type { ApiTokenAccess, ApiTokensTable, Database } from '../../platform/db/schema'
 
-export interface ApiTokenListRow {
-  id: string
-  name: string
-  access: ApiTokenAccess
-  created_at: string
-  last_used_at: string | null
-  revoked_at: string | null
-  revoked_reason: ApiTokenRevokedReason | null
-}
+export type ApiTokenListRow = Pick<Selectable<ApiTokensTable>, 'id' | 'name' | 'access' | 'created_at' | 'last_used_at' | 'revoked_at' | 'revoked_reason'>
 
 export class ApiTokenRepository {
   constructor (private readonly db: Kysely<Database>) {}

@@ -2,7 +2,8 @@
 // conditional UPDATE, so two concurrent requests cannot both use one code or
 // both slip past the wrong-attempt limit.
 import type { Kysely } from 'kysely'
-import type { CodePurpose, CodeRow, Database, NewCode } from '../../platform/db/schema'
+import type { CodePurpose, CodeRow, NewCode } from './tables'
+import type { Database } from '../../platform/db/schema'
 
 export class CodeRepository {
   constructor (private readonly db: Kysely<Database>) {}

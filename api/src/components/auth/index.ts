@@ -3,3 +3,6 @@
 // request (tokens, sessions, guards) is platform/auth.
 export { default as authRoutes } from './routes'
 export { default as firstAdminPlugin } from './first-admin-plugin'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { AuthDatabase } from './tables'

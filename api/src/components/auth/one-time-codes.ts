@@ -1,6 +1,6 @@
 // Six-digit e-mail codes: random, hashed at rest, 10 minutes, 5 wrong tries.
 import { createHmac, randomInt, randomUUID } from 'node:crypto'
-import type { CodePurpose } from '../../platform/db/schema'
+import type { CodePurpose } from './tables'
 import type { CodeRepository } from './code-repository'
 import { safeEqual } from './password'
 

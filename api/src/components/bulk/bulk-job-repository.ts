@@ -2,7 +2,8 @@
 // its progress, and the clean-up of finished ones. Progress moves only from the index a batch
 // started at, so two runs can never both write the same batch.
 import type { Kysely } from 'kysely'
-import type { BulkJobState, BulkJobsTable, Database } from '../../platform/db/schema'
+import type { BulkJobsTable, BulkJobState } from './tables'
+import type { Database } from '../../platform/db/schema'
 
 export type BulkJobRow = Omit<BulkJobsTable, 'next_index' | 'changed' | 'skipped' | 'not_found' | 'attempts' | 'errors'> &
 { next_index: number, changed: number, skipped: number, not_found: number, attempts: number, errors: string }

@@ -5,3 +5,6 @@ import { BulkApply } from './jobs/bulk-apply'
 
 export { default as bulkRoutes } from './routes'
 export const BULK_JOBS: readonly AnyCheckType[] = [new BulkApply()]
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { BulkDatabase } from './tables'

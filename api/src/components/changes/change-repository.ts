@@ -1,8 +1,9 @@
 // All SQL of SEO changes (table domain_changes, migration 065): written by the scan tracker in
 // the transaction of the scan that found them, read by the Changes screen, the domain timeline
 // and the overview's "changes this week".
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { DomainChangesTable } from './tables'
 
 export interface NewChange {
   domainId: string
@@ -26,15 +27,9 @@ export interface ChangeFilter {
   domain?: string
 }
 
-export interface ChangeRow {
-  id: number
-  domain: string
-  category: string
-  kind: string
-  before: string
-  after: string
-  detected_at: string
-}
+/** A change with its domain's name and category. */
+export type ChangeRow = Pick<Selectable<DomainChangesTable>, 'id' | 'kind' | 'before' | 'after' | 'detected_at'> &
+  Pick<Selectable<Database['domains']>, 'domain' | 'category'>
 
 export class ChangeRepository {
   constructor (private readonly db: Kysely<Database>) {}

@@ -8,3 +8,6 @@ export type { ScanChange, ScanFacts } from './change-kinds'
 export { ChangeRepository } from './change-repository'
 export { ChangeService } from './change-service'
 export { disallowsAll } from './robots-rules'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { ChangesDatabase } from './tables'

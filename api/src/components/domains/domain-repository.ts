@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely'
 import { byteOrder } from '../../platform/db/byte-order'
 import { filterOnly } from '../../platform/db/filter-only'
 import { yieldToLoop } from '../../platform/lib/yield-to-loop'
-import type { Database, DomainRow, NewDomain, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { DomainRow, NewDomain } from './tables'
 
 /** Which records a read covers: one user's, or (userId undefined) everyone's, in one scope. */
 export interface DomainScope {
@@ -16,18 +17,8 @@ export interface DomainScope {
 /** A record a bulk action acts on. */
 export interface SelectedDomain { id: string, domain: string, user_id: string }
 
-export interface DomainListRow {
-  id: string
-  user_id: string
-  domain: string
-  note: string
-  status_code: number | null
-  super_category: SuperCategoryValue
-  category: string
-  issue_date: string | null
-  last_checked: string | null
-  owner_name?: string
-}
+/** A list's record: the domain's own columns without the health ones, and its owner's name for admins. */
+export type DomainListRow = Pick<DomainRow, 'id' | 'user_id' | 'domain' | 'note' | 'status_code' | 'super_category' | 'category' | 'issue_date' | 'last_checked'> & { owner_name?: string }
 
 const RECORD_COLUMNS = [
   'd.id', 'd.user_id', 'd.domain', 'd.note', 'd.status_code', 'd.super_category',

@@ -2,7 +2,8 @@
 // the texts the screens show or test for, so keep them exact.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database, DomainRow, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { DomainRow } from './tables'
 import { HttpError, validationError } from '../../platform/errors'
 import { normalizeDomain } from '../../platform/lib/domain-name'
 import { AUTH_MESSAGES } from '../../platform/auth/plugin'

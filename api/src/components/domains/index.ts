@@ -18,3 +18,6 @@ export { DOMAIN_MESSAGES, DomainService, MAX_CATEGORY_LENGTH } from './domain-se
 export { DomainRecordList } from './schemas'
 export { extractPage } from './scan/extract'
 export { fallsBack, fetchHomePage, isHtml } from './scan/scanner'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { DomainsDatabase, NewDomain } from './tables'

@@ -1,6 +1,6 @@
 // The stored scan (domain_scans.data) and what GET domain/:domain makes of it. Only the known
 // ScanResult fields are kept, so a client cannot park arbitrary JSON in the database.
-import type { DomainRow } from '../../platform/db/schema'
+import type { DomainRow } from './tables'
 import { isPageFootprintKind } from '../footprints'
 import type { ScanResultInputShape, ScrapedDomainDataShape } from './schemas'
 

@@ -1,7 +1,8 @@
 // All SQL of events (table events, migration 007). Events are written by check results inside
 // their transaction; the alert builder and the history read them.
 import type { Kysely } from 'kysely'
-import type { AlertState, Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { AlertState } from './tables'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import type { EventKindName } from './event-kinds'
 
 /** An event as the alert builder and the history read it. */

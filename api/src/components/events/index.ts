@@ -5,3 +5,6 @@ export type { EventKindName } from './event-kinds'
 export type { EventFacts } from './event-kind'
 export { EventRepository } from './event-repository'
 export type { NewEvent, StoredEvent } from './event-repository'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { AlertState, EventsDatabase } from './tables'

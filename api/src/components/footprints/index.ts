@@ -7,3 +7,6 @@ export { dnsAddresses, nameserverSet } from './dns-footprints'
 export { FootprintRepository } from './footprint-repository'
 export { extractFootprints, isPageFootprintKind } from './page-footprints'
 export type { Footprint } from './page-footprints'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { FootprintsDatabase } from './tables'

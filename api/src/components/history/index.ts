@@ -11,3 +11,6 @@ export { DAY_S } from './buckets'
 export { HistoryService } from './history-service'
 export { ScopeUptimeRepository, type ScopeUptime } from './scope-uptime-repository'
 export { DomainHistory, HistoryQuery } from './schemas'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { HistoryDatabase } from './tables'

@@ -1,8 +1,9 @@
 // All SQL about hosting: accounts (platform + e-mail), their servers, and each domain's link
 // to a server plus its own registrar/Cloudflare fields. Upserts lean on the unique keys so
 // two requests naming the same account or server at once end up with one row.
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/schema'
+import type { DomainHostingTable, HostingAccountsTable } from './tables'
 
 export interface DomainHostingRow {
   server: string | null
@@ -13,19 +14,9 @@ export interface DomainHostingRow {
   cloudflare: string
 }
 
-export interface ServerRow {
-  id: string
-  account_id: string
-  platform: string
-  email: string
-}
+export type ServerRow = Pick<Selectable<HostingAccountsTable>, 'platform' | 'email'> & { id: string, account_id: string }
 
-export interface DomainHostingValues {
-  server_id: string | null
-  domain_platform: string
-  domain_email: string
-  cloudflare: string
-}
+export type DomainHostingValues = Omit<Selectable<DomainHostingTable>, 'domain_id'>
 
 export class HostingRepository {
   constructor (private readonly db: Kysely<Database>) {}

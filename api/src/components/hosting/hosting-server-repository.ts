@@ -1,29 +1,15 @@
 // SQL of the hosting screens: accounts and servers read by owner (or everyone's, for admins),
 // servers found and changed by id, and the domain counts per server. Every read takes an
 // optional userId: a user's own rows, or (undefined) everyone's.
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { HostingAccountsTable, HostingServersTable } from './tables'
 
-export interface ServerDetailRow {
-  id: string
-  user_id: string
-  account_id: string
-  name: string
-  expiry_date: string | null
-  renewal_months: number
-  hosting_issue_date: string | null
-  platform: string
-  email: string
-  owner_name: string
-}
+/** A server with its account's platform and e-mail and its owner's name. */
+export type ServerDetailRow = Omit<Selectable<HostingServersTable>, 'created_at' | 'location_id'> &
+  Pick<Selectable<HostingAccountsTable>, 'platform' | 'email'> & { owner_name: string }
 
-export interface AccountRow {
-  id: string
-  user_id: string
-  platform: string
-  email: string
-  owner_name: string
-}
+export type AccountRow = Omit<Selectable<HostingAccountsTable>, 'created_at'> & { owner_name: string }
 
 export interface HostedDomainRow {
   domain_id: string

@@ -7,3 +7,6 @@ export { EMAIL_RE, HOSTING_MESSAGES, HostingInfoService } from './hosting-info-s
 export { HostingRepository } from './hosting-repository'
 export { HostingServerRepository } from './hosting-server-repository'
 export { HostingInfoBody, HostingInfoResponse, HostingInfoSavedResponse } from './schemas'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { HostingDatabase } from './tables'

@@ -1,34 +1,25 @@
 // All SQL of CSV imports: the stored preview, the user's current data it is compared with, the
 // batched writes of apply and the progress figures. Batch writes use multi-row inserts and one
 // lookup per batch, so 50,000 rows are a few hundred statements, not a quarter of a million.
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { yieldToLoop } from '../../platform/lib/yield-to-loop'
-import type { Database, ImportPreviewRowsTable, ImportState, ImportsTable, NewDomain, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { ImportPreviewRowsTable, ImportsTable, ImportState } from './tables'
+import type { NewDomain } from '../domains'
 
 /** Preview rows per insert: 4 values each, well under SQLite's 32,766 bound parameters. */
 const PREVIEW_BATCH = 500
 /** Domains per read of the user's current state (a few ms each). */
 const STATE_PAGE = 2000
 
-export type ImportRow = Omit<ImportsTable, 'next_row' | 'written' | 'failed' | 'errors'> & { next_row: number, written: number, failed: number, errors: string }
+export type ImportRow = Selectable<ImportsTable>
 
-export interface DomainStateRow {
-  id: string
-  super_category: SuperCategoryValue
-  domain: string
-  category: string
-  issue_date: string | null
-  note: string
-  server: string | null
-}
+/** A saved domain as an import compares it, with the name of the server it is hosted on. */
+export type DomainStateRow = Pick<Selectable<Database['domains']>, 'id' | 'super_category' | 'domain' | 'category' | 'issue_date' | 'note'> & { server: string | null }
 
-export interface ServerStateRow {
-  id: string
-  name: string
-  platform: string
-  email: string
-  expiry_date: string | null
-}
+/** A server as an import compares it, with its account's platform and e-mail. */
+export type ServerStateRow = Pick<Selectable<Database['hosting_servers']>, 'id' | 'name' | 'expiry_date'> &
+  Pick<Selectable<Database['hosting_accounts']>, 'platform' | 'email'>
 
 export class ImportRepository {
   constructor (private readonly db: Kysely<Database>) {}

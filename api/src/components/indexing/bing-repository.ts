@@ -1,6 +1,7 @@
 // All SQL about Bing index results (table bing_checks, migration 004).
 import type { Kysely } from 'kysely'
-import type { BingStateValue, Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { BingStateValue } from './tables'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { byteOrder } from '../../platform/db/byte-order'
 
 /** Whose domains: one user's, or (userId undefined) everyone's, in one scope. */

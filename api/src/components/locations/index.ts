@@ -23,3 +23,6 @@ export { PROBE_TOKEN_PREFIX } from './locations-service'
 export { MAX_BATCH } from './schemas'
 export type { ProbeCheckShape, ProbeResultShape } from './schemas'
 export { ProbeApiError, ProbeClient } from './probe-client'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { LocationsDatabase } from './tables'

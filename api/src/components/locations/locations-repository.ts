@@ -1,22 +1,15 @@
 // All SQL of the locations themselves (migration 110): the home row, probes and their hashed
 // tokens, heartbeats, the watch's state and mute, per-minute figures and each location's latest
 // result per domain. Tasks and confirmations are in task-repository.ts.
-import { type Kysely, sql } from 'kysely'
-import type { Database, LocationKind } from '../../platform/db/schema'
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { Database } from '../../platform/db/schema'
+import type { LocationsTable } from './tables'
 
 /** The fixed id of the home location: every api replica and worker agrees on it without a lookup. */
 export const HOME_ID = 'home'
 
-export interface LocationRow {
-  id: string
-  name: string
-  kind: LocationKind
-  created_at: string
-  last_heartbeat_at: string | null
-  version: string | null
-  state: string | null
-  muted_at: string | null
-}
+/** A location as read: never its token hash. */
+export type LocationRow = Omit<Selectable<LocationsTable>, 'token_hash'>
 
 export interface MinuteTotals {
   checks: number

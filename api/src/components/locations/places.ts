@@ -3,7 +3,8 @@
 // (it is the process asking). A location votes while online and not muted (its own network fails).
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../platform/config/config'
-import type { Database, LocationKind } from '../../platform/db/schema'
+import type { Database } from '../../platform/db/schema'
+import type { LocationKind } from './tables'
 import { HOME_ID, type LocationRow, LocationsRepository } from './locations-repository'
 
 export interface Place {

@@ -2,20 +2,14 @@
 // rounds) and of confirmations and their votes (migration 110). A claim is one statement, like
 // the scheduler's (PostgreSQL skips rows another claim holds), and a confirmation is decided by
 // whoever deletes its row: exactly once across api replicas and workers.
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { DialectName } from '../../platform/db/database'
-import type { Database, LocationTaskPurpose } from '../../platform/db/schema'
+import type { Database } from '../../platform/db/schema'
+import type { LocationConfirmationsTable, LocationTaskPurpose, LocationTasksTable } from './tables'
 
-export interface TaskRow {
-  id: string
-  domain_id: string
-  location_id: string
-  purpose: LocationTaskPurpose
-  created_at: string
-  domain: string
-  user_id: string
-  super_category: 'natural' | 'casino' | 'dating'
-}
+/** A queued task with the domain it checks. */
+export type TaskRow = Pick<Selectable<LocationTasksTable>, 'id' | 'domain_id' | 'location_id' | 'purpose' | 'created_at'> &
+  Pick<Selectable<Database['domains']>, 'domain' | 'user_id' | 'super_category'>
 
 export interface NewTask {
   id: string
@@ -25,13 +19,7 @@ export interface NewTask {
   createdAt: string
 }
 
-export interface ConfirmationRow {
-  domain_id: string
-  primary_location_id: string
-  started_at: string
-  deadline_at: string
-  expected: number
-}
+export type ConfirmationRow = Pick<Selectable<LocationConfirmationsTable>, 'domain_id' | 'primary_location_id' | 'started_at' | 'deadline_at' | 'expected'>
 
 export interface VoteRow {
   location_id: string

@@ -1,6 +1,7 @@
 // All SQL of the latest affiliate result per domain (table affiliate_results, migration 003).
 import type { Kysely } from 'kysely'
-import type { AffiliateOutcome, Database } from '../../platform/db/schema'
+import type { AffiliateOutcome } from './tables'
+import type { Database } from '../../platform/db/schema'
 
 export interface AffiliateRecord {
   checkedAt: string

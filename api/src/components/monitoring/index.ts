@@ -10,3 +10,6 @@ export type { StatusResult } from './jobs/status-check'
 
 export { default as monitoringRoutes } from './routes'
 export const MONITORING_JOBS: readonly AnyCheckType[] = [new StatusCheck(), new AffiliateCheck(), new LocationConfirm()]
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { MonitoringDatabase } from './tables'

@@ -1,7 +1,8 @@
 // Read models of the monitoring screens (domain errors, affiliate errors, domain expiry), the
 // renew write, and the status check's call to look at a down site's neighbours now. Each list is one indexed query over one scope, optionally one user's.
 import type { Kysely } from 'kysely'
-import type { AffiliateOutcome, Database } from '../../platform/db/schema'
+import type { AffiliateOutcome } from './tables'
+import type { Database } from '../../platform/db/schema'
 import type { CheckTarget } from '../../platform/jobs/types'
 import { type CheckScope, DUE_FIRST } from '../../platform/jobs/check-repository'
 import { byteOrder } from '../../platform/db/byte-order'

@@ -1,21 +1,15 @@
 // The stored leaf certificates: written by the status check, read by the Certificates
 // list (one indexed range over valid_to) and the domain details.
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/schema'
+import type { DomainCertificatesTable } from './tables'
 import type { SeenCertificate } from '../../platform/outbound'
 import type { CheckScope } from '../../platform/jobs/check-repository'
 import { byteOrder } from '../../platform/db/byte-order'
 
-export interface CertificateRow {
-  domain: string
-  user_id: string
-  valid_to: string
-  issuer: string
-  names: string
-  name_mismatch: number
-  error: string | null
-  owner_name?: string
-}
+/** A stored certificate with its domain's name and owner (the owner's name for admins). */
+export type CertificateRow = Omit<Selectable<DomainCertificatesTable>, 'domain_id' | 'checked_at'> &
+  Pick<Selectable<Database['domains']>, 'domain' | 'user_id'> & { owner_name?: string }
 
 export class CertificateRepository {
   constructor (private readonly db: Kysely<Database>) {}

@@ -12,6 +12,8 @@ export const REAL_DATES_JOBS: readonly AnyCheckType[] = [new RdapCheck(), new Dn
 // What other components may call.
 export { CERTIFICATE_WINDOW_DAYS, certificateDaysLeft, certificateEvents } from './certificate-events'
 export { CertificateRepository } from './certificate-repository'
+export { effectiveExpiry, expiryMismatch } from './effective-expiry'
+export type { ExpirySource } from './effective-expiry'
 export { expiresIn, registrarExpiry } from './expiry-repository'
 export type { ExpiryWindow } from './expiry-repository'
 export { RDAP_TYPE } from './jobs/rdap-check'
@@ -21,3 +23,10 @@ export type { RegistrarAccountShape } from './real-dates'
 export { RealDatesRepository } from './real-dates-repository'
 export type { RegistrarAccountFacts } from './real-dates-repository'
 export { RealDateFields } from './schemas'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { RealDatesDatabase } from './tables'
+
+// Its settings, added to the configuration by the composition root (api/src/configuration.ts).
+export { loadRdapSettings } from './settings'
+export type { RdapSettings } from './settings'

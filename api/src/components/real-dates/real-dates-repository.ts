@@ -1,13 +1,15 @@
 // Reads the real dates of many domains at once: registry, certificate and DNS rows
 // by domain id, a few queries per 500 ids, for the expiring lists and the domain details.
-import type { Kysely } from 'kysely'
-import type { Database, RegistrarProviderName, SuperCategoryValue } from '../../platform/db/schema'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { DomainCertificatesTable, DomainDnsTable, DomainRegistryTable } from './tables'
 
 /** What the registrar account holding a saved domain says (tables of components/registrars). */
 export interface RegistrarAccountFacts {
   account_id: string
   account_name: string
-  provider: RegistrarProviderName
+  /** Read through the composed Database type: the registrars component owns the table. */
+  provider: Database['registrar_accounts']['provider']
   expires_on: string | null
   auto_renew: number | null
   locked: number | null
@@ -16,9 +18,9 @@ export interface RegistrarAccountFacts {
 }
 
 export interface RealDatesRow {
-  registry?: { expiry_date: string | null, registrar: string | null, statuses: string }
-  certificate?: { valid_to: string, issuer: string }
-  dns?: { a: string, aaaa: string, ns: string, mx: string }
+  registry?: Pick<Selectable<DomainRegistryTable>, 'expiry_date' | 'registrar' | 'statuses'>
+  certificate?: Pick<Selectable<DomainCertificatesTable>, 'valid_to' | 'issuer'>
+  dns?: Pick<Selectable<DomainDnsTable>, 'a' | 'aaaa' | 'ns' | 'mx'>
   /** The registrar account holding the domain. */
   registrarAccount?: RegistrarAccountFacts
 }

@@ -1,7 +1,7 @@
 // The effective expiry and the real-date fields of a domain: the registry's
 // expiration when RDAP gave one, else the spec's estimate (issue date + 1 year), labelled so.
 import { certificateDaysLeft } from './certificate-events'
-import { effectiveExpiry, expiryMismatch, type ExpirySource } from '../../platform/lib/calendar'
+import { effectiveExpiry, expiryMismatch, type ExpirySource } from './effective-expiry'
 import type { RealDatesRow } from './real-dates-repository'
 
 export interface RealDates {

@@ -1,7 +1,8 @@
 // All SQL of the registry data: what the RDAP check last read per domain
 // (domain_registry, migration 050), and the domain facts the effective expiry needs.
 import type { Kysely } from 'kysely'
-import type { Database, DomainRegistryTable } from '../../platform/db/schema'
+import type { Database } from '../../platform/db/schema'
+import type { DomainRegistryTable } from './tables'
 
 export type RegistryRow = Omit<DomainRegistryTable, 'domain_id'>
 

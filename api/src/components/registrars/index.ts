@@ -23,3 +23,10 @@ export const REGISTRAR_CREDENTIALS: SealedColumn = {
   page: async (db, afterId, limit) => await new RegistrarRepository(db).sealedPage(afterId, limit),
   replace: async (db, row, sealed) => await new RegistrarRepository(db).replaceSealed(row, sealed)
 }
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { RegistrarsDatabase } from './tables'
+
+// Its settings, added to the configuration by the composition root (api/src/configuration.ts).
+export { loadRegistrarSettings } from './settings'
+export type { RegistrarSettings } from './settings'

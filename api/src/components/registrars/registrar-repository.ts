@@ -1,27 +1,11 @@
 // All SQL of registrar accounts and their sync state (table registrar_accounts, migration 120).
-import type { Kysely } from 'kysely'
-import type { Database, RegistrarProviderName, SyncResultValue, SyncStateValue } from '../../platform/db/schema'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '../../platform/db/schema'
+import type { RegistrarAccountsTable, RegistrarProviderName, SyncResultValue } from './tables'
 import type { SealedRow } from '../../platform/lib/reseal'
 
-export interface AccountRow {
-  id: string
-  user_id: string
-  provider: RegistrarProviderName
-  name: string
-  credentials: string
-  created_at: string
-  last_sync_at: string | null
-  last_sync_result: SyncResultValue | null
-  last_sync_message: string | null
-  last_good_sync_at: string | null
-  failures_in_a_row: number
-  sync_state: SyncStateValue
-  sync_due_at: string
-  sync_cursor: string | null
-  sync_step: number
-  sync_done: number
-  sync_total: number | null
-}
+/** An account as read: every column but updated_at and sync_started_at. */
+export type AccountRow = Omit<Selectable<RegistrarAccountsTable>, 'updated_at' | 'sync_started_at'>
 
 export interface AccountListRow extends AccountRow {
   owner_email: string

@@ -3,7 +3,8 @@
 // renewal price). A name held by two accounts (moved, one not synced since) counts once: the
 // row updated last.
 import type { Kysely } from 'kysely'
-import type { Database, RegistrarProviderName, SuperCategoryValue } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { RegistrarProviderName } from './tables'
 import { expiresIn, type ExpiryWindow } from '../real-dates'
 
 export interface RenewalRow {

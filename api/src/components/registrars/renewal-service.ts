@@ -1,12 +1,14 @@
 // Renewals of a scope's saved domains (GET /{scope}/renewals). Each domain's expiry
-// is THE effective-expiry rule (registry, then registrar, then estimate; platform/lib/calendar),
+// is THE effective-expiry rule (registry, then registrar, then estimate; real dates' effective-expiry.ts),
 // its cost the renewal price of its TLD at the registrar account that holds it (one year; a
 // domain whose account or TLD has no price counts in `count` but not in `cost`). Costs are
 // summed per currency, never converted.
 import type { Kysely } from 'kysely'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
-import type { Database, RegistrarProviderName, SuperCategoryValue } from '../../platform/db/schema'
-import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../platform/lib/calendar'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+import type { RegistrarProviderName } from './tables'
+import { addDays, addMonths, daysUntil, isoDay } from '../../platform/lib/calendar'
+import { effectiveExpiry } from '../real-dates'
 import type { ExpiryWindow } from '../real-dates'
 import { RenewalRepository, type RenewalRow } from './renewal-repository'
 import type { MoneyShape, RenewalDomainShape, RenewalsShape } from './schemas'

@@ -5,13 +5,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseAffiliatePatterns } from './affiliate-patterns'
-import { type AlertSettings, loadAlertSettings } from './alert-settings'
 import { type BackupSettings, loadBackupSettings } from './backup-settings'
-import { type BingSettings, loadBingSettings } from './bing-settings'
 import { loadLocationSettings, type LocationSettings } from './location-settings'
 import { loadOpsSettings, type OpsSettings } from './ops-settings'
-import { loadRdapSettings, type RdapSettings } from './rdap-settings'
-import { loadRegistrarSettings, type RegistrarSettings } from './registrar-settings'
 import { loadSecretsSettings, type SecretsSettings } from './secrets-settings'
 import { type ConnectToRule, parseConnectTo } from '../outbound/connect-to'
 import { DEFAULT_POOL_SIZE } from '../db/database'
@@ -27,7 +23,8 @@ export interface HistorySettings {
   dailyDays: number
 }
 
-export interface AppConfig {
+/** What the platform itself reads from the environment. */
+export interface PlatformConfig {
   port: number
   host: string
   dataDir: string
@@ -49,14 +46,6 @@ export interface AppConfig {
   datingAccessPassword?: string
   connectTo: ConnectToRule[]
   bingSearchUrl: string
-  /** Bing index check: BING_PROVIDER, BING_REQUEST_INTERVAL_MS, BING_REQUEST_JITTER_MS. */
-  bing: BingSettings
-  /** RDAP domain lookups: RDAP_BASE_URL, RDAP_BOOTSTRAP_URL, RDAP_REQUEST_INTERVAL_MS (rdap-settings.ts). */
-  rdap: RdapSettings
-  /** Registrar sync: REGISTRAR_<NAME>_URL, REGISTRAR_<NAME>_INTERVAL_MS (registrar-settings.ts). */
-  registrars: RegistrarSettings
-  /** Alerting: ALERT_CONFIRM_SECONDS, ALERT_GROUP_MIN, ALERT_SELF_CHECK_PERCENT, TELEGRAM_API_URL. */
-  alerts: AlertSettings
   checkConcurrency: number
   checkIntervalMinutes: number
   /** Run the checks worker inside the api process (WORKER_ENABLED, default true). */
@@ -94,6 +83,13 @@ export interface AppConfig {
   /** Operation: METRICS_TOKEN, LOG_LEVEL, LOG_FORMAT, SHUTDOWN_SECONDS (ops-settings.ts). */
   ops: OpsSettings
 }
+
+/**
+ * The whole configuration: the platform's, and each component's settings, which the composition
+ * root api/src/configuration.ts adds to this interface (declaration merging) and loads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AppConfig extends PlatformConfig {}
 
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 // Default location of the built front ends: the repo root, four levels above this file both as
@@ -138,7 +134,8 @@ function jwtSecret (env: Env, dataDir: string): string {
   }
 }
 
-export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppConfig {
+/** The platform's part of the configuration; api/src/configuration.ts loads the whole. */
+export function loadPlatformConfig (env: Env = process.env, cwd = process.cwd()): PlatformConfig {
   const port = integer(env, 'PORT', 8080, 0, 65535)
   const host = value(env, 'HOST') ?? '0.0.0.0'
   const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data')
@@ -202,10 +199,6 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     datingAccessPassword: env.DATING_ACCESS_PASSWORD === '' ? undefined : env.DATING_ACCESS_PASSWORD,
     connectTo,
     bingSearchUrl,
-    bing: loadBingSettings(env),
-    alerts: loadAlertSettings(env),
-    rdap: loadRdapSettings(env),
-    registrars: loadRegistrarSettings(env),
     checkConcurrency,
     checkIntervalMinutes,
     workerEnabled,

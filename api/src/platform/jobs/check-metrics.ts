@@ -3,7 +3,6 @@
 // has waited and each paced lane's backlog.
 import { counter, type MetricReader } from '../metrics/registry'
 import { CheckBacklogRepository } from './check-backlog-repository'
-import { CheckRepository } from './check-repository'
 import { type JobTypes, splitBySubject } from './registry'
 
 /** Beyond this many due rows a lane's count stops: the alert has fired long before. */
@@ -24,8 +23,8 @@ export function checkMetricReaders (types: JobTypes): MetricReader[] {
       name: 'sitefleet_checks_oldest_overdue_seconds',
       help: 'How long the oldest overdue check of each type has waited (0: none overdue)',
       labelNames: ['type'],
-      read: async ({ db, dialect, now }) => {
-        const repo = new CheckRepository(db, dialect)
+      read: async ({ db, now }) => {
+        const repo = new CheckBacklogRepository(db)
         return await Promise.all(domain.map(async ({ type }) => {
           const since = await repo.oldestOverdue([type], now.toISOString())
           return { labels: { type }, value: since === null ? 0 : Math.max(0, (now.getTime() - Date.parse(since)) / 1000) }

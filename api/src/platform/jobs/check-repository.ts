@@ -9,13 +9,12 @@ import type { Database, SuperCategoryValue } from '../db/schema'
 import type { CheckResult, CheckTarget, CheckType } from './types'
 import { toEpoch } from '../lib/calendar'
 import { type CountedResult, HistorySeriesRepository } from './history-series-repository'
+import { completedRound, releasedLease } from './lease-repository'
 
 /** Due "since forever": new rows sort first and are due whatever clock a worker runs on. */
 export const DUE_NOW = new Date(0).toISOString()
 /** Due before everything else, even rows due since forever: checks that must jump the queue. */
 export const DUE_FIRST = '0000-01-01T00:00:00.000Z'
-/** How many rows due at each marker the oldest-overdue figure reads (see oldestOverdue). */
-const OVERDUE_SAMPLE = 200
 
 export interface ClaimedCheck {
   subject: 'domain'
@@ -139,19 +138,8 @@ export class CheckRepository {
 
   private async completeOne<R extends CheckResult> ({ job, type, result, at, nextDue, paceKey }: Completion<R>, config: AppConfig): Promise<boolean> {
     // A refresh that arrived after this run started asks for another run right away.
-    const refreshedSince = sql<boolean>`requested_at is not null and requested_at > ${job.claimedAt}`
     const updated = await this.db.updateTable('checks')
-      .set((eb) => ({
-        round: job.round + 1,
-        lease_owner: null,
-        lease_until: null,
-        claimed_at: null,
-        attempts: 0,
-        last_run_at: at,
-        due_at: eb.case().when(refreshedSince).then(at).else(nextDue).end(),
-        requested_at: eb.case().when(refreshedSince).then(eb.ref('requested_at')).else(null).end(),
-        ...(paceKey === undefined ? {} : { pace_key: paceKey })
-      }))
+      .set({ ...completedRound(job, at, nextDue), ...(paceKey === undefined ? {} : { pace_key: paceKey }) })
       .where('domain_id', '=', job.target.domainId).where('type', '=', job.type).where('round', '=', job.round)
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) === 0) return false
@@ -192,7 +180,7 @@ export class CheckRepository {
    */
   async release (job: ClaimedCheck, owner: string, dueAt?: string, paceKey?: string): Promise<void> {
     await this.db.updateTable('checks')
-      .set({ lease_owner: null, lease_until: null, claimed_at: null, ...(dueAt === undefined ? {} : { due_at: dueAt }), ...(paceKey === undefined ? {} : { pace_key: paceKey }) })
+      .set({ ...releasedLease(dueAt), ...(paceKey === undefined ? {} : { pace_key: paceKey }) })
       .where('domain_id', '=', job.target.domainId).where('type', '=', job.type)
       .where('round', '=', job.round).where('lease_owner', '=', owner)
       .execute()
@@ -217,39 +205,6 @@ export class CheckRepository {
       .where(({ exists }) => exists(this.domainIds(scope).where('domains.id', '=', sql.ref<string>('c.domain_id'))))
       .limit(1).executeTakeFirst()
     return row !== undefined
-  }
-
-  /**
-   * Since when the longest-waiting overdue check of `types` has been due (null when none is).
-   * A new domain's row is due "since forever" (DUE_NOW), and a row made to jump the queue since
-   * before its last run (DUE_FIRST): each counts from its domain's saving or its last run instead.
-   *
-   * Read from the claim index, never by visiting every overdue row: right after a big import all
-   * rows are overdue (a min over 42,000 of them joined to their domains took 2.5 s, blocking
-   * SQLite's one writer). Rows with a real due time: the first one in the index. Rows due at a
-   * marker: the first OVERDUE_SAMPLE of each marker in claim order, which are the next to run
-   * and were saved with the rest of their import; a marker row outside that sample can only be
-   * older when domains were saved at different times and the worker is too far behind to have
-   * reached the earlier ones, and then the sample already shows the round is behind.
-   */
-  async oldestOverdue (types: readonly string[], now: string): Promise<string | null> {
-    const found: string[] = []
-    for (const type of types) {
-      const timed = await this.db.selectFrom('checks').select((eb) => eb.fn.min<string | null>('due_at').as('since'))
-        .where('type', '=', type).where('due_at', '>', DUE_NOW).where('due_at', '<=', now)
-        .executeTakeFirst()
-      if (timed?.since != null) found.push(timed.since)
-      for (const marker of [DUE_FIRST, DUE_NOW]) {
-        const head = this.db.selectFrom('checks').select(['domain_id', 'last_run_at'])
-          .where('type', '=', type).where('due_at', '=', marker)
-          .orderBy('domain_id').limit(OVERDUE_SAMPLE).as('c')
-        const sampled = await this.db.selectFrom(head).innerJoin('domains as d', 'd.id', 'c.domain_id')
-          .select((eb) => eb.fn.min<string | null>(eb.fn.coalesce('c.last_run_at', 'd.created_at')).as('since'))
-          .executeTakeFirst()
-        if (sampled?.since != null) found.push(sampled.since)
-      }
-    }
-    return found.length === 0 ? null : found.reduce((a, b) => (b < a ? b : a))
   }
 
   private domainIds (scope: CheckScope) {

@@ -13,11 +13,13 @@ import { PacingRepository } from './pacing-repository'
 import { type ClaimedSystemCheck, SystemCheckRepository } from './system-check-repository'
 import { type JobTypes, splitBySubject } from './registry'
 import type { CheckResult, CheckTarget, CheckType } from './types'
-import { type ClaimArgs, claimByPriority, type ClaimPlan, claimPlan, claimTurns, type LanePlan } from './claim-plan'
+import { claimByPriority, type ClaimPlan, claimPlan, claimTurns, type LanePlan } from './claim-plan'
 import { JobRunner, type Slot } from './job-runner'
 import { createPacer } from './pacer'
 import { mapLimit } from './run-check'
 import { type WorkerDeps, type WorkerOptions, workerOptions } from './worker-options'
+import { WorkerClaims } from './worker-claims'
+import { WakeSignal } from './wake-signal'
 
 export { workerOptions }
 export type { WorkerDeps, WorkerLog, WorkerOptions } from './worker-options'
@@ -42,7 +44,6 @@ export class CheckWorker {
   readonly types: JobTypes
   private readonly plan: ClaimPlan
   private readonly lanes: Lane[]
-  private readonly systemTypes: readonly string[]
   /** Paced system types (SystemCheckType.pacing): their runs take these slots, not general ones. */
   private readonly pacedSystem: ReadonlySet<string>
   private readonly systemLane = new Set<Promise<void>>()
@@ -58,9 +59,8 @@ export class CheckWorker {
   private readonly ahead: ClaimedJob[] = []
   private stopper = new AbortController()
   private running: Promise<void> | null = null
-  private waiter: (() => void) | null = null
-  private woken = false
-  private lastSystemClaim = -Infinity
+  private readonly signal = new WakeSignal()
+  private readonly claims: WorkerClaims
 
   constructor (private readonly deps: WorkerDeps, options: Partial<WorkerOptions> = {}) {
     this.options = workerOptions(deps.config, options)
@@ -70,7 +70,7 @@ export class CheckWorker {
     const { domain, system } = splitBySubject(this.types)
     this.plan = claimPlan(domain)
     this.lanes = this.plan.lanes.map((lane) => ({ ...lane, inflight: new Set(), idleUntil: 0 }))
-    this.systemTypes = system.map((t) => t.type)
+    this.claims = new WorkerClaims(deps, this.options, this.repo, this.systemRepo, system.map((t) => t.type))
     this.pacedSystem = new Set(system.filter((t) => t.pacing !== undefined).map((t) => t.type))
     this.runner = new JobRunner(deps, this.options, this.stats, this.repo, this.systemRepo, createPacer(new PacingRepository(deps.db)))
     this.newStopper()
@@ -97,7 +97,7 @@ export class CheckWorker {
   start (): void {
     if (this.running !== null) return
     this.newStopper()
-    this.lastSystemClaim = -Infinity
+    this.claims.lastSystemClaim = -Infinity
     this.running = this.loop().catch((err: unknown) => this.deps.log.error({ err }, 'checks worker loop failed'))
   }
 
@@ -113,17 +113,13 @@ export class CheckWorker {
 
   /** Ends the idle sleep now (a refresh just made checks due). */
   wake (): void {
-    const waiter = this.waiter
-    this.waiter = null
-    // Not asleep yet (claiming): the next sleep returns at once instead.
-    if (waiter === null) this.woken = true
-    waiter?.()
+    this.signal.wake()
   }
 
   /** Makes a system check due now (new work for it) and wakes this worker. */
   async request (type: string): Promise<void> {
-    await this.systemRepo.request(type, this.iso(0))
-    this.lastSystemClaim = -Infinity
+    await this.systemRepo.request(type, this.claims.iso(0))
+    this.claims.lastSystemClaim = -Infinity
     this.wake()
   }
 
@@ -131,8 +127,8 @@ export class CheckWorker {
   async drain (): Promise<number> {
     let total = 0
     for (;;) {
-      const general = [...await this.claimSystem(), ...await claimByPriority(this.repo, this.plan.tiers, this.options.concurrency, this.claimArgs())]
-      const paced = (await Promise.all(this.plan.lanes.map(async (lane) => await claimTurns(this.repo, lane, lane.concurrency, this.claimArgs())))).flat()
+      const general = [...await this.claims.system(), ...await claimByPriority(this.repo, this.plan.tiers, this.options.concurrency, this.claims.args())]
+      const paced = (await Promise.all(this.plan.lanes.map(async (lane) => await claimTurns(this.repo, lane, lane.concurrency, this.claims.args())))).flat()
       if (general.length + paced.length === 0) return total
       await Promise.all([
         ...general.map(async (job) => await this.runner.execute(job, this.types, this.stopper.signal, 'general')),
@@ -151,8 +147,8 @@ export class CheckWorker {
     const stop = this.stopper.signal
     const { concurrency, claimAhead } = this.options
     while (!stop.aborted) {
-      if (Date.now() - this.lastSystemClaim >= this.options.systemPollMs) {
-        const claimed = await this.claimSystem()
+      if (Date.now() - this.claims.lastSystemClaim >= this.options.systemPollMs) {
+        const claimed = await this.claims.system()
         // A paced system check runs in a slot of its own (one row per type: one run at a time).
         for (const job of claimed) if (this.pacedSystem.has(job.type)) this.launch(job, this.systemLane, 'lane')
         this.ahead.unshift(...claimed.filter((job) => !this.pacedSystem.has(job.type)))
@@ -163,7 +159,7 @@ export class CheckWorker {
       // free slots, and then enough for both, so one claim serves `claimAhead` checks or more.
       const want = free + claimAhead - this.ahead.length
       if (this.ahead.length <= free && want > 0) {
-        const jobs = await this.claim(want)
+        const jobs = await this.claims.general(this.plan.tiers, want)
         this.ahead.push(...jobs)
         drained = jobs.length < want
       }
@@ -178,7 +174,7 @@ export class CheckWorker {
       // sleep until a check finishes, a wake() or the poll interval (lanes look again then too).
       if (this.inflight.size < concurrency && !drained) continue
       const poll = Math.min(this.options.pollMs, this.options.systemPollMs)
-      await this.sleep(this.inflight.size >= concurrency && this.lanes.length === 0 ? null : poll)
+      await this.signal.sleep(this.inflight.size >= concurrency && this.lanes.length === 0 ? null : poll)
     }
     // Stopping: the rows claimed ahead go back as they were, as do the checks in flight.
     const unstarted = this.ahead.splice(0).map(async (job) => await this.runner.release(job)
@@ -203,15 +199,6 @@ export class CheckWorker {
       .catch((err: unknown) => this.deps.log.error({ type: job.type, err }, 'could not release a check')))
   }
 
-  private async claim (limit: number): Promise<ClaimedJob[]> {
-    try {
-      return await claimByPriority(this.repo, this.plan.tiers, limit, this.claimArgs())
-    } catch (err) {
-      this.deps.log.error({ err }, 'could not claim checks')
-      return []
-    }
-  }
-
   /**
    * Each lane with a free slot takes rows whose pacing key has a turn. One that found fewer than
    * it had room for looks again after the poll interval, or when one of its checks ends.
@@ -220,28 +207,9 @@ export class CheckWorker {
     for (const lane of this.lanes) {
       const free = lane.concurrency - lane.inflight.size
       if (free <= 0 || Date.now() < lane.idleUntil || this.stopper.signal.aborted) continue
-      let jobs: ClaimedCheck[] = []
-      try {
-        jobs = await claimTurns(this.repo, lane, free, this.claimArgs())
-      } catch (err) {
-        this.deps.log.error({ err, lane: lane.type }, 'could not claim paced checks')
-      }
+      const jobs = await this.claims.lane(lane, free)
       if (jobs.length < free) lane.idleUntil = Date.now() + this.options.pollMs
       for (const job of jobs) this.launch(job, lane.inflight, 'lane', lane)
-    }
-  }
-
-  private claimArgs (): ClaimArgs {
-    return { owner: this.options.id, now: this.iso(0), leaseUntil: this.iso(this.options.leaseMs) }
-  }
-
-  private async claimSystem (): Promise<ClaimedJob[]> {
-    this.lastSystemClaim = Date.now()
-    try {
-      return await this.systemRepo.claim(this.options.id, this.systemTypes, this.iso(0), this.iso(this.options.leaseMs))
-    } catch (err) {
-      this.deps.log.error({ err }, 'could not claim system checks')
-      return []
     }
   }
 
@@ -257,24 +225,5 @@ export class CheckWorker {
       this.wake()
     })
     slots.add(task)
-  }
-
-  private async sleep (ms: number | null): Promise<void> {
-    if (this.woken) {
-      this.woken = false
-      return
-    }
-    await new Promise<void>((resolve) => {
-      const timer = ms === null ? undefined : setTimeout(() => this.wake(), ms)
-      this.waiter = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-  }
-
-  /** ISO time `offsetMs` from the clock's now. */
-  private iso (offsetMs: number): string {
-    return new Date(this.deps.now().getTime() + offsetMs).toISOString()
   }
 }

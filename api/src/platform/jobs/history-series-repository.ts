@@ -4,15 +4,10 @@
 // history component's (components/history/history-repository.ts). Times are epoch seconds.
 // Each recorded result is also counted per type, scope and hour (history_scope_hours, migration
 // 150), so a scope's uptime is read from a few rows instead of every site's series.
-import { type Kysely, sql } from 'kysely'
-import type { Database, HistoryScopeHoursTable } from '../db/schema'
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { Database, HistoryRawTable, HistoryScopeHoursTable } from '../db/schema'
 
-export interface RawRow {
-  at: number
-  code: number | null
-  ms: number | null
-  error: string | null
-}
+export type RawRow = Omit<Selectable<HistoryRawTable>, 'series_id'>
 
 /** Whose a result is and when, for its hour's count. */
 export interface CountedResult {

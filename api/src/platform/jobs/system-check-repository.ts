@@ -2,10 +2,11 @@
 // per check type that covers the whole installation. Claims and completions follow the domain
 // checks' rules (check-repository.ts): one statement to claim (SKIP LOCKED on PostgreSQL), a
 // completion fenced by the claimed round, an expired lease claimable again.
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DialectName } from '../db/database'
 import type { Database } from '../db/schema'
 import { DUE_NOW } from './check-repository'
+import { completedRound, releasedLease } from './lease-repository'
 
 export interface ClaimedSystemCheck {
   type: string
@@ -42,18 +43,8 @@ export class SystemCheckRepository {
   /** Records a run of a claimed round and schedules the next; false when the round was taken over. */
   async complete (job: ClaimedSystemCheck, at: string, nextDue: string): Promise<boolean> {
     // Work that arrived during this run (request()) is run at once.
-    const requestedSince = sql<boolean>`requested_at is not null and requested_at > ${job.claimedAt}`
     const updated = await this.db.updateTable('system_checks')
-      .set((eb) => ({
-        round: job.round + 1,
-        lease_owner: null,
-        lease_until: null,
-        claimed_at: null,
-        attempts: 0,
-        last_run_at: at,
-        due_at: eb.case().when(requestedSince).then(at).else(nextDue).end(),
-        requested_at: eb.case().when(requestedSince).then(eb.ref('requested_at')).else(null).end()
-      }))
+      .set(completedRound(job, at, nextDue))
       .where('type', '=', job.type).where('round', '=', job.round)
       .executeTakeFirst()
     return Number(updated.numUpdatedRows) > 0
@@ -62,7 +53,7 @@ export class SystemCheckRepository {
   /** Gives a claimed row back (stopping, failed, deferred): due at `dueAt`, or as it was. */
   async release (job: ClaimedSystemCheck, owner: string, dueAt?: string): Promise<void> {
     await this.db.updateTable('system_checks')
-      .set({ lease_owner: null, lease_until: null, claimed_at: null, ...(dueAt === undefined ? {} : { due_at: dueAt }) })
+      .set(releasedLease(dueAt))
       .where('type', '=', job.type).where('round', '=', job.round).where('lease_owner', '=', owner)
       .execute()
   }

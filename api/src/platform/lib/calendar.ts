@@ -1,6 +1,7 @@
 // Calendar dates as the product stores them: `YYYY-MM-DD` text read as UTC midnight, so the
 // same date means the same instant on SQLite, PostgreSQL and every client time zone. The date
-// rules live here only: the screens show the expiry dates and day counts the api sends.
+// arithmetic lives here only (which expiry date counts is real dates' rule, in
+// components/real-dates/effective-expiry.ts): the screens show the dates and day counts the api sends.
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -49,25 +50,6 @@ export function addDays (day: string, days: number): string {
 export function daysUntil (day: string, now: Date): number {
   // `+ 0` turns the -0 of Math.ceil(-0.4) into a plain 0.
   return Math.ceil((dayStart(day).getTime() - now.getTime()) / DAY_MS) + 0
-}
-
-/** Where the expiry that counts comes from: the registry (RDAP), the registrar account, or the spec's estimate. */
-export type ExpirySource = 'registry' | 'registrar' | 'estimated'
-
-/**
- * THE effective-expiry rule: the registry's date (RDAP), else the registrar account's,
- * else issue date + 1 year (null without any).
- */
-export function effectiveExpiry (issueDate: string | null, registryExpiry: string | null | undefined, registrarExpiry?: string | null): { expiryDate: string | null, expirySource: ExpirySource } {
-  if (registryExpiry !== null && registryExpiry !== undefined) return { expiryDate: registryExpiry, expirySource: 'registry' }
-  if (registrarExpiry !== null && registrarExpiry !== undefined) return { expiryDate: registrarExpiry, expirySource: 'registrar' }
-  return { expiryDate: issueDate === null ? null : addMonths(issueDate, 12), expirySource: 'estimated' }
-}
-
-/** True when the registry's and the registrar's expiry are both known and more than a day apart. */
-export function expiryMismatch (registryExpiry: string | null | undefined, registrarExpiry: string | null | undefined): boolean {
-  if (registryExpiry == null || registrarExpiry == null) return false
-  return Math.abs(Date.parse(`${registryExpiry.slice(0, 10)}T00:00:00Z`) - Date.parse(`${registrarExpiry.slice(0, 10)}T00:00:00Z`)) > DAY_MS
 }
 
 /** Epoch seconds of an ISO instant: how the history tables store times. */

@@ -4,7 +4,7 @@
 // and CONNECT_TO pins hold for webhooks too.
 import type { AppConfig } from '../../../platform/config/config'
 import type { OutboundClient } from '../../../platform/outbound'
-import type { ChannelKind } from '../../../platform/db/schema'
+import type { ChannelKind } from '../tables'
 import type { Mailer } from '../../../platform/mail/mailer'
 import type { AlertMessage } from '../payload'
 

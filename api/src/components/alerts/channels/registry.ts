@@ -1,6 +1,6 @@
 // THE list of alert channel kinds (one class each, like check types). To add one: a class
 // implementing ChannelType and an instance below; the API, the screens and the outbox follow.
-import type { ChannelKind } from '../../../platform/db/schema'
+import type { ChannelKind } from '../tables'
 import type { ChannelType } from './channel-type'
 import { DiscordChannel } from './discord-channel'
 import { EmailChannel } from './email-channel'

@@ -1,7 +1,7 @@
 // The channels whose secret is a chat service's incoming-webhook URL (Slack, Discord): the URL is
 // write-only, the screens show a masked hint, and a message is one JSON POST to it. Each kind
 // only says how its service wants the message.
-import type { ChannelKind } from '../../../platform/db/schema'
+import type { ChannelKind } from '../tables'
 import { type ChannelContext, type ChannelInput, ChannelInputError, ChannelSendError, type ChannelType, type PreparedChannel, type UsableChannel } from './channel-type'
 import { httpUrlProblem, maskedUrl, postJson } from './http-post'
 import type { AlertMessage } from '../payload'

@@ -4,7 +4,8 @@
 // whose quiet hours are on wait in the outbox until the quiet hours end.
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../../platform/config/config'
-import type { AlertState, Database } from '../../../platform/db/schema'
+import type { AlertState } from '../../events'
+import type { Database } from '../../../platform/db/schema'
 import { endedBy, eventKind, EventRepository, type StoredEvent } from '../../events'
 import { AlertChannelRepository } from '../alert-channel-repository'
 import { type DomainHosting, AlertFactsRepository } from '../alert-facts-repository'

@@ -2,7 +2,8 @@
 // come in their own time zone and who have not had today's digest, claims their day (once across
 // workers), and e-mails it to their account address.
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
-import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../../platform/lib/calendar'
+import { addDays, addMonths, daysUntil, isoDay } from '../../../platform/lib/calendar'
+import { effectiveExpiry } from '../../real-dates'
 import { AlertPreferenceRepository } from '../alert-preference-repository'
 import { DIGEST_LIST_MAX, DigestRepository } from '../digest-repository'
 import { EventRepository } from '../../events'

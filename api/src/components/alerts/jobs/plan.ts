@@ -7,7 +7,7 @@
 // - A later outage of a server or account with a recent alert joins that alert silently (same
 //   cause), unless the group has recovered since.
 // - An event that ends another (recovered ends down) follows it: sent only if that one was.
-import type { AlertState } from '../../../platform/db/schema'
+import type { AlertState } from '../../events'
 import { eventKind } from '../../events'
 import type { StoredEvent } from '../../events'
 import type { DomainHosting } from '../alert-facts-repository'

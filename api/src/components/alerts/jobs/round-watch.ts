@@ -3,7 +3,7 @@
 // it passes one check interval the admins get ONE "checks behind" event (and one "caught up"
 // when it is back under): a round that is behind finds outages late, and says so.
 import type { AppConfig } from '../../../platform/config/config'
-import { CheckRepository } from '../../../platform/jobs/check-repository'
+import { CheckBacklogRepository } from '../../../platform/jobs/check-backlog-repository'
 import { writeRoundState } from '../../../platform/jobs/round-state'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
 import { EventRepository } from '../../events'
@@ -23,7 +23,7 @@ export class RoundWatch implements SystemCheckType {
   async check (ctx: SystemContext): Promise<SystemResult> {
     const now = ctx.now()
     const at = now.toISOString()
-    const since = await new CheckRepository(ctx.db, ctx.dialect).oldestOverdue([STATUS_TYPE], at)
+    const since = await new CheckBacklogRepository(ctx.db).oldestOverdue([STATUS_TYPE], at)
     const oldestOverdueMs = since === null ? 0 : Math.max(0, now.getTime() - Date.parse(since))
     const intervalMs = ctx.config.checkIntervalMinutes * 60_000
     const behind = oldestOverdueMs > intervalMs

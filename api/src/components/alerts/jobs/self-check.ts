@@ -3,7 +3,7 @@
 // "Sitefleet cannot reach the internet" alert and site outages are held back (suppressed) until
 // it can; then admins hear so once, and sites still down are alerted as usual.
 import type { Kysely } from 'kysely'
-import type { AlertSettings } from '../../../platform/config/alert-settings'
+import type { AlertSettings } from '../settings'
 import type { Database } from '../../../platform/db/schema'
 import { AlertFactsRepository, type RecentHealth } from '../alert-facts-repository'
 import { EventRepository } from '../../events'

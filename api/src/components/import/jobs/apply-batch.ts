@@ -7,7 +7,8 @@
 // (SystemContext.firstRound), not all due at once.
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database, DataArea, NewDomain } from '../../../platform/db/schema'
+import type { DataArea, Database } from '../../../platform/db/schema'
+import type { NewDomain } from '../../domains'
 import type { FirstRound } from '../../../platform/jobs/types'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
 import { HostingRepository } from '../../hosting'

@@ -14,7 +14,7 @@ import type { OutboundClient } from '../../../platform/outbound'
 import type { CheckContext, CheckResult, CheckTarget, CheckType } from '../../../platform/jobs/types'
 import { siteCause } from './causes'
 import { createIndexProvider } from './provider'
-import type { BingSettings } from '../../../platform/config/bing-settings'
+import type { BingSettings } from '../settings'
 import type { IndexProvider, IndexResult } from './types'
 
 export const BING_TYPE = 'bing'

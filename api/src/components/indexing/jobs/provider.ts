@@ -3,7 +3,7 @@
 // a name in BING_PROVIDERS (settings.ts) and a case here; nothing else changes.
 import type { OutboundClient } from '../../../platform/outbound'
 import { BingSearchProvider } from './search-provider'
-import type { BingSettings } from '../../../platform/config/bing-settings'
+import type { BingSettings } from '../settings'
 import { SharedResultProvider } from './shared-results'
 import type { IndexProvider } from './types'
 

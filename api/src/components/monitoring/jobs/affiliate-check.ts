@@ -2,7 +2,8 @@
 // scanner's own matcher, then follow the link. The latest result per domain is kept in
 // affiliate_results; the screens list "missing" and "broken" ones.
 import type { Kysely } from 'kysely'
-import type { AffiliateOutcome, Database } from '../../../platform/db/schema'
+import type { AffiliateOutcome } from '../tables'
+import type { Database } from '../../../platform/db/schema'
 import { AffiliateResultRepository } from '../affiliate-result-repository'
 import { changedBy, DataVersionRepository } from '../../../platform/read-cache/data-version-repository'
 import { EventRepository, type NewEvent } from '../../events'

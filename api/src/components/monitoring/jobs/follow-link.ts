@@ -2,7 +2,7 @@
 // timeouts and dead TLS are broken, with an error a person can act on; 403/429 and challenge
 // pages are bot protection turning US away ("blocked, not broken").
 import { STATUS_CODES } from 'node:http'
-import type { AffiliateOutcome } from '../../../platform/db/schema'
+import type { AffiliateOutcome } from '../tables'
 import { isCertErrorCode, OutboundError } from '../../../platform/outbound'
 import type { CheckContext } from '../../../platform/jobs/types'
 import { isChallenge } from './challenge-signatures'

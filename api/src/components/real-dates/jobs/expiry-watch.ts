@@ -4,7 +4,8 @@
 // one expiry date is written once (dedupe key), so a renewal (a new date) starts over, and any
 // number of runs or workers add nothing twice. Only expiries of the last 30 days count as news.
 import type { AppConfig } from '../../../platform/config/config'
-import { addDays, addMonths, daysUntil, effectiveExpiry, isoDay } from '../../../platform/lib/calendar'
+import { addDays, addMonths, daysUntil, isoDay } from '../../../platform/lib/calendar'
+import { effectiveExpiry } from '../effective-expiry'
 import { EventRepository, type NewEvent } from '../../events'
 import { ExpiryRepository } from '../expiry-repository'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'

@@ -7,7 +7,8 @@
 // "domain platform" of the monitored ones is filled with the registrar's name.
 import type { Kysely } from 'kysely'
 import { daysUntil } from '../../../platform/lib/calendar'
-import type { Database, RegistrarProviderName } from '../../../platform/db/schema'
+import type { Database } from '../../../platform/db/schema'
+import type { RegistrarProviderName } from '../tables'
 import { EventRepository, type NewEvent } from '../../events'
 import { checksArea, DataVersionRepository, HOSTING_AREA } from '../../../platform/read-cache/data-version-repository'
 import { PortfolioRepository } from '../portfolio-repository'

@@ -4,8 +4,8 @@
 // formats, paging, error shapes); the sync engine (../jobs/registrar-sync.ts) owns pacing,
 // retries, storage and events.
 import type { OutboundResponse } from '../../../platform/outbound'
-import type { RegistrarEndpoint } from '../../../platform/config/registrar-settings'
-import type { RegistrarProviderName, SyncResultValue } from '../../../platform/db/schema'
+import type { RegistrarEndpoint } from '../settings'
+import type { RegistrarProviderName, SyncResultValue } from '../tables'
 import { dayOfDateTime } from '../../../platform/lib/calendar'
 
 /** What a registrar says about one domain; null where its API does not say. */

@@ -1,5 +1,5 @@
 // THE list of registrar providers: one class each behind RegistrarProvider (provider.ts).
-import type { RegistrarProviderName } from '../../../platform/db/schema'
+import type { RegistrarProviderName } from '../tables'
 import { GoDaddyProvider } from './godaddy'
 import { NamecheapProvider } from './namecheap'
 import { NameSiloProvider } from './namesilo'

@@ -1,7 +1,7 @@
-// Configuration of the Bing index check (environment → BingSettings), kept beside the check so
-// config.ts only calls loadBingSettings(). Same rule as config.ts: a bad value throws ONE
-// ConfigError naming the variable.
-import { ConfigError } from '../errors'
+// Configuration of the Bing index check (environment → BingSettings), kept beside the check; the
+// composition root api/src/configuration.ts adds it to the configuration. Same rule as
+// platform/config/config.ts: a bad value throws ONE ConfigError naming the variable.
+import { ConfigError } from '../../platform/errors'
 
 /**
  * Which index provider answers "is this domain indexed?". Only `search` (Bing's public `site:`

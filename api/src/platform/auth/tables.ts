@@ -1,10 +1,8 @@
-// Tables of who uses Sitefleet: users, one-time codes, sign-in limits and personal API tokens.
-// Ids are text UUIDs and timestamps ISO-8601 UTC text (see ../schema.ts).
-import type { Generated } from 'kysely'
+// Tables of who signs in: users and their personal API tokens (the auth plugin reads both).
+// Ids are text UUIDs and timestamps ISO-8601 UTC text (see platform/db/schema.ts).
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 export type Role = 'admin' | 'user'
-
-export type CodePurpose = 'login' | 'reset'
 
 export interface UsersTable {
   id: string
@@ -16,29 +14,6 @@ export interface UsersTable {
   created_at: string
   /** Bumped to end every session (migration 011); tokens carry the version they were signed at. */
   token_version: Generated<number>
-}
-
-export interface OneTimeCodesTable {
-  id: string
-  user_id: string
-  purpose: CodePurpose
-  /** HMAC of the code; the code itself is never stored. */
-  code_hash: string
-  expires_at: string
-  attempts: Generated<number>
-  /** Set when the code was used, replaced or burned by too many wrong tries. */
-  consumed_at: string | null
-  created_at: string
-}
-
-/** A counter of the sign-in limits (migration 010): a fixed window, or a run of failed attempts. */
-export interface RateLimitsTable {
-  key: string
-  hits: number
-  window_start: string
-  /** A run of failed attempts: no further attempt before this time. */
-  blocked_until: string | null
-  updated_at: string
 }
 
 export type ApiTokenAccess = 'read' | 'write'
@@ -60,3 +35,13 @@ export interface ApiTokensTable {
 
 /** Why a token stopped without its owner deleting it. */
 export type ApiTokenRevokedReason = 'password-reset'
+
+/** Its tables, part of the platform's own Database type (../db/schema.ts). */
+export interface IdentityDatabase {
+  users: UsersTable
+  api_tokens: ApiTokensTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>

@@ -1,34 +1,7 @@
-// Tables of the event log and the alerts derived from it: channels, preferences, maintenance
-// windows, alerts, their deliveries and attempts, digests.
-// Ids are text UUIDs and timestamps ISO-8601 UTC text (see ../schema.ts).
+// Tables of the alerts derived from events: channels, preferences, maintenance windows,
+// alerts, their deliveries and attempts, digests.
+// Ids are text UUIDs and timestamps ISO-8601 UTC text (see platform/db/schema.ts).
 import type { Generated } from 'kysely'
-import type { SuperCategoryValue } from './domains'
-
-/**
- * What the alert builder decided for an event: pending (not yet), sent (in an alert), muted (a
- * maintenance window), suppressed (Sitefleet itself was offline), silent (no channel, category
- * or rule wants it).
- */
-export type AlertState = 'pending' | 'sent' | 'muted' | 'suppressed' | 'silent'
-
-/** What changed for a domain or server (migration 007); alerts are derived from these. */
-export interface EventsTable {
-  id: Generated<number>
-  user_id: string
-  /** A key of the event kinds list (components/events/event-kinds.ts). */
-  kind: string
-  occurred_at: string
-  domain_id: string | null
-  domain: string | null
-  super_category: SuperCategoryValue | null
-  server_id: string | null
-  /** Kind-specific details as JSON. */
-  data: Generated<string>
-  alert_state: Generated<AlertState>
-  alert_id: number | null
-  /** Unique when set: the same cause (e.g. one threshold of one expiry date) is recorded once. */
-  dedupe_key: string | null
-}
 
 export type ChannelKind = 'email' | 'webhook' | 'slack' | 'discord' | 'telegram'
 
@@ -114,4 +87,15 @@ export interface AlertDigestsTable {
   user_id: string
   day: string
   sent_at: string
+}
+
+/** This component's tables, composed into the Database type by api/src/tables.ts. */
+export interface AlertsDatabase {
+  alert_channels: AlertChannelsTable
+  alert_preferences: AlertPreferencesTable
+  maintenance_windows: MaintenanceWindowsTable
+  alerts: AlertsTable
+  alert_deliveries: AlertDeliveriesTable
+  alert_attempts: AlertAttemptsTable
+  alert_digests: AlertDigestsTable
 }

@@ -2,7 +2,7 @@
 // default its public endpoint; tests and proxies point it elsewhere) and the pause between two
 // requests to ONE account (REGISTRAR_<NAME>_INTERVAL_MS, default inside the provider's published
 // limit). A bad value throws ONE ConfigError naming it.
-import { ConfigError } from '../errors'
+import { ConfigError } from '../../platform/errors'
 
 export const REGISTRAR_PROVIDERS = ['namecheap', 'godaddy', 'porkbun', 'namesilo'] as const
 export type RegistrarProviderKey = typeof REGISTRAR_PROVIDERS[number]

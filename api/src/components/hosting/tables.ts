@@ -1,5 +1,5 @@
 // Tables of hosting accounts, their servers, and the server a domain is hosted on.
-// Ids are text UUIDs and timestamps ISO-8601 UTC text (see ../schema.ts).
+// Ids are text UUIDs and timestamps ISO-8601 UTC text (see platform/db/schema.ts).
 import type { Generated } from 'kysely'
 
 export interface HostingAccountsTable {
@@ -32,4 +32,11 @@ export interface DomainHostingTable {
   domain_platform: Generated<string>
   domain_email: Generated<string>
   cloudflare: Generated<string>
+}
+
+/** This component's tables, composed into the Database type by api/src/tables.ts. */
+export interface HostingDatabase {
+  hosting_accounts: HostingAccountsTable
+  hosting_servers: HostingServersTable
+  domain_hosting: DomainHostingTable
 }

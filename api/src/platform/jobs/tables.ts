@@ -1,8 +1,7 @@
-// Tables of the job runtime (due rows, leases, pacing, installation-wide state), the check
-// history it writes, and the read cache's change counters.
-// Ids are text UUIDs and timestamps ISO-8601 UTC text (see ../schema.ts).
+// Tables of the job runtime: due rows and leases, pacing, and the check history it records
+// as results come in (the history component rolls it up).
+// Ids are text UUIDs and timestamps ISO-8601 UTC text (see platform/db/schema.ts).
 import type { Generated } from 'kysely'
-import type { SuperCategoryValue } from './domains'
 
 /** One due check per domain and check type (migration 003); workers claim rows with a lease. */
 export interface ChecksTable {
@@ -45,12 +44,6 @@ export interface PacingTable {
   next_at: number | string
 }
 
-export interface SystemStateTable {
-  key: string
-  value: string
-  updated_at: string
-}
-
 /** One integer id per (domain, check type) (migration 060): the key of every history row. */
 export interface HistorySeriesTable {
   id: Generated<number>
@@ -66,44 +59,6 @@ export interface HistoryRawTable {
   ms: number | null
   /** Null when the result was fine. */
   error: string | null
-}
-
-/** An hourly (90 days) or daily (2 years) roll-up of a series (migration 060). */
-export interface HistoryRollupTable {
-  series_id: number
-  /** Start of the hour or day, epoch seconds. */
-  at: number
-  checks: number
-  failures: number
-  /** Checks that had a response time (avg = sum_ms / timed). */
-  timed: number
-  min_ms: number | null
-  max_ms: number | null
-  sum_ms: number | null
-  /** Codes seen with counts, "200*3 503*1". */
-  codes: string
-}
-
-/** Per series, the totals of its last 30 rolled-up days (migration 075), for the overview. */
-export interface HistoryWindowTable {
-  series_id: number
-  /** Start of the last day counted, epoch seconds. */
-  through: number
-  checks: number
-  failures: number
-  /** Start of the earliest day counted (migration 100); null in rows written before it. */
-  since: number | null
-}
-
-/** Per series, the totals of the current day's rolled-up hours (migration 100), for the overview. */
-export interface HistoryTodayTable {
-  series_id: number
-  /** Start of the day, epoch seconds. */
-  day: number
-  /** End of the last hour counted: later raw results are not in these totals. */
-  through: number
-  checks: number
-  failures: number
 }
 
 /**
@@ -129,32 +84,13 @@ export interface HistoryScopeForgivenTable {
   failures: number
 }
 
-/**
- * Per scope, the status series' 30-day window plus the current day's rolled-up hours as of
- * `through` (migration 150), summed by the history roll-up; complete = 1 once its pass ended.
- */
-export interface HistoryScopeTotalsTable {
-  through: number
-  super_category: string
-  user_id: string
-  checks: number
-  failures: number
-  /** Start of the earliest day a window counts. */
-  since: number | null
-  /** The earliest raw result of the series without a window. */
-  first_at: number | null
-  complete: Generated<number>
-}
-
-/**
- * Area of a user's data whose lists are cached (migration 005): what the user changes
- * (`domains:`, `hosting`) apart from what the checks engine records (`checks:`).
- */
-export type DataArea = `domains:${SuperCategoryValue}` | `checks:${SuperCategoryValue}` | `footprints:${SuperCategoryValue}` | 'hosting'
-
-/** A counter per user and area, bumped by every write that changes that area's lists. */
-export interface DataVersionsTable {
-  user_id: string
-  area: DataArea
-  version: number
+/** Its tables, part of the platform's own Database type (../db/schema.ts). */
+export interface JobsDatabase {
+  checks: ChecksTable
+  history_series: HistorySeriesTable
+  history_raw: HistoryRawTable
+  history_scope_hours: HistoryScopeHoursTable
+  history_scope_forgiven: HistoryScopeForgivenTable
+  system_checks: SystemChecksTable
+  pacing: PacingTable
 }

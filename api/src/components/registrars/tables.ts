@@ -1,9 +1,12 @@
-// Tables of registrar accounts (migration 120): the accounts with sealed credentials
-// and their sync state, the domains each holds as its registrar reports them, TLD renewal
-// prices, and the names each step of the last sync read.
+// Tables of registrar accounts: the accounts with sealed credentials and their sync state,
+// the domains each holds as its registrar reports them, TLD renewal prices, and the names each
+// step of the last sync read.
+// Ids are text UUIDs and timestamps ISO-8601 UTC text (see platform/db/schema.ts).
 
 export type RegistrarProviderName = 'namecheap' | 'godaddy' | 'porkbun' | 'namesilo'
+
 export type SyncResultValue = 'ok' | 'bad-key' | 'ip-not-whitelisted' | 'plan-denied' | 'rate-limited' | 'unreachable' | 'error'
+
 export type SyncStateValue = 'idle' | 'queued' | 'running'
 
 export interface RegistrarAccountsTable {
@@ -57,4 +60,12 @@ export interface RegistrarSyncPagesTable {
   account_id: string
   step: number
   names: string
+}
+
+/** This component's tables, composed into the Database type by api/src/tables.ts. */
+export interface RegistrarsDatabase {
+  registrar_accounts: RegistrarAccountsTable
+  registrar_domains: RegistrarDomainsTable
+  registrar_prices: RegistrarPricesTable
+  registrar_sync_pages: RegistrarSyncPagesTable
 }

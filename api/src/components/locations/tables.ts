@@ -1,9 +1,10 @@
-// Tables of locations (migration 110): the places checks run from, the checks queued
-// for one of them, confirmations of a failure and each location's answer, and per-minute figures.
-// Ids are text UUIDs and timestamps ISO-8601 UTC text (see ../schema.ts).
+// Tables of locations: the places checks run from, the checks queued for one of them,
+// confirmations of a failure and each location's answer, and per-minute figures.
+// Ids are text UUIDs and timestamps ISO-8601 UTC text (see platform/db/schema.ts).
 import type { Generated } from 'kysely'
 
 export type LocationKind = 'home' | 'probe'
+
 export type LocationTaskPurpose = 'confirm' | 'round'
 
 export interface LocationsTable {
@@ -63,4 +64,14 @@ export interface LocationLatestTable {
   location_id: string
   at: string
   failed: number
+}
+
+/** This component's tables, composed into the Database type by api/src/tables.ts. */
+export interface LocationsDatabase {
+  locations: LocationsTable
+  location_tasks: LocationTasksTable
+  location_confirmations: LocationConfirmationsTable
+  location_votes: LocationVotesTable
+  location_minutes: LocationMinutesTable
+  location_latest: LocationLatestTable
 }

@@ -1,6 +1,7 @@
-// Configuration of the RDAP check: environment → RdapSettings, kept beside the check
-// so config.ts only calls loadRdapSettings(). A bad value throws ONE ConfigError naming it.
-import { ConfigError } from '../errors'
+// Configuration of the RDAP check: environment → RdapSettings, kept beside the check; the
+// composition root api/src/configuration.ts adds it to the configuration. A bad value throws ONE
+// ConfigError naming it.
+import { ConfigError } from '../../platform/errors'
 
 export interface RdapSettings {
   /** RDAP_BASE_URL: every query goes to `${baseUrl}/domain/{name}` (tests, a private RDAP proxy). */

@@ -1,7 +1,7 @@
-// Configuration of alerting (environment → AlertSettings), kept beside the alerts so config.ts
-// only calls loadAlertSettings(). Same rule as config.ts: a bad value throws ONE ConfigError
-// naming the variable.
-import { ConfigError } from '../errors'
+// Configuration of alerting (environment → AlertSettings), kept in the alerts component; the
+// composition root api/src/configuration.ts adds it to the configuration. Same rule as
+// platform/config/config.ts: a bad value throws ONE ConfigError naming the variable.
+import { ConfigError } from '../../platform/errors'
 
 export interface AlertSettings {
   /** A failing site is checked again after this long before it counts as down (ALERT_CONFIRM_SECONDS). */

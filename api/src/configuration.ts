@@ -1,0 +1,36 @@
+// Composition root of the configuration: the platform reads its own variables
+// (platform/config/config.ts), each component that has settings of its own keeps their loader
+// beside it, and this file adds them to AppConfig (declaration merging) and loads the whole, so
+// platform/ names no component. A bad value still stops start-up with ONE message naming it.
+import { type AlertSettings, loadAlertSettings } from './components/alerts'
+import { type BingSettings, loadBingSettings } from './components/indexing'
+import { loadRdapSettings, type RdapSettings } from './components/real-dates'
+import { loadRegistrarSettings, type RegistrarSettings } from './components/registrars'
+import { type AppConfig, loadPlatformConfig } from './platform/config/config'
+import type { Env } from './platform/config/env'
+
+declare module './platform/config/config' {
+  interface AppConfig {
+    /** Bing index check: BING_PROVIDER, BING_REQUEST_INTERVAL_MS, BING_REQUEST_JITTER_MS. */
+    bing: BingSettings
+    /** RDAP domain lookups: RDAP_BASE_URL, RDAP_BOOTSTRAP_URL, RDAP_REQUEST_INTERVAL_MS. */
+    rdap: RdapSettings
+    /** Registrar sync: REGISTRAR_<NAME>_URL, REGISTRAR_<NAME>_INTERVAL_MS. */
+    registrars: RegistrarSettings
+    /** Alerting: ALERT_CONFIRM_SECONDS, ALERT_GROUP_MIN, ALERT_SELF_CHECK_PERCENT, TELEGRAM_API_URL. */
+    alerts: AlertSettings
+  }
+}
+
+export type { AppConfig }
+
+/** Every environment variable, read and validated once at start-up. */
+export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppConfig {
+  return {
+    ...loadPlatformConfig(env, cwd),
+    bing: loadBingSettings(env),
+    alerts: loadAlertSettings(env),
+    rdap: loadRdapSettings(env),
+    registrars: loadRegistrarSettings(env)
+  }
+}
