@@ -68,6 +68,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     workerEnabled: false,
     history: { rawHours: 48, hourlyDays: 90, dailyDays: 730 },
     checkLeaseSeconds: 300,
+    incidentReopenMinutes: 30,
     // No front end built here unless a test provides one.
     webDir: path.join(dataDir, 'no-web'),
     remotes: { ...DEFAULT_REMOTES },

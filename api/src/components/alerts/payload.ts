@@ -12,6 +12,8 @@ export interface AlertPayload {
   server?: { name: string, platform: string, email: string }
   /** The hosting account, when the alert groups an account's sites. */
   account?: { platform: string, email: string }
+  /** The incident the alert opened, joined or resolved (components/incidents). */
+  incidentId?: number
 }
 
 export interface AlertMessage {

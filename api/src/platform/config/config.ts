@@ -65,6 +65,8 @@ export interface AppConfig {
   history: HistorySettings
   /** How long a claimed check stays leased to its worker before another may take it over (CHECK_LEASE_SECONDS). */
   checkLeaseSeconds: number
+  /** A cause firing again this soon after its incident was resolved reopens it (INCIDENT_REOPEN_MINUTES). */
+  incidentReopenMinutes: number
   /** Folder holding shell/dist and mfe-<name>/dist. */
   webDir: string
   /** Runtime remote map served at /remotes.json. */
@@ -168,6 +170,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     dailyDays: integer(env, 'HISTORY_DAILY_DAYS', 730, 2, 36500)
   }
   const checkLeaseSeconds = integer(env, 'CHECK_LEASE_SECONDS', 300, 2, 86400)
+  const incidentReopenMinutes = integer(env, 'INCIDENT_REOPEN_MINUTES', 30, 0, 10080)
   const scanRateLimit = integer(env, 'SCAN_RATE_LIMIT', 30, 1, 10000)
   const authIpRateLimit = integer(env, 'AUTH_IP_RATE_LIMIT', 30, 1, 100000)
   const readCacheMb = integer(env, 'READ_CACHE_MB', 64, 0, 4096)
@@ -211,6 +214,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     workerEnabled,
     history,
     checkLeaseSeconds,
+    incidentReopenMinutes,
     webDir,
     remotes,
     authRateLimit: 10,

@@ -1,0 +1,4 @@
+// incidents: every alert that is sent opens or joins the incident of its cause; people
+// acknowledge, snooze, resolve and annotate it, and its timeline records who did what and when.
+export { default as incidentRoutes } from './routes'
+export { IncidentRecorder, causeKeyOf } from './incident-recorder'
