@@ -160,7 +160,8 @@ describeEachDb('alerts', (kind) => {
       message: 'al1.farm.test is down (500: HTTP 500 Internal Server Error)',
       occurredAt: expect.any(String),
       domains: ['al1.farm.test'],
-      incidentId: expect.any(Number)
+      incidentId: expect.any(Number),
+      acknowledgeUrl: expect.stringMatching(/^http:\/\/sitefleet\.test\/ack\//)
     })
     expect(hooks.at('/slack/T000/B000/xyz').map((r) => r.json)).toEqual([{ text: expect.stringMatching(/^\*al1\.farm\.test is down \(500: HTTP 500 Internal Server Error\)\*\nal1\.farm\.test is down \(500: HTTP 500 Internal Server Error\)\nIncident #\d+ opened\./) }])
     expect(hooks.at('/discord/123/abc')[0].json).toMatchObject({ username: 'Sitefleet', content: expect.stringContaining('**al1.farm.test is down') })
@@ -202,7 +203,8 @@ describeEachDb('alerts', (kind) => {
       domains: [...down].sort(),
       server: { name: 'web-1', platform: 'DigitalOcean', email: 'ops@example.com' },
       account: { platform: 'DigitalOcean', email: 'ops@example.com' },
-      incidentId: expect.any(Number)
+      incidentId: expect.any(Number),
+      acknowledgeUrl: expect.stringMatching(/^http:\/\/sitefleet\.test\/ack\//)
     }].map((expected) => ({ ...expected, domains: expect.arrayContaining(expected.domains) })))
     // Recoveries are grouped the same way.
     statusOf.clear()

@@ -39,6 +39,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = overrides.dataDir ?? tempDir()
   return {
     port: 0,
+    publicUrl: 'http://sitefleet.test',
     host: '127.0.0.1',
     dataDir,
     jwtSecret: 'test-secret-' + randomBytes(24).toString('hex'),

@@ -14,6 +14,8 @@ export interface AlertPayload {
   account?: { platform: string, email: string }
   /** The incident the alert opened, joined or resolved (components/incidents). */
   incidentId?: number
+  /** The incident's acknowledge link for this delivery (signed, single use, expiring). */
+  acknowledgeUrl?: string
 }
 
 export interface AlertMessage {

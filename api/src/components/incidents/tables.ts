@@ -1,4 +1,4 @@
-// The incidents component's tables (migration 2026-11-29-200). They are not in the platform's
+// The incidents component's tables (migrations 2026-11-29-200 and -210). They are not in the platform's
 // Database: the component's repositories see them through `incidentsDb()`, so the platform
 // stays unaware of any component.
 import type { Generated, Kysely } from 'kysely'
@@ -41,10 +41,21 @@ export interface IncidentTimelineTable {
 }
 
 // A type alias, not an interface: withTables() wants a record type.
+export interface IncidentAckLinksTable {
+  token_hash: string
+  incident_id: number
+  delivery_id: number
+  recipient: string
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
 export type IncidentTables = {
   incidents: IncidentsTable
   incident_alerts: IncidentAlertsTable
   incident_timeline: IncidentTimelineTable
+  incident_ack_links: IncidentAckLinksTable
 }
 
 export type IncidentsDatabase = Database & IncidentTables

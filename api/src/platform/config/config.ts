@@ -29,6 +29,8 @@ export interface HistorySettings {
 
 export interface AppConfig {
   port: number
+  /** Where people reach Sitefleet, for links in messages (PUBLIC_URL; default http://localhost:PORT). */
+  publicUrl: string
   host: string
   dataDir: string
   /** postgres://… → PostgreSQL; unset → SQLite file in dataDir. */
@@ -142,6 +144,7 @@ function jwtSecret (env: Env, dataDir: string): string {
 
 export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = integer(env, 'PORT', 8080, 0, 65535)
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://sitefleet.example.com') ?? `http://localhost:${port}`).replace(/(?<!\/)\/+$/, '')
   const host = value(env, 'HOST') ?? '0.0.0.0'
   const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data')
 
@@ -190,6 +193,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
 
   return {
     port,
+    publicUrl,
     host,
     dataDir,
     databaseUrl,
