@@ -5,6 +5,7 @@
 import path from 'node:path'
 import * as admin from '../src/components/admin/schemas'
 import * as alerts from '../src/components/alerts/schemas'
+import * as incidents from '../src/components/incidents/schemas'
 import * as apiTokens from '../src/components/api-tokens/schemas'
 import * as auth from '../src/components/auth/schemas'
 import * as bulk from '../src/components/bulk/schemas'
@@ -148,6 +149,10 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['AlertDelivery', alerts.Delivery],
   ['AlertEvent', alerts.AlertEvent],
   ['AlertEventsResponse', alerts.EventsResponse],
+  // incidents
+  ['Incident', incidents.Incident], ['IncidentTimelineEntry', incidents.TimelineEntry], ['IncidentsResponse', incidents.IncidentListResponse],
+  ['IncidentDetailResponse', incidents.IncidentDetailResponse], ['IncidentActionResponse', incidents.IncidentActionResponse], ['SnoozeIncidentBody', incidents.SnoozeBody],
+  ['IncidentNoteBody', incidents.NoteBody], ['IncidentMonth', incidents.IncidentMonth], ['IncidentStatsResponse', incidents.IncidentStatsResponse],
   // SEO changes
   ['DomainChange', changes.DomainChange],
   ['ChangesResponse', changes.ChangesResponse],

@@ -10,6 +10,7 @@ import { alertChannelRoutes, alertSettingsRoutes, OUTBOX_METRICS } from './compo
 import { apiTokenRoutes } from './components/api-tokens'
 import { authRoutes, firstAdminPlugin } from './components/auth'
 import { bulkRoutes } from './components/bulk'
+import { ackRoutes, incidentRoutes } from './components/incidents'
 import { changeRoutes } from './components/changes'
 import { domainRenameRoutes, domainRoutes, scanRoutes } from './components/domains'
 import { domainExportRoutes, hostingExportRoutes } from './components/export'
@@ -135,6 +136,8 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(scanRoutes)
   app.register(alertChannelRoutes, { prefix: '/api/alerts', now: deps.now })
   app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })
+  app.register(incidentRoutes, { prefix: '/api/incidents', now: deps.now })
+  app.register(ackRoutes, { prefix: '/ack', now: deps.now })
   app.register(locationRoutes, { prefix: '/api/locations', now: deps.now })
   app.register(probeRoutes, { prefix: '/api/probe', now: deps.now })
   app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now })

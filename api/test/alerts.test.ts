@@ -159,9 +159,11 @@ describeEachDb('alerts', (kind) => {
       kind: 'site-down',
       message: 'al1.farm.test is down (500: HTTP 500 Internal Server Error)',
       occurredAt: expect.any(String),
-      domains: ['al1.farm.test']
+      domains: ['al1.farm.test'],
+      incidentId: expect.any(Number),
+      acknowledgeUrl: expect.stringMatching(/^http:\/\/sitefleet\.test\/ack\//)
     })
-    expect(hooks.at('/slack/T000/B000/xyz').map((r) => r.json)).toEqual([{ text: '*al1.farm.test is down (500: HTTP 500 Internal Server Error)*\nal1.farm.test is down (500: HTTP 500 Internal Server Error)' }])
+    expect(hooks.at('/slack/T000/B000/xyz').map((r) => r.json)).toEqual([{ text: expect.stringMatching(/^\*al1\.farm\.test is down \(500: HTTP 500 Internal Server Error\)\*\nal1\.farm\.test is down \(500: HTTP 500 Internal Server Error\)\nIncident #\d+ opened\./) }])
     expect(hooks.at('/discord/123/abc')[0].json).toMatchObject({ username: 'Sitefleet', content: expect.stringContaining('**al1.farm.test is down') })
     expect(telegram.at(`/bot${TOKEN}/sendMessage`).map((r) => r.json)).toEqual([{ chat_id: '-1001234567890', text: expect.stringContaining('al1.farm.test is down'), disable_web_page_preview: true }])
     expect(alertMails().map((m) => [m.to[0], m.subject])).toEqual([['ops@example.com', 'Sitefleet: al1.farm.test is down (500: HTTP 500 Internal Server Error)']])
@@ -200,7 +202,9 @@ describeEachDb('alerts', (kind) => {
       occurredAt: expect.any(String),
       domains: [...down].sort(),
       server: { name: 'web-1', platform: 'DigitalOcean', email: 'ops@example.com' },
-      account: { platform: 'DigitalOcean', email: 'ops@example.com' }
+      account: { platform: 'DigitalOcean', email: 'ops@example.com' },
+      incidentId: expect.any(Number),
+      acknowledgeUrl: expect.stringMatching(/^http:\/\/sitefleet\.test\/ack\//)
     }].map((expected) => ({ ...expected, domains: expect.arrayContaining(expected.domains) })))
     // Recoveries are grouped the same way.
     statusOf.clear()

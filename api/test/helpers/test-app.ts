@@ -39,6 +39,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = overrides.dataDir ?? tempDir()
   return {
     port: 0,
+    publicUrl: 'http://sitefleet.test',
     host: '127.0.0.1',
     dataDir,
     jwtSecret: 'test-secret-' + randomBytes(24).toString('hex'),
@@ -68,6 +69,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     workerEnabled: false,
     history: { rawHours: 48, hourlyDays: 90, dailyDays: 730 },
     checkLeaseSeconds: 300,
+    incidentReopenMinutes: 30,
     // No front end built here unless a test provides one.
     webDir: path.join(dataDir, 'no-web'),
     remotes: { ...DEFAULT_REMOTES },

@@ -912,6 +912,69 @@ export interface AlertEventsResponse {
   nextBefore: number | null
 }
 
+export interface Incident {
+  id: number
+  kind: string
+  title: string
+  state: 'open' | 'acknowledged' | 'resolved'
+  openedAt: string
+  lastAlertAt: string
+  acknowledgedAt: string | null
+  acknowledgedBy: string | null
+  resolvedAt: string | null
+  resolvedBy: string | null
+  snoozedUntil: string | null
+  snoozedUntilRecovery: boolean
+  snoozeReason: string | null
+  owner?: DomainOwner
+}
+
+export interface IncidentTimelineEntry {
+  at: string
+  kind: 'opened' | 'alert' | 'delivery' | 'reopened' | 'acknowledged' | 'snoozed' | 'unsnoozed' | 'escalated' | 'note' | 'resolved'
+  actor: string
+  text: string
+}
+
+export interface IncidentsResponse {
+  success: true
+  incidents: Incident[]
+}
+
+export interface IncidentDetailResponse {
+  success: true
+  incident: Incident
+  timeline: IncidentTimelineEntry[]
+}
+
+export interface IncidentActionResponse {
+  success: true
+  message: string
+  incident: Incident
+}
+
+export interface SnoozeIncidentBody {
+  until?: string
+  untilRecovery?: boolean
+  reason: string
+}
+
+export interface IncidentNoteBody {
+  text: string
+}
+
+export interface IncidentMonth {
+  month: string
+  incidents: number
+  mttaMinutes: number | null
+  mttrMinutes: number | null
+}
+
+export interface IncidentStatsResponse {
+  success: true
+  months: IncidentMonth[]
+}
+
 export interface DomainChange {
   id: number
   domain: string

@@ -12,6 +12,10 @@ export interface AlertPayload {
   server?: { name: string, platform: string, email: string }
   /** The hosting account, when the alert groups an account's sites. */
   account?: { platform: string, email: string }
+  /** The incident the alert opened, joined or resolved (components/incidents). */
+  incidentId?: number
+  /** The incident's acknowledge link for this delivery (signed, single use, expiring). */
+  acknowledgeUrl?: string
 }
 
 export interface AlertMessage {

@@ -26,6 +26,8 @@ export interface HistorySettings {
 /** What the platform itself reads from the environment. */
 export interface PlatformConfig {
   port: number
+  /** Where people reach Sitefleet, for links in messages (PUBLIC_URL; default http://localhost:PORT). */
+  publicUrl: string
   host: string
   dataDir: string
   /** postgres://… → PostgreSQL; unset → SQLite file in dataDir. */
@@ -54,6 +56,8 @@ export interface PlatformConfig {
   history: HistorySettings
   /** How long a claimed check stays leased to its worker before another may take it over (CHECK_LEASE_SECONDS). */
   checkLeaseSeconds: number
+  /** A cause firing again this soon after its incident was resolved reopens it (INCIDENT_REOPEN_MINUTES). */
+  incidentReopenMinutes: number
   /** Folder holding shell/dist and mfe-<name>/dist. */
   webDir: string
   /** Runtime remote map served at /remotes.json. */
@@ -137,6 +141,7 @@ function jwtSecret (env: Env, dataDir: string): string {
 /** The platform's part of the configuration; api/src/configuration.ts loads the whole. */
 export function loadPlatformConfig (env: Env = process.env, cwd = process.cwd()): PlatformConfig {
   const port = integer(env, 'PORT', 8080, 0, 65535)
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:'], 'https://sitefleet.example.com') ?? `http://localhost:${port}`).replace(/(?<!\/)\/+$/, '')
   const host = value(env, 'HOST') ?? '0.0.0.0'
   const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data')
 
@@ -165,6 +170,7 @@ export function loadPlatformConfig (env: Env = process.env, cwd = process.cwd())
     dailyDays: integer(env, 'HISTORY_DAILY_DAYS', 730, 2, 36500)
   }
   const checkLeaseSeconds = integer(env, 'CHECK_LEASE_SECONDS', 300, 2, 86400)
+  const incidentReopenMinutes = integer(env, 'INCIDENT_REOPEN_MINUTES', 30, 0, 10080)
   const scanRateLimit = integer(env, 'SCAN_RATE_LIMIT', 30, 1, 10000)
   const authIpRateLimit = integer(env, 'AUTH_IP_RATE_LIMIT', 30, 1, 100000)
   const readCacheMb = integer(env, 'READ_CACHE_MB', 64, 0, 4096)
@@ -184,6 +190,7 @@ export function loadPlatformConfig (env: Env = process.env, cwd = process.cwd())
 
   return {
     port,
+    publicUrl,
     host,
     dataDir,
     databaseUrl,
@@ -204,6 +211,7 @@ export function loadPlatformConfig (env: Env = process.env, cwd = process.cwd())
     workerEnabled,
     history,
     checkLeaseSeconds,
+    incidentReopenMinutes,
     webDir,
     remotes,
     authRateLimit: 10,

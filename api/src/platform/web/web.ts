@@ -16,7 +16,8 @@ export const REMOTE_NAMES = ['domains', 'hosting', 'indexing', 'admin', 'alerts'
 export const API_PREFIXES = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs', '/remotes']
 
 /** Paths a browser loads directly (API docs UI, remote builds, health): never the SPA. */
-const NEVER_SPA_PREFIXES = ['/docs', '/remotes', '/healthz']
+// /ack: the acknowledge links in alert messages answer their own page.
+const NEVER_SPA_PREFIXES = ['/docs', '/remotes', '/healthz', '/ack']
 
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html'])
 /** webpack's `[name].[contenthash:8].js` (and the files named after such a chunk). */

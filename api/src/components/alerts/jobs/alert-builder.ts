@@ -7,6 +7,7 @@ import type { AppConfig } from '../../../platform/config/config'
 import type { AlertState } from '../../events'
 import type { Database } from '../../../platform/db/schema'
 import { endedBy, eventKind, EventRepository, type StoredEvent } from '../../events'
+import { IncidentRecorder } from '../../incidents'
 import { AlertChannelRepository } from '../alert-channel-repository'
 import { type DomainHosting, AlertFactsRepository } from '../alert-facts-repository'
 import { AlertPreferenceRepository } from '../alert-preference-repository'
@@ -51,7 +52,7 @@ export class AlertBuilder implements SystemCheckType {
     if (pending.length === 0) return { more: false }
     const { lookups, prefs } = await this.lookups(ctx.db, pending, now)
     const plan = await planAlerts(pending, lookups, { now: now.getTime(), holdMs: holdMs(ctx.config), groupMin: ctx.config.alerts.groupMin, offline })
-    const sent = await this.apply(ctx.db, plan, prefs, now)
+    const sent = await this.apply(ctx.db, plan, prefs, now, ctx.config.incidentReopenMinutes)
     if (sent > 0) await new SystemCheckRepository(ctx.db).request(ALERT_DELIVERY_TYPE, now.toISOString())
     const decided = pending.length - plan.held
     return { more: pending.length === BATCH && decided > 0, ...(decided > 0 ? { summary: { events: decided, alerts: plan.alerts.length, deliveries: sent } } : {}) }
@@ -101,27 +102,32 @@ export class AlertBuilder implements SystemCheckType {
   }
 
   /** Writes the plan in one transaction; returns how many deliveries were queued. */
-  private async apply (db: Kysely<Database>, plan: Plan, prefsOf: Map<string, AlertPreferences>, now: Date): Promise<number> {
+  private async apply (db: Kysely<Database>, plan: Plan, prefsOf: Map<string, AlertPreferences>, now: Date, reopenMinutes: number): Promise<number> {
     const at = now.toISOString()
     return await db.transaction().execute(async (trx) => {
       const events = new EventRepository(trx)
       const alerts = new AlertRepository(trx)
       for (const { ids, state } of plan.states) await events.decide(ids, state)
       for (const { ids, alertId } of plan.joins) await events.decide(ids, 'sent', alertId)
+      const incidents = new IncidentRecorder(trx, reopenMinutes)
       let queued = 0
       for (const planned of plan.alerts) {
         const rendered = renderAlert(planned)
+        const incident = await incidents.decide({ userId: planned.userId, kind: planned.kind, groupKey: planned.groupKey, title: rendered.title, superCategories: planned.events.map((e) => e.superCategory), at: now })
         const alertId = await alerts.insert({
           userId: planned.userId,
           kind: planned.kind,
           groupKey: planned.groupKey,
           occurredAt: rendered.payload.occurredAt,
           title: rendered.title,
-          message: rendered.text,
-          payload: JSON.stringify(rendered.payload),
+          message: incident?.line === undefined ? rendered.text : `${rendered.text}\n${incident.line}`,
+          payload: JSON.stringify(incident === undefined ? rendered.payload : { ...rendered.payload, incidentId: incident.incidentId }),
           createdAt: at
         })
         await events.decide(planned.events.map((e) => e.id), 'sent', alertId)
+        if (incident !== undefined) await incidents.link(incident, alertId, now)
+        // A snoozed incident records its alerts and sends nothing.
+        if (incident?.silenced === true) continue
         const quiet = quietUntil(prefsOf.get(planned.userId) ?? preferencesOf(undefined), now)
         await alerts.enqueue(alertId, planned.channelIds, (quiet ?? now).toISOString(), at)
         queued += planned.channelIds.length

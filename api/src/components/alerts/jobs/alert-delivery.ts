@@ -8,7 +8,9 @@ import { AlertChannelRepository, type ChannelRow } from '../alert-channel-reposi
 import { type AlertRow, AlertRepository, type DeliveryRow } from '../alert-repository'
 import { channelType } from '../channels/registry'
 import { ChannelSendError } from '../channels/channel-type'
-import type { AlertPayload } from '../payload'
+import type { AlertMessage, AlertPayload } from '../payload'
+import { eventKind } from '../../events'
+import { AckLinks } from '../../incidents'
 import { SecretBox } from '../../../platform/lib/secret-box'
 import { untilDatabaseAnswers } from '../../../platform/db/until-database-answers'
 import { ALERT_DELIVERY_TYPE } from './alert-builder'
@@ -65,13 +67,25 @@ export class AlertDelivery implements SystemCheckType {
     return { more: claimed.length === BATCH, summary: { claimed: claimed.length, delivered } }
   }
 
+  /**
+   * The message with its incident's acknowledge link (text and payload), naming whom it goes to:
+   * the address of an e-mail channel, else the channel. A recovery carries none.
+   */
+  private async withAckLink (ctx: SystemContext, message: AlertMessage, delivery: DeliveryRow, channel: ChannelRow): Promise<AlertMessage> {
+    const incidentId = message.payload.incidentId
+    if (incidentId === undefined || eventKind(message.payload.kind)?.ends !== undefined) return message
+    const recipient = channel.kind === 'email' ? channel.target : `${channel.name} (${channel.kind})`
+    const url = await new AckLinks(ctx.db, ctx.config).issue({ deliveryId: Number(delivery.id), incidentId, recipient, queuedAt: delivery.created_at })
+    return { ...message, text: `${message.text}\nAcknowledge: ${url}`, payload: { ...message.payload, acknowledgeUrl: url } }
+  }
+
   /** One attempt: the channel's answer, or why it failed (never a throw). */
   private async send (ctx: SystemContext, delivery: DeliveryRow, alert: AlertRow | undefined, channel: ChannelRow | undefined, box: SecretBox): Promise<Outcome> {
     const started = performance.now()
     const took = () => performance.now() - started
     try {
       if (alert === undefined || channel === undefined) throw new ChannelSendError('The alert or its channel is gone')
-      const message = { title: alert.title, text: alert.message, payload: JSON.parse(alert.payload) as AlertPayload, deliveryId: String(delivery.id) }
+      const message = await this.withAckLink(ctx, { title: alert.title, text: alert.message, payload: JSON.parse(alert.payload) as AlertPayload, deliveryId: String(delivery.id) }, delivery, channel)
       const usable = { id: channel.id, name: channel.name, target: channel.target, secret: channel.secret === null ? null : box.open(channel.secret) }
       const sent = await channelType(channel.kind).send(message, usable, { client: ctx.client, mailer: ctx.mailer, config: ctx.config, signal: ctx.signal })
       return { ok: true, statusCode: sent.statusCode, error: null, durationMs: took() }

@@ -1,0 +1,6 @@
+// incidents: every alert that is sent opens or joins the incident of its cause; people
+// acknowledge, snooze, resolve and annotate it, and its timeline records who did what and when.
+export { default as incidentRoutes } from './routes'
+export { IncidentRecorder, causeKeyOf } from './incident-recorder'
+export { default as ackRoutes } from './ack-routes'
+export { AckLinks } from './ack-links'
