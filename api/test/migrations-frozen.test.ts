@@ -46,7 +46,8 @@ const SHIPPED: Record<string, string> = {
   '2026-11-27-120-registrars.ts': '9edce582aadf3f443480d93762c6050163c877bca401ac46a49065057cbe7217',
   '2026-11-27-130-claim-order-by-type.ts': '6f4abf7b7f0f319cebf718c88e106845842b476b86da1b44614535742010be26',
   '2026-11-27-140-probe-rows-index.ts': 'd4c33553df6486a712f717584e2af1cfebf6146f16d97cfdf45bd74e40d6164d',
-  '2026-11-27-150-scope-uptime.ts': '3bc9e4821e239053e7316fadda238526932f83b4a1b75da1f0b1943f7fd651f4'
+  '2026-11-27-150-scope-uptime.ts': '3bc9e4821e239053e7316fadda238526932f83b4a1b75da1f0b1943f7fd651f4',
+  '2026-11-29-150-overview-dashboard.ts': '5012321600a974cd96e2002e0272cbbf8f4f88e19bc3ce319142a63fe1a0363c'
 }
 
 const sha256 = (file: string): string => createHash('sha256').update(fs.readFileSync(path.join(DIR, file))).digest('hex')

@@ -10,4 +10,5 @@ export const HISTORY_JOBS: readonly AnyCheckType[] = [new HistoryRollup()]
 export { DAY_S } from './buckets'
 export { HistoryService } from './history-service'
 export { ScopeUptimeRepository, type ScopeUptime } from './scope-uptime-repository'
+export { ScopeDaysRepository, type ScopeDay } from './scope-days-repository'
 export { DomainHistory, HistoryQuery } from './schemas'

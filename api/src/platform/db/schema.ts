@@ -9,7 +9,7 @@ import type { ApiTokensTable, OneTimeCodesTable, RateLimitsTable, UsersTable } f
 import type { BulkJobsTable, ImportDomainsTable, ImportPreviewRowsTable, ImportsTable } from './tables/imports'
 import type { LocationConfirmationsTable, LocationLatestTable, LocationMinutesTable, LocationsTable, LocationTasksTable, LocationVotesTable } from './tables/locations'
 import type { RegistrarAccountsTable, RegistrarDomainsTable, RegistrarPricesTable, RegistrarSyncPagesTable } from './tables/registrars'
-import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistoryScopeForgivenTable, HistoryScopeHoursTable, HistoryScopeTotalsTable, HistorySeriesTable, HistoryTodayTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
+import type { ChecksTable, DataVersionsTable, HistoryRawTable, HistoryRollupTable, HistoryScopeDaysTable, HistoryScopeForgivenTable, HistoryScopeHoursTable, HistoryScopeTotalsTable, HistorySeriesTable, HistoryTodayTable, HistoryWindowTable, PacingTable, SystemChecksTable, SystemStateTable } from './tables/jobs'
 
 export type * from './tables/identity'
 export type * from './tables/domains'
@@ -38,6 +38,7 @@ export interface Database {
   history_scope_hours: HistoryScopeHoursTable
   history_scope_forgiven: HistoryScopeForgivenTable
   history_scope_totals: HistoryScopeTotalsTable
+  history_scope_days: HistoryScopeDaysTable
   affiliate_results: AffiliateResultsTable
   bing_checks: BingChecksTable
   data_versions: DataVersionsTable

@@ -146,6 +146,16 @@ export interface HistoryScopeTotalsTable {
   complete: Generated<number>
 }
 
+/** Status checks and failures per scope and closed UTC day (migration 2026-11-29-150), added by the roll-up. */
+export interface HistoryScopeDaysTable {
+  super_category: string
+  user_id: string
+  /** Start of the day, epoch seconds. */
+  day: number
+  checks: number
+  failures: number
+}
+
 /**
  * Area of a user's data whose lists are cached (migration 005): what the user changes
  * (`domains:`, `hosting`) apart from what the checks engine records (`checks:`).
