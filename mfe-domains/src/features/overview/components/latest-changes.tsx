@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
-import { Link } from 'react-router-dom'
-import { EmptyState, formatDateTime, LoadError, paths, Spinner, useApi, useLoad, type LayoutKind } from '@sitefleet/shared'
+import { formatDateTime, paths, useApi, useLoad, type LayoutKind } from '@sitefleet/shared'
 import { getChanges } from '../../../api/get-changes'
+import { DashboardPanel } from './dashboard-panel'
 
 /** How many changes the overview shows; the Changes screen has the rest. */
 export const LATEST_CHANGES = 5
@@ -15,16 +15,14 @@ export function LatestChanges ({ layout, category }: { layout: LayoutKind; categ
   )
   const { state, reload } = useLoad(load)
   return (
-    <section className='dm-overview__panel' aria-label='Latest changes'>
-      <h2><Link to={paths.changes(layout, category)}>Latest changes</Link></h2>
-      {state.status === 'loading' && <Spinner label='Loading changes...' />}
-      {state.status === 'error' && <LoadError message='Failed to load changes.' onRetry={reload} />}
-      {state.status === 'ready' && state.data.changes.length === 0 && (
-        <EmptyState title='No changes yet'>Each weekly re-scan of a saved domain is compared with the one before.</EmptyState>
-      )}
-      {state.status === 'ready' && state.data.changes.length > 0 && (
+    <DashboardPanel
+      title='Latest changes' to={paths.changes(layout, category)} state={state} reload={reload}
+      isEmpty={(d) => d.changes.length === 0}
+      empty={{ title: 'No changes yet', text: 'Each weekly re-scan of a saved domain is compared with the one before.' }}
+    >
+      {(data) => (
         <ol className='dm-overview__list'>
-          {state.data.changes.map((c) => (
+          {data.changes.map((c) => (
             <li key={c.id}>
               <strong>{c.domain}</strong> · {c.label}: <span className='dm-muted'>{c.before || '—'}</span> → {c.after || '—'}
               <span className='dm-overview__when'>{formatDateTime(c.detectedAt)}</span>
@@ -32,6 +30,6 @@ export function LatestChanges ({ layout, category }: { layout: LayoutKind; categ
           ))}
         </ol>
       )}
-    </section>
+    </DashboardPanel>
   )
 }
