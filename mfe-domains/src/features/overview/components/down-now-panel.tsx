@@ -1,10 +1,11 @@
-import { formatDateTime, type LayoutKind, paths, useApiLoad } from '@sitefleet/shared'
+import { formatDateTime, type LayoutKind, paths } from '@sitefleet/shared'
 import { getDownNow } from '../api/get-down-now'
+import { usePanelQuery } from '../hooks/use-panel-query'
 import { DashboardPanel } from './dashboard-panel'
 
 /** What is down right now, grouped by the api as the alerts group an outage (one server down is one group). */
 export function DownNowPanel ({ layout, category }: { layout: LayoutKind; category: string }) {
-  const { state, reload } = useApiLoad(getDownNow)
+  const { state, reload } = usePanelQuery('/overview/down', { category }, getDownNow)
   return (
     <DashboardPanel
       title='Down now' to={paths.domainErrors(layout, category)} state={state} reload={reload}

@@ -1,19 +1,17 @@
-import { useCallback } from 'react'
-import { formatDateTime, paths, useApi, useLoad, type LayoutKind } from '@sitefleet/shared'
+import type { AxiosInstance } from 'axios'
+import { formatDateTime, paths, type LayoutKind } from '@sitefleet/shared'
 import { getChanges } from '../../../api/get-changes'
+import { usePanelQuery } from '../hooks/use-panel-query'
 import { DashboardPanel } from './dashboard-panel'
 
 /** How many changes the overview shows; the Changes screen has the rest. */
 export const LATEST_CHANGES = 5
 
+const readLatest = async (client: AxiosInstance, signal: AbortSignal) => await getChanges(client, { kind: '', category: '', since: '', offset: 0, limit: LATEST_CHANGES }, signal)
+
 /** The newest SEO changes (one small cached page of GET /{scope}/changes), linking to the Changes screen. */
 export function LatestChanges ({ layout, category }: { layout: LayoutKind; category: string }) {
-  const { client } = useApi()
-  const load = useCallback(
-    async (signal: AbortSignal) => await getChanges(client, { kind: '', category: '', since: '', offset: 0, limit: LATEST_CHANGES }, signal),
-    [client, category]
-  )
-  const { state, reload } = useLoad(load)
+  const { state, reload } = usePanelQuery('/changes', { category, limit: LATEST_CHANGES }, readLatest)
   return (
     <DashboardPanel
       title='Latest changes' to={paths.changes(layout, category)} state={state} reload={reload}

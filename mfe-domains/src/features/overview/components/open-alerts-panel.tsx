@@ -1,10 +1,11 @@
-import { formatDateTime, type LayoutKind, paths, useApiLoad } from '@sitefleet/shared'
+import { formatDateTime, type LayoutKind, paths } from '@sitefleet/shared'
 import { getOpenAlerts } from '../api/get-open-alerts'
+import { usePanelQuery } from '../hooks/use-panel-query'
 import { DashboardPanel } from './dashboard-panel'
 
 /** The alerts whose problem has not ended (a site still down, a link still broken), newest first. */
-export function OpenAlertsPanel ({ layout }: { layout: LayoutKind }) {
-  const { state, reload } = useApiLoad(getOpenAlerts)
+export function OpenAlertsPanel ({ layout, category }: { layout: LayoutKind; category: string }) {
+  const { state, reload } = usePanelQuery('/overview/open-alerts', { category }, getOpenAlerts)
   return (
     <DashboardPanel
       title='Open alerts' to={paths.alerts(layout)} state={state} reload={reload}

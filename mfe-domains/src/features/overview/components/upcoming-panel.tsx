@@ -1,5 +1,6 @@
-import { formatIsoDate, type LayoutKind, paths, type UpcomingItem, useApiLoad } from '@sitefleet/shared'
+import { formatIsoDate, type LayoutKind, paths, type UpcomingItem } from '@sitefleet/shared'
 import { getUpcoming } from '../api/get-upcoming'
+import { usePanelQuery } from '../hooks/use-panel-query'
 import { DashboardPanel } from './dashboard-panel'
 
 const KIND_WORD: Record<UpcomingItem['kind'], string> = { domain: 'Domain', certificate: 'Certificate', server: 'Server' }
@@ -11,7 +12,7 @@ function inDays (days: number): string {
 
 /** The next renewals and expiries of the next 30 days: domains, certificates and servers, soonest first. */
 export function UpcomingPanel ({ layout, category }: { layout: LayoutKind; category: string }) {
-  const { state, reload } = useApiLoad(getUpcoming)
+  const { state, reload } = usePanelQuery('/overview/upcoming', { category }, getUpcoming)
   return (
     <DashboardPanel
       title='Next renewals and expiries' to={paths.renewals(layout, category)} state={state} reload={reload}

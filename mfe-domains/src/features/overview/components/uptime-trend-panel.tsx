@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { type LayoutKind, paths, Spinner, type UptimeTrend, useApiLoad } from '@sitefleet/shared'
+import { type LayoutKind, paths, Spinner, type UptimeTrend } from '@sitefleet/shared'
 import { getUptimeTrend } from '../api/get-uptime-trend'
+import { usePanelQuery } from '../hooks/use-panel-query'
 import { DashboardPanel } from './dashboard-panel'
 
 const UptimeTrendChart = lazy(async () => await import('./uptime-trend-chart'))
@@ -18,7 +19,7 @@ export function trendSummary (trend: UptimeTrend): string {
 
 /** The status uptime of each of the last 30 closed days, as a small chart. */
 export function UptimeTrendPanel ({ layout, category }: { layout: LayoutKind; category: string }) {
-  const { state, reload } = useApiLoad(getUptimeTrend)
+  const { state, reload } = usePanelQuery('/overview/uptime-trend', { category }, getUptimeTrend)
   return (
     <DashboardPanel
       title='Uptime, last 30 days' to={paths.domains(layout, category)} state={state} reload={reload}
