@@ -16,6 +16,7 @@ import * as common from '../src/platform/http/common-schemas'
 import * as domains from '../src/components/domains/schemas'
 import * as history from '../src/components/history/schemas'
 import * as overview from '../src/components/overview/schemas'
+import * as dashboard from '../src/components/overview/dashboard-schemas'
 import * as hosting from '../src/components/hosting/schemas'
 import * as imports from '../src/components/import/schemas'
 import * as locations from '../src/components/locations/schemas'
@@ -94,6 +95,8 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['DomainHistory', history.DomainHistory],
   ['ErrorCodeCount', overview.ErrorCodeCount],
   ['Overview', overview.Overview],
+  // The dashboard panels' shapes, every schema of the file in its order.
+  ...Object.entries(dashboard),
   // locations: the admins' Locations page and a site's primary location
   ['Location', locations.Location],
   ['LocationList', locations.LocationList],

@@ -8,6 +8,7 @@ import type { SystemContext } from '../src/platform/jobs/types'
 import type { Database } from '../src/platform/db/schema'
 import { type Bucket, DAY_S, fromRaw, HOUR_S, rebucket, uptimePercent } from '../src/components/history/buckets'
 import { HistoryRepository } from '../src/components/history/history-repository'
+import { ScopeDaysRepository } from '../src/components/history/scope-days-repository'
 import { ScopeUptimeRepository } from '../src/components/history/scope-uptime-repository'
 import { OverviewRepository } from '../src/components/overview/overview-repository'
 import { HistoryService } from '../src/components/history/history-service'
@@ -69,6 +70,7 @@ describeEachDb('compact history', (kind) => {
     await db.deleteFrom('system_state').execute()
     await db.deleteFrom('history_scope_hours').execute()
     await db.deleteFrom('history_scope_totals').execute()
+    await db.deleteFrom('history_scope_days').execute()
     // A new database: the scope's hourly counts are whole from the start (migration 150).
     await db.insertInto('system_state').values({ key: 'uptime-counted-since', value: '0', updated_at: new Date().toISOString() }).execute()
     await db.deleteFrom('domains').execute()
@@ -121,6 +123,10 @@ describeEachDb('compact history', (kind) => {
     // Daily rows exist for the complete days; today is read from hourly and raw rows.
     const dailyRows = await db.selectFrom('history_daily').select('at').execute()
     expect(dailyRows.length).toBe(35)
+    // The overview's uptime trend: the scope's closed days, summed by the roll-up, say the same.
+    const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow()
+    const scopeDays = await new ScopeDaysRepository(db).days({ superCategory: 'natural', userId: user.id }, from)
+    expect(scopeDays.map((d) => [d.day, d.checks, d.failures])).toEqual(byDay.slice(0, -1).map((b) => [b.at, b.checks, b.failures]))
     const byHour = rebucket(rows.filter((r) => r.at >= NOW - 10 * DAY_S).map(fromRaw), HOUR_S)
     const hours = await svc.buckets(seriesId, NOW - 10 * DAY_S, NOW + 1, HOUR_S)
     expect(hours.map((b) => [b.at, b.checks, b.failures, b.sumMs])).toEqual(byHour.map((b) => [b.at, b.checks, b.failures, b.sumMs]))

@@ -1,13 +1,16 @@
 // Seeds a portfolio straight through Kysely (no HTTP: 50,000 saves through the API would take
 // longer than the benchmark): one user, N domains across the three scopes and brand categories,
 // scans, check history, Bing answers, affiliate results and hosting rows, and (seed-over-time)
-// footprints, DNS records and SEO changes. Deterministic by index.
+// footprints, DNS records and SEO changes, and (seed-outages) the sites down now with their
+// alerts. Deterministic by index.
 import { randomUUID } from 'node:crypto'
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../api/src/platform/db/schema'
 import { HistoryRepository } from '../../api/src/components/history/history-repository'
 import { ScopeUptimeRepository } from '../../api/src/components/history/scope-uptime-repository'
+import { ScopeDaysRepository } from '../../api/src/components/history/scope-days-repository'
 import { seedOverTime } from './seed-over-time'
+import { seedOutages } from './seed-outages'
 
 export const CATEGORIES: Record<SuperCategoryValue, string[]> = {
   natural: ['Keto', 'Protein', 'Vitamins', 'Sleep', 'Joint Care', 'Detox', 'Nootropics', 'Weight Loss'],
@@ -22,6 +25,9 @@ export function scopeOf (i: number): SuperCategoryValue {
 }
 
 const DAY = 86_400_000
+
+/** The status code a seeded site last answered: 4% 500, some 404 and 498, the rest 200. */
+const statusOf = (i: number): number => i % 25 === 0 ? 500 : i % 31 === 0 ? 404 : i % 97 === 0 ? 498 : 200
 
 /** The end of the last hour the roll-up has done: the seeded raw results (the last 45 minutes) come after it. */
 const rolledThrough = (nowS: number): number => Math.max(Math.floor(nowS / 86_400) * 86_400, Math.floor((nowS - 46 * 60) / 3600) * 3600)
@@ -60,7 +66,7 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
         const cats = CATEGORIES[scope]
         // Issue dates spread over the past year: a few each day fall inside the 10-day expiry window.
         const issue = new Date(now.getTime() - ((i * 7) % 365) * DAY).toISOString().slice(0, 10)
-        const status = i % 25 === 0 ? 500 : i % 31 === 0 ? 404 : i % 97 === 0 ? 498 : 200
+        const status = statusOf(i)
         return { id: ids[k], user_id: userId, super_category: scope, domain: `site-${i}.example-${i % 13}.com`, category: cats[i % cats.length], issue_date: issue, status_code: status, last_checked: iso, created_at: iso, updated_at: iso }
       })).execute()
       await trx.insertInto('domain_scans').values(idx.map((i, k) => ({
@@ -99,6 +105,8 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
           series_id: seriesIds[k], day: today, through, checks: 4 * (through - today) / 3600, failures: i % 25 === 0 ? 2 : 0
         }))).execute()
       }
+      // The roll-up's per-scope day of each of the 30 days (the overview's uptime trend).
+      for (let d = 1; d <= 30; d++) await new ScopeDaysRepository(trx).addBatch(today - d * 86_400, seriesIds[0] - 1, seriesIds[seriesIds.length - 1])
       // The roll-up's per-scope sums of them (the overview's uptime snapshot).
       await new ScopeUptimeRepository(trx).addBatch(through, seriesIds[0] - 1, seriesIds[seriesIds.length - 1])
       await trx.insertInto('affiliate_results').values(idx.map((i, k) => ({ domain_id: ids[k], checked_at: iso, affiliate_link: `https://site-${i}.example-${i % 13}.com/go/offer`, outcome: i % 40 === 0 ? 'broken' as const : 'ok' as const, link_status: i % 40 === 0 ? 404 : 200, error: null }))).execute()
@@ -109,6 +117,9 @@ export async function seedPortfolio (db: Kysely<Database>, n: number, now = new 
       // Half the domains sit on a server.
       await trx.insertInto('domain_hosting').values(idx.filter((i) => i % 2 === 0).map((i) => ({ domain_id: ids[idx.indexOf(i)], server_id: servers[i % 50].id }))).execute()
       await seedOverTime(trx, idx, ids, userId, scopeOf, now)
+      await seedOutages(trx, userId, idx.map((i, k) => ({
+        id: ids[k], domain: `site-${i}.example-${i % 13}.com`, index: i, scope: opts.scope ?? scopeOf(i), statusCode: statusOf(i), ...(i % 2 === 0 ? { serverId: servers[i % 50].id } : {})
+      })), now)
     })
   }
   await new ScopeUptimeRepository(db).completeSnapshot(rolledThrough(Math.floor(now.getTime() / 1000)))

@@ -66,6 +66,9 @@ test('the overview, the domain list, import, alerts and registrars, photographed
 
   await open('/overview/natural', 'Overview')
   await page.getByText(`${SITES.length} up`, { exact: false }).first().waitFor()
+  // The dashboard panels below the cards load on their own: every one settled before the picture.
+  await page.getByRole('region', { name: 'Down now' }).getByText('Every site is up').waitFor()
+  await page.waitForFunction(() => document.querySelector('.sf-spinner') === null)
   await snap(page, 'overview')
 
   await open('/domains?category=Keto', 'Domains in "Keto"')

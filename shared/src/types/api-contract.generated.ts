@@ -456,6 +456,72 @@ export interface Overview {
   }
 }
 
+export interface DownGroup {
+  by: 'server' | 'account' | 'single'
+  title: string
+  since: string
+  count: number
+  sites: Array<{
+    domain: string
+    since: string
+    statusCode: number | null
+  }>
+}
+
+export interface DownNow {
+  groups: DownGroup[]
+  total: number
+}
+
+export interface DownSite {
+  domain: string
+  since: string
+  statusCode: number | null
+}
+
+export interface OpenAlert {
+  id: number
+  title: string
+  kind: string
+  label: string
+  severity: string
+  createdAt: string
+  openSites: number
+}
+
+export interface OpenAlerts {
+  alerts: OpenAlert[]
+  total: number
+}
+
+export interface Upcoming {
+  items: Array<{
+    kind: 'domain' | 'certificate' | 'server'
+    name: string
+    date: string
+    days: number
+  }>
+  total: number
+}
+
+export interface UpcomingItem {
+  kind: 'domain' | 'certificate' | 'server'
+  name: string
+  date: string
+  days: number
+}
+
+export interface UptimeDay {
+  day: string
+  checks: number
+  failures: number
+  percent: number | null
+}
+
+export interface UptimeTrend {
+  days: UptimeDay[]
+}
+
 export interface Location {
   id: string
   name: string

@@ -13,6 +13,9 @@ import { AlertChannelRepository } from './alert-channel-repository'
 export { default as alertChannelRoutes } from './channel-routes'
 export { default as alertSettingsRoutes } from './settings-routes'
 export { OUTBOX_METRICS } from './outbox-metrics'
+// What other components may call: the outage grouping rule and where sites are hosted.
+export { groupOutages, groupWhere, type OutageGroup } from './outage-groups'
+export { AlertFactsRepository, type DomainHosting } from './alert-facts-repository'
 export const ALERTS_JOBS: readonly AnyCheckType[] = [new AlertBuilder(), new AlertDelivery(), new DailyDigest(), new RoundWatch()]
 
 /** The channels' sealed secrets, for `npm run rotate-secrets`. */

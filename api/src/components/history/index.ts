@@ -10,6 +10,7 @@ export const HISTORY_JOBS: readonly AnyCheckType[] = [new HistoryRollup()]
 export { DAY_S } from './buckets'
 export { HistoryService } from './history-service'
 export { ScopeUptimeRepository, type ScopeUptime } from './scope-uptime-repository'
+export { ScopeDaysRepository, type ScopeDay } from './scope-days-repository'
 export { DomainHistory, HistoryQuery } from './schemas'
 
 // Its tables, composed into the Database type by the composition root (api/src/tables.ts).

@@ -58,10 +58,21 @@ export interface HistoryScopeTotalsTable {
 }
 
 /** This component's tables, composed into the Database type by api/src/tables.ts. */
+/** Status checks and failures per scope and closed UTC day (migration 2026-11-29-150), added by the roll-up. */
+export interface HistoryScopeDaysTable {
+  super_category: string
+  user_id: string
+  /** Start of the day, epoch seconds. */
+  day: number
+  checks: number
+  failures: number
+}
+
 export interface HistoryDatabase {
   history_hourly: HistoryRollupTable
   history_daily: HistoryRollupTable
   history_window: HistoryWindowTable
   history_today: HistoryTodayTable
   history_scope_totals: HistoryScopeTotalsTable
+  history_scope_days: HistoryScopeDaysTable
 }

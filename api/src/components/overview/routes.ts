@@ -13,6 +13,7 @@ import type { ScopeOptions } from '../../platform/http/scopes'
 import { DomainAccess } from '../../platform/auth/domain-access'
 import { OverviewService } from './overview-service'
 import { callerOf } from '../../platform/auth/domain-access'
+import { dashboardRoutes } from './dashboard-routes'
 
 export default async function overviewRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -34,4 +35,5 @@ export default async function overviewRoutes (fastify: FastifyInstance, opts: Sc
       build: async () => await overview.overview(caller, scope, request.query.owner, now)
     })
   })
+  await dashboardRoutes(app, opts)
 }

@@ -1,5 +1,6 @@
 // The words of an alert: one event's message, or a group's title and one line per member, and
 // the JSON payload webhooks receive. Scraped names are sent as text; no channel renders HTML.
+import { groupWhere } from '../outage-groups'
 import { type EventFacts, eventKind } from '../../events'
 import type { StoredEvent } from '../../events'
 import type { AlertPayload } from '../payload'
@@ -34,10 +35,7 @@ export function renderAlert (alert: PlannedAlert): RenderedAlert {
     title = eventMessage(first, hosting?.serverName)
     text = hosting === undefined || first.domainId === null ? title : `${title}\nHosting: server ${hosting.serverName} (${hosting.platform}, ${hosting.email})`
   } else {
-    const where = alert.by === 'server' || hosting === undefined
-      ? `server ${hosting?.serverName ?? '?'} (${hosting?.platform ?? ''}, ${hosting?.email ?? ''})`
-      : `${hosting.platform} account ${hosting.email}`
-    title = kind.groupTitle(alert.events.length, where)
+    title = kind.groupTitle(alert.events.length, groupWhere(alert.by, hosting))
     const lines = alert.events.slice(0, MAX_LINES).map((e) => `- ${eventMessage(e)}`)
     if (alert.events.length > MAX_LINES) lines.push(`… and ${alert.events.length - MAX_LINES} more`)
     text = `${title}:\n${lines.join('\n')}`

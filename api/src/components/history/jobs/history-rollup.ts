@@ -4,7 +4,7 @@
 //
 // One pass per completed hour H walks the series ids in ranges: roll up H from the raw rows; when
 // H is the last hour of a day, roll up that day from its hourly rows and rewrite the series'
-// 30-day totals (history_window, what the overview's uptime reads); rewrite the current day's
+// 30-day totals (history_window, what the overview's uptime reads) and the scopes' day (history_scope_days, its trend); rewrite the current day's
 // totals so far (history_today, which the uptime adds with the raw results after them) and add
 // them up per scope (history_scope_totals: the overview's snapshot once the pass ends); prune
 // raw rows older than HISTORY_RAW_HOURS, hourly older than HISTORY_HOURLY_DAYS and daily older than
@@ -13,6 +13,7 @@
 import { DAY_S, HOUR_S } from '../buckets'
 import { HistoryRepository, type RollupState } from '../history-repository'
 import { ScopeUptimeRepository } from '../scope-uptime-repository'
+import { ScopeDaysRepository } from '../scope-days-repository'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
 
 /** Series per batch: one hour of 2,000 series is ~2,000 raw rows read and ~2,000 rows written. */
@@ -56,6 +57,10 @@ export class HistoryRollup implements SystemCheckType {
         if (end % DAY_S === 0) {
           rows += await repo.rollupDay(end - DAY_S, lo, hi)
           await repo.refreshWindow(end - DAY_S, lo, hi)
+          // The scope's day for the overview's uptime trend; one pass per day rolls it up once.
+          const days = new ScopeDaysRepository(trx)
+          await days.addBatch(end - DAY_S, lo, hi)
+          if (next.hour !== hour) await days.prune(end - dailyDays * DAY_S)
         }
         await repo.refreshToday(end, lo, hi)
         const scopes = new ScopeUptimeRepository(trx)

@@ -1,4 +1,4 @@
-import type { AlertChannel, AlertEventKind, AlertRules } from '@sitefleet/shared'
+import { type AlertChannel, type AlertEventKind, type AlertRules, DataTable, type TableColumn } from '@sitefleet/shared'
 
 /** Whether events of `kind` go to `channelId` (a kind with no rule goes to every channel). */
 export function isRouted (rules: AlertRules, kind: string, channelId: string): boolean {
@@ -13,7 +13,11 @@ export function toggleRoute (rules: AlertRules, channels: AlertChannel[], kind: 
   return { ...rules, routes: { ...rules.routes, [kind]: next } }
 }
 
-/** Event kinds (rows) against channels (columns): which alerts go where. */
+/**
+ * Event kinds (rows) against channels (columns): which alerts go where. A DataTable, so with many
+ * channels it fits its card like every other table (rows stack into "channel: box" lines on a
+ * narrow container) instead of scrolling sideways.
+ */
 export function RulesMatrix ({ rules, kinds, channels, onChange }: {
   rules: AlertRules;
   kinds: AlertEventKind[];
@@ -21,39 +25,23 @@ export function RulesMatrix ({ rules, kinds, channels, onChange }: {
   onChange(rules: AlertRules): void;
 }) {
   if (channels.length === 0) return <p className='al-muted'>Add a channel to choose which alerts go to it.</p>
-  return (
-    <div className='al-table-wrap'>
-      <table className='al-matrix'>
-        <thead>
-          <tr>
-            <th scope='col'>Event</th>
-            {channels.map((c) => (
-              <th key={c.id} scope='col'>
-                {c.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {kinds.map((k) => (
-            <tr key={k.kind}>
-              <th scope='row'>
-                <span className={`al-dot al-dot--${k.severity}`} aria-hidden='true' /> {k.label}
-              </th>
-              {channels.map((c) => (
-                <td key={c.id}>
-                  <input
-                    type='checkbox'
-                    aria-label={`${k.label} to ${c.name}`}
-                    checked={isRouted(rules, k.kind, c.id)}
-                    onChange={() => onChange(toggleRoute(rules, channels, k.kind, c.id))}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  const columns: Array<TableColumn<AlertEventKind>> = [
+    {
+      header: 'Event',
+      cell: (k) => <><span className={`al-dot al-dot--${k.severity}`} aria-hidden='true' /> {k.label}</>,
+    },
+    ...channels.map((c): TableColumn<AlertEventKind> => ({
+      header: c.name,
+      kind: 'nowrap',
+      cell: (k) => (
+        <input
+          type='checkbox'
+          aria-label={`${k.label} to ${c.name}`}
+          checked={isRouted(rules, k.kind, c.id)}
+          onChange={() => onChange(toggleRoute(rules, channels, k.kind, c.id))}
+        />
+      ),
+    })),
+  ]
+  return <DataTable label='Which alerts go to which channel' className='al-matrix' columns={columns} rows={kinds} rowKey={(k) => k.kind} />
 }

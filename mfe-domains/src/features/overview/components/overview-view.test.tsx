@@ -25,6 +25,14 @@ beforeAll(async () => {
 beforeEach(() => {
   apiClient.defaults.baseURL = server.url
   server.requests.length = 0
+  // The dashboard panels, empty (dashboard-panels.test.tsx covers them).
+  for (const scope of ['/api/scraper', '/casino/scraper']) {
+    server.on(`GET ${scope}/overview/down`, () => ({ body: { groups: [], total: 0 } }))
+    server.on(`GET ${scope}/overview/uptime-trend`, () => ({ body: { days: [] } }))
+    server.on(`GET ${scope}/overview/upcoming`, () => ({ body: { items: [], total: 0 } }))
+    server.on(`GET ${scope}/overview/open-alerts`, () => ({ body: { alerts: [], total: 0 } }))
+    server.on(`GET ${scope}/changes`, () => ({ body: { total: 0, kinds: [], changes: [] } }))
+  }
   urls = recordUrls()
 })
 afterEach(() => {
@@ -42,9 +50,10 @@ test('every card shows its figure and links to its screen', async () => {
   await screen.findByRole('article', { name: 'Sites up / down now' })
   expect(card('Sites up / down now')).toHaveTextContent('40 up · 3 down · 2 not checked yet')
   expect(card('30-day uptime')).toHaveTextContent('99.46 %')
-  const bars = within(within(card('Errors by code')).getByRole('list', { name: 'Errors by code' })).getAllByRole('listitem')
-  expect(bars.map((b) => b.textContent)).toEqual(['4041', '5032'])
-  expect(card('Expiring in the next 30 days')).toHaveTextContent('4 domains · 1 servers · 2 certificates')
+  expect(card('Errors by code')).toHaveTextContent('404: 1 · 503: 2')
+  expect(card('Domains expiring in 30 days')).toHaveTextContent('4')
+  expect(card('Servers expiring in 30 days')).toHaveTextContent('1')
+  expect(card('Certificates expiring in 30 days')).toHaveTextContent('2')
   expect(card('Not indexed')).toHaveTextContent('7')
   expect(card('Broken affiliate links')).toHaveTextContent('5')
   expect(card('Changes this week')).toHaveTextContent('6')
@@ -52,14 +61,14 @@ test('every card shows its figure and links to its screen', async () => {
     ['Sites up / down now', '/domain-errors/natural'],
     ['30-day uptime', '/domains/'],
     ['Errors by code', '/domain-errors/natural'],
-    ['Expiring in the next 30 days', '/domain-expire/natural'],
+    ['Domains expiring in 30 days', '/domain-expire/natural'],
+    ['Servers expiring in 30 days', '/hosting-expire/natural'],
+    ['Certificates expiring in 30 days', '/ssl-expire/natural'],
     ['Not indexed', '/not-index/natural'],
     ['Broken affiliate links', '/affiliate-errors/natural'],
     ['Changes this week', '/changes/natural'],
   ]
-  for (const [name, href] of links) expect(within(card(name)).getByRole('link', { name })).toHaveAttribute('href', href)
-  expect(within(card('Expiring in the next 30 days')).getByRole('link', { name: '1 servers' })).toHaveAttribute('href', '/hosting-expire/natural')
-  expect(within(card('Expiring in the next 30 days')).getByRole('link', { name: '2 certificates' })).toHaveAttribute('href', '/ssl-expire/natural')
+  for (const [name, href] of links) expect(within(card(name)).getByRole('link')).toHaveAttribute('href', href)
 })
 
 test('with less than 30 days of data the uptime card says since when: a time today, else the first day', async () => {
@@ -91,7 +100,7 @@ test('an admin gets admin links; a failed load offers a retry', async () => {
   await screen.findByRole('article', { name: '30-day uptime' })
   expect(card('30-day uptime')).toHaveTextContent('No data')
   expect(card('Errors by code')).toHaveTextContent('No errors')
-  expect(within(card('Not indexed')).getByRole('link', { name: 'Not indexed' })).toHaveAttribute('href', '/admin/not-index/natural')
+  expect(within(card('Not indexed')).getByRole('link')).toHaveAttribute('href', '/admin/not-index/natural')
 })
 
 test('"Renewals next 30 days": how many domains renew and what it costs, per currency, linking to Renewals', async () => {
@@ -101,7 +110,7 @@ test('"Renewals next 30 days": how many domains renew and what it costs, per cur
   renderPage('OverviewPage', '/overview/natural')
   await screen.findByRole('article', { name: 'Renewals next 30 days' })
   expect(card('Renewals next 30 days')).toHaveTextContent('3 domains · €8.50 + $21.96')
-  expect(within(card('Renewals next 30 days')).getByRole('link', { name: 'Renewals next 30 days' })).toHaveAttribute('href', '/renewals/natural')
+  expect(within(card('Renewals next 30 days')).getByRole('link')).toHaveAttribute('href', '/renewals/natural')
 })
 
 describe('first run', () => {

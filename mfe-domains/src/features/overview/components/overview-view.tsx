@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-import { Checklist, formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
+import { Checklist, formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner, StatCard, usePanelCategory, useApiLoad } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
 import { useFirstRun } from '../hooks/use-first-run'
-import { LatestChanges } from './latest-changes'
+import { DashboardPanels } from './dashboard-panels'
 
-/** The portfolio overview: one card per question, each linking to its screen. */
+/** The portfolio overview: the headline figures on top, then the dashboard panels, each loading on its own. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
   const category = usePanelCategory().category
   const { state, reload } = useApiLoad(getOverview)
@@ -19,7 +18,7 @@ export function OverviewView ({ layout }: { layout: LayoutKind }) {
       {state.status === 'error' && <LoadError message='Failed to load the overview.' onRetry={reload} />}
       {state.status === 'ready' && <FirstRun data={state.data} layout={layout} category={category} />}
       {state.status === 'ready' && <Cards data={state.data} layout={layout} category={category} />}
-      {state.status === 'ready' && <LatestChanges layout={layout} category={category} />}
+      <DashboardPanels layout={layout} category={category} />
     </section>
   )
 }
@@ -32,58 +31,35 @@ function FirstRun ({ data, layout, category }: { data: Overview; layout: LayoutK
 }
 
 function Cards ({ data, layout, category }: { data: Overview; layout: LayoutKind; category: string }) {
-  const maxErrors = Math.max(1, ...data.errorsByCode.map((e) => e.count))
   const since = uptimeSince(data.uptimeSince)
+  const errors = data.errorsByCode.map((e) => `${e.code}: ${e.count}`).join(' · ')
+  const cards: Array<{ title: string; to: string; value: ReactNode }> = [
+    {
+      title: 'Sites up / down now',
+      to: paths.domainErrors(layout, category),
+      value: <>{data.sites.up} up · {data.sites.down} down{data.sites.unchecked > 0 && <span className='dm-muted dm-overview__note'> · {data.sites.unchecked} not checked yet</span>}</>,
+    },
+    {
+      title: '30-day uptime',
+      to: paths.domains(layout, category),
+      value: <>{data.uptime30 === null ? 'No data' : `${data.uptime30.toFixed(2)} %`}{data.uptime30 !== null && since !== null && <span className='dm-muted dm-overview__note'> ({since})</span>}</>,
+    },
+    { title: 'Errors by code', to: paths.domainErrors(layout, category), value: errors === '' ? 'No errors' : errors },
+    { title: 'Domains expiring in 30 days', to: paths.domainExpire(layout, category), value: data.expiring.domains },
+    { title: 'Certificates expiring in 30 days', to: paths.sslExpire(layout, category), value: data.expiring.certificates },
+    { title: 'Servers expiring in 30 days', to: paths.hostingExpire(layout, category), value: data.expiring.servers },
+    { title: 'Renewals next 30 days', to: paths.renewals(layout, category), value: <>{data.renewals30.count} domains · {formatMoney(data.renewals30.cost)}</> },
+    { title: 'Not indexed', to: paths.notIndexed(layout, category), value: data.notIndexed },
+    { title: 'Broken affiliate links', to: paths.affiliateErrors(layout, category), value: data.brokenAffiliateLinks },
+    { title: 'Changes this week', to: paths.changes(layout, category), value: data.changesThisWeek },
+  ]
   return (
     <div className='dm-overview'>
-      <Card title='Sites up / down now' to={paths.domainErrors(layout, category)}>
-        <strong>{data.sites.up}</strong> up · <strong>{data.sites.down}</strong> down
-        {data.sites.unchecked > 0 && <span className='dm-muted'> · {data.sites.unchecked} not checked yet</span>}
-      </Card>
-      <Card title='30-day uptime' to={paths.domains(layout, category)}>
-        <strong>{data.uptime30 === null ? 'No data' : `${data.uptime30.toFixed(2)} %`}</strong>
-        {data.uptime30 !== null && since !== null && <span className='dm-muted'> ({since})</span>}
-      </Card>
-      <Card title='Errors by code' to={paths.domainErrors(layout, category)}>
-        {data.errorsByCode.length === 0
-          ? <span className='dm-muted'>No errors</span>
-          : (
-          <ul className='dm-overview__bars' aria-label='Errors by code'>
-            {data.errorsByCode.map((e) => (
-              <li key={e.code}>
-                <span className='dm-overview__code'>{e.code}</span>
-                <span className='dm-overview__bar' style={{ width: `${(e.count / maxErrors) * 100}%` }} />
-                <span>{e.count}</span>
-              </li>
-            ))}
-          </ul>
-            )}
-      </Card>
-      <Card title='Expiring in the next 30 days' to={paths.domainExpire(layout, category)}>
-        <strong>{data.expiring.domains}</strong> domains · <Link to={paths.hostingExpire(layout, category)}><strong>{data.expiring.servers}</strong> servers</Link>
-        {' · '}<Link to={paths.sslExpire(layout, category)}><strong>{data.expiring.certificates}</strong> certificates</Link>
-      </Card>
-      <Card title='Renewals next 30 days' to={paths.renewals(layout, category)}>
-        <strong>{data.renewals30.count}</strong> domains · <strong>{formatMoney(data.renewals30.cost)}</strong>
-      </Card>
-      <Card title='Not indexed' to={paths.notIndexed(layout, category)}>
-        <strong>{data.notIndexed}</strong>
-      </Card>
-      <Card title='Broken affiliate links' to={paths.affiliateErrors(layout, category)}>
-        <strong>{data.brokenAffiliateLinks}</strong>
-      </Card>
-      <Card title='Changes this week' to={paths.changes(layout, category)}>
-        <strong>{data.changesThisWeek}</strong>
-      </Card>
+      {cards.map((c) => (
+        <article key={c.title} aria-label={c.title}>
+          <StatCard label={c.title} value={c.value} to={c.to} />
+        </article>
+      ))}
     </div>
-  )
-}
-
-function Card ({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
-  return (
-    <article className='dm-overview__card' aria-label={title}>
-      <h2>{to === undefined ? title : <Link to={to}>{title}</Link>}</h2>
-      <div>{children}</div>
-    </article>
   )
 }
