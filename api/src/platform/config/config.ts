@@ -12,6 +12,7 @@ import { loadLocationSettings, type LocationSettings } from './location-settings
 import { loadOpsSettings, type OpsSettings } from './ops-settings'
 import { loadRdapSettings, type RdapSettings } from './rdap-settings'
 import { loadRegistrarSettings, type RegistrarSettings } from './registrar-settings'
+import { loadReputationSettings, type ReputationSettings } from './reputation-settings'
 import { loadSecretsSettings, type SecretsSettings } from './secrets-settings'
 import { type ConnectToRule, parseConnectTo } from '../outbound/connect-to'
 import { DEFAULT_POOL_SIZE } from '../db/database'
@@ -55,6 +56,8 @@ export interface AppConfig {
   rdap: RdapSettings
   /** Registrar sync: REGISTRAR_<NAME>_URL, REGISTRAR_<NAME>_INTERVAL_MS (registrar-settings.ts). */
   registrars: RegistrarSettings
+  /** Blocklists and unsafe-site flags: DNSBL_RESOLVER, SPAMHAUS_DQS_KEY, SURBL_ENABLED, URIBL_ENABLED, WEB_RISK_API_KEY or SAFE_BROWSING_API_KEY (reputation-settings.ts). */
+  reputation: ReputationSettings
   /** Alerting: ALERT_CONFIRM_SECONDS, ALERT_GROUP_MIN, ALERT_SELF_CHECK_PERCENT, TELEGRAM_API_URL. */
   alerts: AlertSettings
   checkConcurrency: number
@@ -206,6 +209,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     alerts: loadAlertSettings(env),
     rdap: loadRdapSettings(env),
     registrars: loadRegistrarSettings(env),
+    reputation: loadReputationSettings(env),
     checkConcurrency,
     checkIntervalMinutes,
     workerEnabled,

@@ -1,0 +1,9 @@
+// reputation: blocklists and unsafe-site flags for every saved domain and every IP address its
+// sites resolve to (a hosting server's IPs are its sites' addresses): Spamhaus DBL and ZEN, SURBL,
+// URIBL and Google Web Risk or Safe Browsing, each off until configured, each in a paced lane of
+// its own on the leased scheduler; listings with their history, and events through the rules.
+import type { AnyCheckType } from '../../platform/jobs/registry'
+import { ReputationCheck } from './jobs/reputation-check'
+import { PROVIDERS } from './providers'
+
+export const REPUTATION_JOBS: readonly AnyCheckType[] = PROVIDERS.map((p) => new ReputationCheck(p))
