@@ -167,4 +167,29 @@ describeEachDb('reputation: blocklists and unsafe-site flags', (kind) => {
     const theirs = (await events(otherToken)).filter((e) => e.kind !== 'reputation-summary')
     expect(theirs).toEqual([])
   })
+
+  test('the API: what is listed now by list and category, the history of a domain and of a server, and nobody else sees them', async () => {
+    const now = expectStatus(await c.api.get('/api/scraper/reputation', c.token), 200).json()
+    expect(now.providers.map((p: { id: string, on: boolean }) => [p.id, p.on])).toEqual([['spamhaus-dbl', true], ['spamhaus-zen', true], ['surbl', true], ['uribl', true], ['web', true]])
+    expect(now.resolverMissing).toBe(false)
+    const zen = now.listings.filter((l: { provider: string }) => l.provider === 'spamhaus-zen')
+    expect(zen.map((l: { value: string, category: string, domainCount: number }) => [l.value, l.category, l.domainCount])).toEqual([
+      ['198.51.100.7', 'PBL (end-user range, ISP)', 4], ['198.51.100.9', 'SBL (spam source)', 4], ['198.51.100.7', 'XBL (exploited host)', 4]
+    ])
+    expect(zen[1]).toMatchObject({ list: 'Spamhaus ZEN', kind: 'ip', domains: SERVER_TWO, delistedAt: null, lookupUrl: 'https://check.spamhaus.org/results/?query=198.51.100.9' })
+    expect(now.listings.some((l: { value: string }) => l.value === 'spam-shop.example' || l.value === 'b-only.example')).toBe(false)
+
+    const history = expectStatus(await c.api.get('/api/scraper/reputation/domain/spam-shop.example', c.token), 200).json().listings
+    expect(history).toEqual([expect.objectContaining({ list: 'Spamhaus DBL', category: 'spam domain', delistedAt: expect.any(String) })])
+    const web2 = (await c.t.app.db.selectFrom('hosting_servers').select('id').where('name', '=', 'web-2').executeTakeFirstOrThrow()).id
+    const server = expectStatus(await c.api.get(`/api/reputation/servers/${web2}`, c.token), 200).json().listings
+    expect(server.map((l: { value: string, category: string, domainCount: number }) => [l.value, l.category, l.domainCount])).toEqual([['198.51.100.9', 'SBL (spam source)', 4]])
+
+    // The other user: none of this user's listings, not their server, not the dating scope without its password.
+    const theirs = expectStatus(await c.api.get('/api/scraper/reputation', otherToken), 200).json().listings
+    expect(theirs.map((l: { value: string }) => l.value).sort()).toEqual(['b-only.example', 'phish.example', 'phish.example', 'phish.example', 'phish.example', 'phish.example', 'phish.example', 'phish.example', 'phish.example'])
+    expect(expectStatus(await c.api.get('/api/scraper/reputation/domain/clean.example', otherToken), 200).json().listings).toEqual([])
+    expectStatus(await c.api.get(`/api/reputation/servers/${web2}`, otherToken), 404)
+    expectStatus(await c.api.get('/dating/scraper/reputation', otherToken), 403)
+  })
 })

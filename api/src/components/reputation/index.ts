@@ -7,3 +7,6 @@ import { ReputationCheck } from './jobs/reputation-check'
 import { PROVIDERS } from './providers'
 
 export const REPUTATION_JOBS: readonly AnyCheckType[] = PROVIDERS.map((p) => new ReputationCheck(p))
+
+// What other components may call.
+export { reputationRoutes, serverReputationRoutes } from './routes'
