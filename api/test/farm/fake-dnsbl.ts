@@ -13,7 +13,7 @@ export interface FakeDnsbl {
   answers: Map<string, string[]>
   truncate: Set<string>
   /** Every question asked, in order, with the transport it came over. */
-  asked: Array<{ name: string, over: 'udp' | 'tcp' }>
+  asked: Array<{ name: string, over: 'udp' | 'tcp', at: number }>
   close: () => Promise<void>
 }
 
@@ -42,7 +42,7 @@ export async function startFakeDnsbl (initial: Record<string, string[]> = {}): P
       if (buffered.length < 2 || buffered.length < 2 + buffered.readUInt16BE(0)) return
       const query = packet.streamDecode(buffered)
       buffered = Buffer.alloc(0)
-      asked.push({ name: query.questions?.[0]?.name.toLowerCase() ?? '', over: 'tcp' })
+      asked.push({ name: query.questions?.[0]?.name.toLowerCase() ?? '', over: 'tcp', at: Date.now() })
       socket.end(packet.streamEncode(reply(query, answers, false)))
     })
   })
@@ -52,7 +52,7 @@ export async function startFakeDnsbl (initial: Record<string, string[]> = {}): P
   udp.on('message', (msg, from) => {
     const query = packet.decode(msg)
     const name = query.questions?.[0]?.name.toLowerCase() ?? ''
-    asked.push({ name, over: 'udp' })
+    asked.push({ name, over: 'udp', at: Date.now() })
     udp.send(packet.encode(reply(query, answers, truncate.has(name))), from.port, from.address)
   })
   await new Promise<void>((resolve) => udp.bind(port, '127.0.0.1', resolve))

@@ -11,7 +11,7 @@ export interface FakeGoogleLists {
   threats: Map<string, string[]>
   /** URLs whose lookup answers 503. */
   failing: Set<string>
-  requests: Array<{ api: 'web-risk' | 'safe-browsing', urls: string[], key: string | undefined, query: string }>
+  requests: Array<{ api: 'web-risk' | 'safe-browsing', urls: string[], key: string | undefined, query: string, at: number }>
 }
 
 async function body (req: IncomingMessage): Promise<string> {
@@ -32,7 +32,7 @@ export function fakeGoogleLists (): FakeGoogleLists {
     handle: (req, res) => {
       const url = new URL(req.url ?? '/', 'https://webrisk.googleapis.com')
       const uri = url.searchParams.get('uri') ?? ''
-      requests.push({ api: 'web-risk', urls: [uri], key: req.headers['x-goog-api-key'] as string | undefined, query: url.search })
+      requests.push({ api: 'web-risk', urls: [uri], key: req.headers['x-goog-api-key'] as string | undefined, query: url.search, at: Date.now() })
       if (url.pathname !== '/v1/uris:search') { json(req, res, { error: { code: 404 } }, 404); return }
       if (failing.has(uri)) { json(req, res, { error: { code: 503 } }, 503); return }
       const found = threats.get(uri)
@@ -47,7 +47,7 @@ export function fakeGoogleLists (): FakeGoogleLists {
       void body(req).then((raw) => {
         const asked = (JSON.parse(raw) as { threatInfo: { threatEntries: Array<{ url: string }> } }).threatInfo.threatEntries.map((e) => e.url)
         const url = new URL(req.url ?? '/', 'https://safebrowsing.googleapis.com')
-        requests.push({ api: 'safe-browsing', urls: asked, key: req.headers['x-goog-api-key'] as string | undefined, query: url.search })
+        requests.push({ api: 'safe-browsing', urls: asked, key: req.headers['x-goog-api-key'] as string | undefined, query: url.search, at: Date.now() })
         if (asked.length > 500) { json(req, res, { error: { code: 400, message: 'too many entries' } }, 400); return }
         const matches = asked.flatMap((u) => (threats.get(u) ?? []).map((threatType) => ({ threatType, platformType: 'ANY_PLATFORM', threatEntryType: 'URL', threat: { url: u }, cacheDuration: '300s' })))
         json(req, res, matches.length === 0 ? {} : { matches })
