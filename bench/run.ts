@@ -17,6 +17,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   export: async () => await import('./scenarios/export'),
   rdap: async () => await import('./scenarios/rdap'),
   'registrar-sync': async () => await import('./scenarios/registrar-sync'),
+  reputation: async () => await import('./scenarios/reputation'),
   'history-growth': async () => await import('./scenarios/history-growth'),
   'first-round': async () => await import('./scenarios/first-round'),
   fuzz: async () => await import('./scenarios/fuzz'),

@@ -14,6 +14,7 @@ export const exposes = {
   './ImportPage': './src/pages/import-page.tsx',
   './CertificatesPage': './src/pages/certificates-page.tsx',
   './RenewalsPage': './src/pages/renewals-page.tsx',
+  './ReputationPage': './src/pages/reputation-page.tsx',
   './mount': './src/mount.ts',
   './Panel': './src/panel.ts',
 }

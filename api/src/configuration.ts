@@ -6,6 +6,7 @@ import { type AlertSettings, loadAlertSettings } from './components/alerts'
 import { type BingSettings, loadBingSettings } from './components/indexing'
 import { loadRdapSettings, type RdapSettings } from './components/real-dates'
 import { loadRegistrarSettings, type RegistrarSettings } from './components/registrars'
+import { loadReputationSettings, type ReputationSettings } from './components/reputation'
 import { type AppConfig, loadPlatformConfig } from './platform/config/config'
 import type { Env } from './platform/config/env'
 
@@ -19,6 +20,8 @@ declare module './platform/config/config' {
     registrars: RegistrarSettings
     /** Alerting: ALERT_CONFIRM_SECONDS, ALERT_GROUP_MIN, ALERT_SELF_CHECK_PERCENT, TELEGRAM_API_URL. */
     alerts: AlertSettings
+    /** Blocklists and unsafe-site flags: DNSBL_RESOLVER, SPAMHAUS_DQS_KEY, SURBL_ENABLED, URIBL_ENABLED, WEB_RISK_API_KEY or SAFE_BROWSING_API_KEY. */
+    reputation: ReputationSettings
   }
 }
 
@@ -31,6 +34,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     bing: loadBingSettings(env),
     alerts: loadAlertSettings(env),
     rdap: loadRdapSettings(env),
-    registrars: loadRegistrarSettings(env)
+    registrars: loadRegistrarSettings(env),
+    reputation: loadReputationSettings(env)
   }
 }

@@ -15,6 +15,7 @@ import { LOCATIONS_JOBS } from './components/locations'
 import { MONITORING_JOBS } from './components/monitoring'
 import { REAL_DATES_JOBS } from './components/real-dates'
 import { REGISTRARS_JOBS } from './components/registrars'
+import { REPUTATION_JOBS } from './components/reputation'
 import { CheckWorker as RuntimeWorker, type WorkerDeps, type WorkerOptions } from './platform/jobs/check-worker'
 import { type AnyDomainCheck, domainCheckOf, type JobTypes, jobTypes, splitBySubject } from './platform/jobs/registry'
 
@@ -29,7 +30,8 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...BULK_JOBS, // bulk-apply
   ...LOCATIONS_JOBS, // location-watch
   ...REGISTRARS_JOBS, // registrar-sync
-  ...BACKUPS_JOBS // sqlite-backup
+  ...BACKUPS_JOBS, // sqlite-backup
+  ...REPUTATION_JOBS // reputation-spamhaus-dbl, -spamhaus-zen, -surbl, -uribl, -web
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */

@@ -11,16 +11,19 @@ import type { FootprintsDatabase } from './components/footprints'
 import type { HistoryDatabase } from './components/history'
 import type { HostingDatabase } from './components/hosting'
 import type { ImportDatabase } from './components/import'
+import type { IncidentsDatabase } from './components/incidents'
 import type { IndexingDatabase } from './components/indexing'
 import type { LocationsDatabase } from './components/locations'
 import type { MonitoringDatabase } from './components/monitoring'
 import type { RealDatesDatabase } from './components/real-dates'
 import type { RegistrarsDatabase } from './components/registrars'
+import type { ReputationDatabase } from './components/reputation'
 
 declare module './platform/db/schema' {
   interface Database extends AlertsDatabase, AuthDatabase, BulkDatabase, ChangesDatabase, DomainsDatabase,
-    EventsDatabase, FootprintsDatabase, HistoryDatabase, HostingDatabase, ImportDatabase, IndexingDatabase,
-    LocationsDatabase, MonitoringDatabase, RealDatesDatabase, RegistrarsDatabase {}
+    EventsDatabase, FootprintsDatabase, HistoryDatabase, HostingDatabase, ImportDatabase, IncidentsDatabase,
+    IndexingDatabase, LocationsDatabase, MonitoringDatabase, RealDatesDatabase, RegistrarsDatabase,
+    ReputationDatabase {}
 }
 
 export type { Database } from './platform/db/schema'

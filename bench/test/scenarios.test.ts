@@ -24,6 +24,8 @@ const TINY: Record<string, string> = {
   BENCH_EXPORT_DOMAINS: '300',
   BENCH_RDAP_DOMAINS: '90',
   BENCH_REGISTRAR_DOMAINS: '400',
+  BENCH_REPUTATION_DOMAINS: '200',
+  BENCH_REPUTATION_IPS: '20',
   BENCH_HISTORY_SAMPLE: '20',
   BENCH_HISTORY_REF_SAMPLE: '10',
   BENCH_FIRST_ROUND_DOMAINS: '60',
@@ -159,6 +161,13 @@ test('registrar-sync: 4 accounts at the 4 registrar fakes against the limit-boun
   expectFigures(result, [{ figure: 'first sync: all 4 accounts', reference: true }, { figure: 'worker peak RSS', reference: true }, { figure: 'second sync, nothing changed', reference: true }])
   expect(result.rows.find((r) => r.figure === 'domains stored')).toMatchObject({ ours: 400, reference: 400 })
   expect(result.rows.find((r) => r.figure === 'second sync: rows written (domains, pages, prices, hosting, removals)')?.ours).toBe(0)
+})
+
+test('reputation: every provider paced to its scaled limit, one query per shared IP, against the limit-bound minimum', () => {
+  const [result] = bench('reputation', ['reputation'])
+  expectFigures(result, [{ figure: 'every value looked up once', reference: true }, { figure: 'peak RSS (api, worker and the fakes in one process)', reference: true }])
+  expect(result.rows.find((r) => r.figure === 'Spamhaus queries (DBL + ZEN)')).toMatchObject({ ours: 220, reference: 220 })
+  expect(result.rows.find((r) => r.figure === 'Spamhaus: most queries in one second')?.ours).toBeLessThanOrEqual(50)
 })
 
 test('history-growth: bytes per domain-day and throughput of the compact history against check_history', () => {

@@ -6,7 +6,7 @@ import { StaticServer } from '../support/static-server'
 
 // Every route of the shell names a module of a remote; each remote must expose all of its own.
 const OWNED: Record<string, string[]> = {
-  'mfe-domains': ['ProductsPage', 'DomainListPage', 'UrlScanPage', 'DomainErrorsPage', 'AffiliateErrorsPage', 'DomainExpirePage', 'ChangesPage', 'FootprintsPage', 'ImportPage', 'CertificatesPage', 'OverviewPage', 'RenewalsPage'],
+  'mfe-domains': ['ProductsPage', 'DomainListPage', 'UrlScanPage', 'DomainErrorsPage', 'AffiliateErrorsPage', 'DomainExpirePage', 'ChangesPage', 'FootprintsPage', 'ImportPage', 'CertificatesPage', 'OverviewPage', 'RenewalsPage', 'ReputationPage'],
   'mfe-hosting': ['HostingFormPage', 'HostingDataPage', 'ServersPage', 'ServerDomainsPage', 'HostingExpirePage', 'RegistrarsPage'],
   'mfe-indexing': ['NotIndexedPage'],
   'mfe-admin': ['SignupPage', 'UsersPage', 'UserDomainsPage', 'AdminOverview', 'ApiTokensPage', 'LocationsPage'],

@@ -11,6 +11,7 @@ import FootprintsPage from './pages/footprints-page'
 import ImportPage from './pages/import-page'
 import OverviewPage from './pages/overview-page'
 import RenewalsPage from './pages/renewals-page'
+import ReputationPage from './pages/reputation-page'
 
 export const pages: PageRegistry = {
   OverviewPage: { component: OverviewPage, paths: ['/overview/:type', '/admin/overview/:type'] },
@@ -25,4 +26,5 @@ export const pages: PageRegistry = {
   ImportPage: { component: ImportPage, paths: ['/import/:type', '/admin/import/:type'] },
   CertificatesPage: { component: CertificatesPage, paths: ['/ssl-expire/:type', '/admin/ssl-expire/:type'] },
   RenewalsPage: { component: RenewalsPage, paths: ['/renewals/:type', '/admin/renewals/:type'] },
+  ReputationPage: { component: ReputationPage, paths: ['/reputation/:type', '/admin/reputation/:type'] },
 }

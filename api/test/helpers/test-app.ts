@@ -61,6 +61,8 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     rdap: { bootstrapUrl: undefined, requestIntervalMs: 0 },
     // The public endpoints, no pause: registrar tests point the URLs at the farm's fakes.
     registrars: Object.fromEntries(Object.entries(DEFAULT_REGISTRAR_SETTINGS).map(([k, v]) => [k, { ...v, intervalMs: 0 }])) as AppConfig['registrars'],
+    // Every reputation provider off, as an installation that has configured none.
+    reputation: { surbl: false, uribl: false, intervalMs: 24 * 3_600_000, spacingMs: {} },
     // Failures count at once unless a test asks for confirmation.
     alerts: { ...DEFAULT_ALERT_SETTINGS, confirmSeconds: 0 },
     checkConcurrency: 4,

@@ -13,7 +13,7 @@ describe('sidebarLinks', () => {
       '/admin/overview/casino',
       '/admin/products/casino', '/admin/domains/casino', '/admin/import/casino', '/admin/changes/casino', '/admin/footprints/casino',
       '/admin/signup',
-      '/admin/affiliate-errors/casino', '/admin/domain-errors/casino', '/admin/domain-expire/casino', '/admin/not-index/casino', '/admin/ssl-expire/casino',
+      '/admin/affiliate-errors/casino', '/admin/domain-errors/casino', '/admin/domain-expire/casino', '/admin/not-index/casino', '/admin/ssl-expire/casino', '/admin/reputation/casino',
       '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/casino',
       '/admin/renewals/casino', '/admin/registrars',
       '/admin/alerts',
@@ -28,7 +28,7 @@ describe('sidebarLinks', () => {
     expect(all).toEqual([
       '/overview/natural',
       '/products/natural', '/urlscan/natural', '/domains/', '/import/natural', '/changes/natural', '/footprints/natural',
-      '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/ssl-expire/natural',
+      '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/ssl-expire/natural', '/reputation/natural',
       '/hosting-form', '/hosting-data', '/hosting-expire/natural',
       '/renewals/natural', '/registrars',
       '/alerts',
@@ -41,7 +41,7 @@ describe('sidebarLinks', () => {
     expect(sections).toEqual([
       [null, ['Overview']],
       ['Sites', ['Products', 'URL Scan', 'Domains', 'Import', 'Changes', 'Footprints']],
-      ['Health', ['Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Not Indexed', 'Certificates']],
+      ['Health', ['Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Not Indexed', 'Certificates', 'Reputation']],
       ['Hosting', ['Add Hosting', 'Hosting Data', 'Hosting Expire']],
       ['Renewals and Registrars', ['Renewals', 'Registrars']],
       [null, ['Alerts']],
@@ -81,6 +81,8 @@ describe('paths', () => {
     expect(paths.registrars('admin')).toBe('/admin/registrars')
     expect(paths.renewals('user', 'casino')).toBe('/renewals/casino')
     expect(paths.renewals('admin', 'dating')).toBe('/admin/renewals/dating')
+    expect(paths.reputation('user', 'casino')).toBe('/reputation/casino')
+    expect(paths.reputation('admin', 'dating')).toBe('/admin/reputation/dating')
   })
 
   it('sends users to /domains/ (optionally ?category=) and admins to their per-category list', () => {
@@ -90,12 +92,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token and locations screens', () => {
+  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token, locations and reputation screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(50)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(26)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(21)
-    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type']))
+    expect(patterns).toHaveLength(52)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(27)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(22)
+    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type', '/reputation/:type', '/admin/reputation/:type']))
   })
 })

@@ -36,6 +36,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/api-tokens', access: 'user' },
   { pattern: '/registrars', access: 'user' },
   { pattern: '/renewals/:type', access: 'user' },
+  { pattern: '/reputation/:type', access: 'user' },
   { pattern: '/admin/overview/:type', access: 'admin' },
   { pattern: '/admin/signup', access: 'admin' },
   { pattern: '/admin/urlscan/:type', access: 'admin' },
@@ -61,6 +62,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/api-tokens', access: 'admin' },
   { pattern: '/admin/registrars', access: 'admin' },
   { pattern: '/admin/renewals/:type', access: 'admin' },
+  { pattern: '/admin/reputation/:type', access: 'admin' },
   { pattern: '/admin/locations', access: 'admin' },
 ]
 
@@ -111,6 +113,7 @@ export const paths = {
   changes: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/changes/${enc(cat)}`,
   /** Sites grouped by what they share. */
   footprints: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/footprints/${enc(cat)}`,
+  reputation: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/reputation/${enc(cat)}`,
   /** Personal API tokens, reached from the header's user menu. */
   apiTokens: (layout: LayoutKind) => `${prefix(layout)}/api-tokens`,
   /** Registrar accounts, their sync, and the domains they hold that are not monitored. */
@@ -161,6 +164,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     link('Domain Expire', paths.domainExpire(layout, cat), 'Health'),
     link('Not Indexed', paths.notIndexed(layout, cat), 'Health'),
     link('Certificates', paths.sslExpire(layout, cat), 'Health'),
+    link('Reputation', paths.reputation(layout, cat), 'Health'),
     link('Add Hosting', paths.hostingForm(layout), 'Hosting'),
     link('Hosting Data', paths.hostingData(layout), 'Hosting'),
     link('Hosting Expire', paths.hostingExpire(layout, cat), 'Hosting'),

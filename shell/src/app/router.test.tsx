@@ -104,6 +104,7 @@ describe('route table', () => {
       ['/domain-expire/casino', 'user', 'mfe_domains ./DomainExpirePage user'],
       ['/ssl-expire/casino', 'user', 'mfe_domains ./CertificatesPage user'],
       ['/admin/ssl-expire/dating', 'admin', 'mfe_domains ./CertificatesPage admin'],
+      ['/reputation/casino', 'user', 'mfe_domains ./ReputationPage user'],
       ['/hosting-expire/casino', 'user', 'mfe_hosting ./HostingExpirePage user'],
       ['/not-index/casino', 'user', 'mfe_indexing ./NotIndexedPage user'],
       ['/hosting-form', 'user', 'mfe_hosting ./HostingFormPage user'],

@@ -34,6 +34,7 @@ export const COMMON: RemoteRoute[] = [
   { path: 'api-tokens', remote: 'mfe_admin', module: './ApiTokensPage' },
   { path: 'registrars', remote: 'mfe_hosting', module: './RegistrarsPage' },
   { path: 'renewals/:type', remote: 'mfe_domains', module: './RenewalsPage' },
+  { path: 'reputation/:type', remote: 'mfe_domains', module: './ReputationPage' },
 ]
 
 /** Users have one domain list at /domains/, admins one per category. */

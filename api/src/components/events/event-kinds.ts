@@ -4,6 +4,7 @@
 // the digest read everything they need from here.
 import type { EventKind } from './event-kind'
 import { days, formatDuration, num, placesOf } from './event-words'
+import { REPUTATION_KINDS } from './reputation-kinds'
 
 function kinds<const K extends readonly EventKind[]> (...list: K): K {
   return list
@@ -209,7 +210,8 @@ export const EVENT_KINDS = kinds(
     label: 'Affiliate link gone',
     severity: 'critical',
     message: (e) => `${e.domain ?? '?'}: the affiliate link ${String(e.data.before ?? '')} is gone from the page`
-  }
+  },
+  ...REPUTATION_KINDS
 )
 
 export type EventKindName = typeof EVENT_KINDS[number]['kind']

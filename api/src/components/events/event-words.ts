@@ -26,3 +26,8 @@ export function placesOf (value: unknown): string {
   const parts = [list(down) === '' ? '' : `down from ${list(down)}`, list(up) === '' ? '' : `up from ${list(up)}`].filter((p) => p !== '')
   return parts.length === 0 ? '' : ` — ${parts.join('; ')}`
 }
+
+/** "the domain shop.example" or "its IP 203.0.113.7": what a blocklist event is about. */
+export function listedValue (data: Record<string, unknown>): string {
+  return data.valueKind === 'ip' ? `its IP ${String(data.value ?? '?')}` : `the domain ${String(data.value ?? '?')}`
+}

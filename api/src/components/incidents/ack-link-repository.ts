@@ -2,15 +2,15 @@
 // and using one is a conditional update, so a link acknowledges once however often it is posted.
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/schema'
-import { type IncidentAckLinksTable, incidentsDb, type IncidentsDatabase } from './tables'
+import { type IncidentAckLinksTable } from './tables'
 
 export type AckLinkRow = Selectable<IncidentAckLinksTable>
 
 export class AckLinkRepository {
-  private readonly db: Kysely<IncidentsDatabase>
+  private readonly db: Kysely<Database>
 
   constructor (db: Kysely<Database>) {
-    this.db = incidentsDb(db)
+    this.db = db
   }
 
   /** One link per delivery: a retry writes the same row again, a no-op. */

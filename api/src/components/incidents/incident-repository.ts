@@ -3,7 +3,7 @@
 // people or two workers acting at once change an incident once.
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
-import { incidentsDb, type IncidentsDatabase, type IncidentsTable, type IncidentState, type IncidentTimelineTable, type TimelineKind } from './tables'
+import { type IncidentsTable, type IncidentState, type IncidentTimelineTable, type TimelineKind } from './tables'
 
 export type IncidentRow = Selectable<IncidentsTable>
 export type TimelineRow = Selectable<IncidentTimelineTable>
@@ -31,10 +31,10 @@ export interface IncidentDelivery {
 const STATE_ORDER: Record<IncidentState, number> = { open: 0, acknowledged: 1, resolved: 2 }
 
 export class IncidentRepository {
-  private readonly db: Kysely<IncidentsDatabase>
+  private readonly db: Kysely<Database>
 
   constructor (db: Kysely<Database>) {
-    this.db = incidentsDb(db)
+    this.db = db
   }
 
   /** The latest incident of one cause, whatever its state. */

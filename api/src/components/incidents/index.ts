@@ -4,3 +4,6 @@ export { default as incidentRoutes } from './routes'
 export { IncidentRecorder, causeKeyOf } from './incident-recorder'
 export { default as ackRoutes } from './ack-routes'
 export { AckLinks } from './ack-links'
+
+// Its tables, composed into the Database type by the composition root (api/src/tables.ts).
+export type { IncidentsDatabase } from './tables'

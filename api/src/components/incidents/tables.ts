@@ -1,8 +1,7 @@
-// The incidents component's tables (migrations 2026-11-29-200 and -210). They are not in the platform's
-// Database: the component's repositories see them through `incidentsDb()`, so the platform
-// stays unaware of any component.
-import type { Generated, Kysely } from 'kysely'
-import type { Database, SuperCategoryValue } from '../../platform/db/schema'
+// The incidents component's tables (migrations 2026-11-29-200 and -210). The composition root
+// (api/src/tables.ts) adds them to the product's Database, so the platform names no component.
+import type { Generated } from 'kysely'
+import type { SuperCategoryValue } from '../../platform/db/schema'
 
 export type IncidentState = 'open' | 'acknowledged' | 'resolved'
 export type TimelineKind = 'opened' | 'alert' | 'reopened' | 'acknowledged' | 'snoozed' | 'unsnoozed' | 'escalated' | 'note' | 'resolved'
@@ -40,7 +39,6 @@ export interface IncidentTimelineTable {
   text: Generated<string>
 }
 
-// A type alias, not an interface: withTables() wants a record type.
 export interface IncidentAckLinksTable {
   token_hash: string
   incident_id: number
@@ -51,16 +49,10 @@ export interface IncidentAckLinksTable {
   created_at: string
 }
 
-export type IncidentTables = {
+/** Its tables, composed into the Database type by the composition root (api/src/tables.ts). */
+export interface IncidentsDatabase {
   incidents: IncidentsTable
   incident_alerts: IncidentAlertsTable
   incident_timeline: IncidentTimelineTable
   incident_ack_links: IncidentAckLinksTable
-}
-
-export type IncidentsDatabase = Database & IncidentTables
-
-/** The app's database seen with the incidents' tables. */
-export function incidentsDb (db: Kysely<Database>): Kysely<IncidentsDatabase> {
-  return db.withTables<IncidentTables>()
 }

@@ -34,6 +34,7 @@ import * as scopeUptime from './2026-11-27-150-scope-uptime'
 import * as overviewDashboard from './2026-11-29-150-overview-dashboard'
 import * as incidents from './2026-11-29-200-incidents'
 import * as incidentAckLinks from './2026-11-29-210-incident-ack-links'
+import * as reputation from './2026-11-29-300-reputation'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-150-scope-uptime': scopeUptime,
   '2026-11-29-150-overview-dashboard': overviewDashboard,
   '2026-11-29-200-incidents': incidents,
-  '2026-11-29-210-incident-ack-links': incidentAckLinks
+  '2026-11-29-210-incident-ack-links': incidentAckLinks,
+  '2026-11-29-300-reputation': reputation
 }
