@@ -116,3 +116,30 @@ test.each([
   await page.getByRole('button', { name: 'Host clicks: 1' }).waitFor()
   expect(errors).toEqual([])
 })
+
+test('a plain page shows live rows through <sitefleet-panel> from /embed.js, and a second element with another token shows its own rows and toasts', async () => {
+  const admin = await postJson(`${world.product.url}/auth/tokens`, { name: 'second team', access: 'write' }, world.adminToken)
+  const page = await world.newPage()
+  await page.addInitScript((settings) => { Object.assign(window, { SITEFLEET_EMBED: settings }) }, { baseUrl: world.product.url, token: readToken, secondToken: String(admin.body.token) })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${allowed.url}/element/index.html`)
+  const first = page.getByRole('region', { name: 'Domain errors panel' })
+  const second = page.getByRole('region', { name: "Second team's domain list" })
+  await first.getByRole('listitem', { name: 'wall-broken.com' }).waitFor()
+  await second.getByRole('article', { name: 'admin-only.com' }).waitFor()
+  expect(await first.getByText('admin-only.com').count()).toBe(0)
+  expect(await second.getByText('wall-broken.com').count()).toBe(0)
+
+  const card = second.getByRole('article', { name: 'admin-only.com' })
+  await card.getByRole('button', { name: 'Note' }).click()
+  await card.getByRole('textbox', { name: 'Note' }).fill('Second team')
+  await card.getByRole('button', { name: 'Save Note' }).click()
+  await second.getByRole('status').filter({ hasText: 'Note saved' }).waitFor()
+  expect(await first.getByText('Note saved').count()).toBe(0)
+
+  // Removed from the page, the element unmounts its panel.
+  await page.evaluate(() => document.getElementById('errors')?.remove())
+  expect(await page.getByText('wall-broken.com').count()).toBe(0)
+  expect(errors).toEqual([])
+})
