@@ -36,6 +36,9 @@ export function sharedSingletons (appDir: string): SharedConfig {
     },
     zustand: singleton('zustand'),
     axios: singleton('axios'),
+    // One query cache layer for every app: a remote's useQuery must find the QueryClient the shell
+    // (or its panel) provides, which only works when both read the same React context object.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@sitefleet/shared': { singleton: true, requiredVersion: `^${sharedVersion}` },
   }
 }

@@ -40,6 +40,7 @@ export function category (modulePath: string, build: string): string {
   if (/node_modules\/(react-dom|scheduler)\//.test(p)) return 'react-dom'
   if (/node_modules\/react\//.test(p)) return 'react'
   if (/node_modules\/axios\//.test(p)) return 'axios'
+  if (/node_modules\/@tanstack\//.test(p)) return '@tanstack/react-query'
   if (/node_modules\/react-router(-dom)?\//.test(p) || /shared\/src\/federation\//.test(p)) return 'react-router'
   if (/node_modules\/(style-loader|css-loader)\//.test(p)) return 'style-loader/css-loader runtime'
   if (/node_modules\//.test(p)) return 'other libraries (zustand, jwt-decode, …)'

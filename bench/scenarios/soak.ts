@@ -76,13 +76,18 @@ function rowsOf (samples: Sample[], warmup: number, requests: number, errors: nu
   const last = samples[samples.length - 1]
   const hours = Math.max(1, last.atSeconds - base.atSeconds) / 3600
   const growth = (last.rssBytes - base.rssBytes) / MB / hours
-  const worstLoop = Math.max(...samples.map((s) => s.loopP99Ms))
+  // The goal holds for the steady state, as the RSS goal does: the warm-up's intervals (JIT, the
+  // first reads of 50,000 rows into the caches) are reported beside it, not judged.
+  const steady = samples.filter((s) => s.atSeconds > warmup)
+  const worstLoop = Math.max(...(steady.length > 0 ? steady : samples).map((s) => s.loopP99Ms))
+  const worstLoopEver = Math.max(...samples.map((s) => s.loopP99Ms))
   const rows: Row[] = samples.map((s) => ({
     figure: `t+${s.atSeconds}s RSS`, ours: s.rssBytes / MB, reference: base.rssBytes / MB, unit: 'MB', note: `heap ${(s.heapBytes / MB).toFixed(1)} MB, ${s.fds} fds, loop p99 ${s.loopP99Ms.toFixed(1)} ms`
   }))
   rows.push({ figure: 'RSS growth after the warm-up', ours: growth, reference: RSS_GOAL_MB_PER_HOUR, unit: 'MB/hour', note: `goal < ${RSS_GOAL_MB_PER_HOUR} ${growth < RSS_GOAL_MB_PER_HOUR ? 'met' : 'MISSED'}; t+${base.atSeconds}s to t+${last.atSeconds}s` })
   rows.push({ figure: 'open descriptors at the end', ours: last.fds, reference: base.fds, unit: 'fds', note: last.fds <= base.fds ? 'goal: no growth, met' : 'goal: no growth, MISSED' })
-  rows.push({ figure: 'event-loop p99, worst interval', ours: worstLoop, reference: LOOP_P99_GOAL_MS, unit: 'ms', note: `goal < ${LOOP_P99_GOAL_MS} ${worstLoop < LOOP_P99_GOAL_MS ? 'met' : 'MISSED'}` })
+  rows.push({ figure: 'event-loop p99, worst interval after the warm-up', ours: worstLoop, reference: LOOP_P99_GOAL_MS, unit: 'ms', note: `goal < ${LOOP_P99_GOAL_MS} ${worstLoop < LOOP_P99_GOAL_MS ? 'met' : 'MISSED'}; ${steady.length} intervals` })
+  rows.push({ figure: 'event-loop p99, worst interval of the whole run', ours: worstLoopEver, unit: 'ms', note: 'warm-up included; no goal' })
   rows.push({ figure: 'list reads answered', ours: requests, unit: 'requests', note: `${errors} failed` })
   return rows
 }

@@ -26,7 +26,7 @@ test.each(Object.keys(OWNED))('%s builds on its own to remoteEntry.js + mf-manif
   expect(manifest.name).toBe(remote.replace('-', '_'))
   expect(manifest.exposes.map((e) => e.path).sort()).toEqual([...OWNED[remote], 'mount', 'Panel'].map((n) => `./${n}`).sort())
   const singletons = manifest.shared.filter((s) => s.singleton).map((s) => s.name)
-  expect(singletons).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@sitefleet/shared']))
+  expect(singletons).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@tanstack/react-query', '@sitefleet/shared']))
 })
 
 test('a non-React page embeds a remote panel with mount(element, props) and removes it again', async () => {

@@ -1,10 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { AxiosInstance } from 'axios'
 import { useAuthStore } from '../stores/auth-store'
 import { apiClient } from './client'
 import { getErrorStatus, isNetworkError } from './errors'
 import { createPanelClient, type PanelApiSettings } from './panel-client'
 import { useLoad } from '../lib/use-load'
+import { PanelQueryProvider } from '../query/panel-query-provider'
 import { LoadError } from '../ui/load-error'
 import { Spinner } from '../ui/spinner'
 
@@ -38,8 +40,6 @@ export function useApi (): PanelApi {
   return useContext(ApiContext)
 }
 
-type Check = { status: 'checking' } | { status: 'ready'; readOnly: boolean } | { status: 'unreachable' } | { status: 'refused' } | { status: 'failed' }
-
 /** Shown when the API gave this page no answer it may read: almost always a missing CORS allowance. */
 export function originNotAllowedMessage (baseUrl: string, origin: string): string {
   return `Sitefleet at ${baseUrl} did not answer this page. If it is running, add this page's origin (${origin}) to its EMBED_ORIGINS setting.`
@@ -47,45 +47,46 @@ export function originNotAllowedMessage (baseUrl: string, origin: string): strin
 export const TOKEN_REFUSED = "Sitefleet refused this panel's API token: it is unknown or was revoked."
 export const PANEL_CHECK_FAILED = 'Sitefleet could not be reached to start this panel.'
 
+type Check = { status: 'checking' } | { status: 'ready'; readOnly: boolean } | { status: 'unreachable' } | { status: 'refused' } | { status: 'failed' }
+
+function checkOf (query: UseQueryResult<{ tokenAccess?: 'read' | 'write' }, Error>): Check {
+  if (query.isPending || query.isFetching) return { status: 'checking' }
+  if (query.isSuccess) return { status: 'ready', readOnly: query.data.tokenAccess === 'read' }
+  if (isNetworkError(query.error)) return { status: 'unreachable' }
+  if (getErrorStatus(query.error) === 401) return { status: 'refused' }
+  return { status: 'failed' }
+}
+
 function EmbeddedApi ({ settings, children }: { settings: PanelApiSettings; children: ReactNode }) {
   const client = useMemo(() => createPanelClient(settings), [settings.baseUrl, settings.token])
-  const [check, setCheck] = useState<Check>({ status: 'checking' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    setCheck({ status: 'checking' })
-    // One call before the page's own: it proves the origin is allowed and the token valid, and
-    // says whether the token may write.
-    client.get<{ tokenAccess?: 'read' | 'write' }>('/auth/me', { signal: controller.signal }).then(
-      ({ data }) => setCheck({ status: 'ready', readOnly: data.tokenAccess === 'read' }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        if (isNetworkError(error)) setCheck({ status: 'unreachable' })
-        else if (getErrorStatus(error) === 401) setCheck({ status: 'refused' })
-        else setCheck({ status: 'failed' })
-      }
-    )
-    return () => controller.abort()
-  }, [client, attempt])
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  const api = useMemo<PanelApi | null>(
-    () => (check.status === 'ready' ? { client, embedded: true, readOnly: check.readOnly, hasToken: () => true } : null),
-    [client, check]
-  )
+  // One call before the page's own: it proves the origin is allowed and the token valid, and
+  // says whether the token may write. Read through the panel's own QueryClient, so per panel.
+  const query = useQuery({
+    queryKey: ['panel-check'],
+    queryFn: ({ signal }) => client.get<{ tokenAccess?: 'read' | 'write' }>('/auth/me', { signal }).then(({ data }) => data),
+  })
+  const check = checkOf(query)
+  const retry = query.refetch
+  const readOnly = check.status === 'ready' && check.readOnly
+  const api = useMemo<PanelApi>(() => ({ client, embedded: true, readOnly, hasToken: () => true }), [client, readOnly])
 
   if (check.status === 'checking') return <Spinner label='Connecting to Sitefleet...' />
   if (check.status === 'unreachable') return <LoadError message={originNotAllowedMessage(settings.baseUrl, window.location.origin)} onRetry={retry} />
   if (check.status === 'refused') return <LoadError message={TOKEN_REFUSED} onRetry={retry} />
-  if (check.status === 'failed' || api === null) return <LoadError message={PANEL_CHECK_FAILED} onRetry={retry} />
+  if (check.status === 'failed') return <LoadError message={PANEL_CHECK_FAILED} onRetry={retry} />
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
 }
 
-/** Gives the pages inside it their API: `settings` for an embedded panel, else the shell's session. */
+/**
+ * Gives the pages inside it their API and their query cache: `settings` for an embedded panel (its
+ * own QueryClient too, see PanelQueryProvider), else the shell's session and the session's client.
+ */
 export function ApiProvider ({ settings, children }: { settings?: PanelApiSettings; children: ReactNode }) {
-  if (!settings) return <>{children}</>
-  return <EmbeddedApi settings={settings}>{children}</EmbeddedApi>
+  return (
+    <PanelQueryProvider api={settings}>
+      {settings ? <EmbeddedApi settings={settings}>{children}</EmbeddedApi> : children}
+    </PanelQueryProvider>
+  )
 }
 
 /** useLoad with the panel's API client handed to `loader` (a module-level function, so stable). */

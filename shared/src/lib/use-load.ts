@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-
-/**
- * `readAt`: when the shown data was read (Date.now()); `stale`: a refresh() since then failed, so
- * this is the last data read, not the current one.
- */
-export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T; readAt: number; stale?: boolean } | { status: 'error' }
+import type { LoadState } from '../query/load-state'
 
 /**
  * Runs `loader` on mount, whenever `loader` changes (memoise it with useCallback), on `reload()`

@@ -21,7 +21,8 @@ export type PanelProps = MountProps
  * when the host shares React through Module Federation, in the remote's own copy otherwise (then
  * through mount()). The router comes from the remote's react-router: a host that shares its
  * react-router-dom must render the Panel outside its own router. A path that names a category
- * (`/domain-errors/casino`) is this panel's category, not the page-wide remembered one.
+ * (`/domain-errors/casino`) is this panel's category, not the page-wide remembered one. ApiProvider
+ * also gives the panel its query cache: a QueryClient of its own with `api`, the session's without.
  * Navigation stays in the panel (panel-routes.tsx), and its toasts show in it (active-panel.ts).
  */
 export function createPanel (registry: PageRegistry) {

@@ -1,6 +1,8 @@
 import { StrictMode, type FormEvent } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { sessionQueryClient } from '../query/query-client'
 import { useAuthStore } from '../stores/auth-store'
 import { Toaster } from '../ui/toaster'
 import { examplePath, layoutForPath, type PageRegistry } from './page-registry'
@@ -35,29 +37,31 @@ export function renderStandalone (title: string, registry: PageRegistry, element
   )
   createRoot(element).render(
     <StrictMode>
-      <BrowserRouter>
-        <header className='standalone-header'>
-          <strong>{title} (standalone)</strong>
-          <TokenForm />
-        </header>
-        <nav aria-label='Pages'>
-          <ul>
-            {routes.map(({ name, path }) => (
-              <li key={path}>
-                <Link to={examplePath(path)}>{`${name} ${path}`}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main>
-          <Routes>
-            {routes.map(({ path, definition: { component: Page, layout } }) => (
-              <Route key={path} path={path} element={<Page layout={layout ?? layoutForPath(path)} />} />
-            ))}
-          </Routes>
-        </main>
-        <Toaster />
-      </BrowserRouter>
+      <QueryClientProvider client={sessionQueryClient()}>
+        <BrowserRouter>
+          <header className='standalone-header'>
+            <strong>{title} (standalone)</strong>
+            <TokenForm />
+          </header>
+          <nav aria-label='Pages'>
+            <ul>
+              {routes.map(({ name, path }) => (
+                <li key={path}>
+                  <Link to={examplePath(path)}>{`${name} ${path}`}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main>
+            <Routes>
+              {routes.map(({ path, definition: { component: Page, layout } }) => (
+                <Route key={path} path={path} element={<Page layout={layout ?? layoutForPath(path)} />} />
+              ))}
+            </Routes>
+          </main>
+          <Toaster />
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>
   )
 }

@@ -1,7 +1,9 @@
-import { StrictMode } from 'react'
+import { StrictMode, useState, type ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { apiClient } from '../api/client'
+import { createQueryClient } from '../query/query-client'
 import type { PageRegistry } from '../remote-kit/page-registry'
 import { layoutForPath } from '../remote-kit/page-registry'
 import { STORAGE_KEYS } from '../config/constants'
@@ -44,10 +46,16 @@ export function recordUrls () {
   return { urls, stop: () => apiClient.interceptors.request.eject(id) }
 }
 
+/** A QueryClient of this render alone, with the product's defaults: no test sees another's cache. */
+export function FreshQueries ({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient)
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}
+
 /**
  * `renderPage(page, path)` for one remote's tests: the page on its registry routes at `path`
- * (layout from the path, as the shell does), in StrictMode with the toaster; `location()` tells
- * where the page navigated.
+ * (layout from the path, as the shell does), in StrictMode with the toaster and FreshQueries;
+ * `location()` tells where the page navigated.
  */
 export function pageRenderer<R extends PageRegistry> (pages: R) {
   return function renderPage (page: keyof R, path: string, layout: LayoutKind = layoutForPath(path)) {
@@ -56,16 +64,18 @@ export function pageRenderer<R extends PageRegistry> (pages: R) {
     // StrictMode as in the shell and mount(): effects run twice, so aborted requests must stay harmless.
     const utils = render(
       <StrictMode>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {paths.map((p) => (
-              <Route key={p} path={p} element={<Page layout={layout} />} />
-            ))}
-            <Route path='*' element={<p>elsewhere</p>} />
-          </Routes>
-          <LocationProbe onChange={(l) => (current = l)} />
-        </MemoryRouter>
-        <Toaster />
+        <FreshQueries>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              {paths.map((p) => (
+                <Route key={p} path={p} element={<Page layout={layout} />} />
+              ))}
+              <Route path='*' element={<p>elsewhere</p>} />
+            </Routes>
+            <LocationProbe onChange={(l) => (current = l)} />
+          </MemoryRouter>
+          <Toaster />
+        </FreshQueries>
       </StrictMode>
     )
     return { ...utils, location: () => current! }

@@ -6,6 +6,7 @@
 // (a remote deployed later may use any of its exports): that is why this file is loaded with the
 // federation runtime, not with the app.
 import * as sitefleetShared from '@sitefleet/shared'
+import * as reactQuery from '@tanstack/react-query'
 import * as routerApi from '@sitefleet/shared/src/federation/react-router-dom'
 import * as axios from 'axios'
 import * as react from 'react'
@@ -27,6 +28,7 @@ const MODULES: Record<string, object> = {
   'react-router-dom': routerApi,
   zustand,
   axios,
+  '@tanstack/react-query': reactQuery,
   '@sitefleet/shared': sitefleetShared,
 }
 

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react'
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom'
 import { STORAGE_KEYS, Toaster, useAuthStore, useCategoryStore, useThemeStore, useToastStore } from '@sitefleet/shared'
+import { FreshQueries } from '@sitefleet/shared/src/testing/page-testing'
 import { AppRoutes } from '../app/router'
 
 function LocationProbe ({ onChange }: { onChange(location: Location, navigate: NavigateFunction): void }) {
@@ -16,7 +17,7 @@ export function renderApp (path: string) {
   let current: Location | undefined
   let navigate: NavigateFunction | undefined
   const utils = render(
-    <>
+    <FreshQueries>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe
@@ -27,7 +28,7 @@ export function renderApp (path: string) {
         />
       </MemoryRouter>
       <Toaster />
-    </>
+    </FreshQueries>
   )
   return { ...utils, location: () => current!, back: () => act(() => void navigate!(-1)) }
 }

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
+import { encodeInSlices } from './encode-in-slices'
 
 const gzip = promisify(gzipCallback)
 
@@ -105,7 +106,7 @@ export class ReadCache {
 
   private async build (key: string, stamp: Stamp, build: () => Promise<unknown>, encode: (value: unknown) => string): Promise<CachedBody> {
     const builtAt = this.now()
-    const json = Buffer.from(encode(await build()))
+    const json = await encodeInSlices(await build(), encode)
     // The key (whose answer) is part of the tag, so two callers' answers never share one.
     const etag = `"${createHash('sha256').update(`${key}\n${stamp.settled}\n${stamp.background}`).digest('base64url').slice(0, 27)}"`
     let zipped: Promise<Buffer> | undefined

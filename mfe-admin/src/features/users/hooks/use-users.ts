@@ -1,7 +1,8 @@
-import { useApiLoad } from '@sitefleet/shared'
+import { loadState, useApiQuery } from '@sitefleet/shared'
 import { getUsers } from '../../../api/get-users'
 
-/** The non-admin users, with loading / error states and a reload. */
+/** The non-admin users: the list's LoadState and a Retry that reads them again. */
 export function useUsers () {
-  return useApiLoad(getUsers)
+  const query = useApiQuery(['/admin/users'], getUsers)
+  return { state: loadState(query), reload: () => void query.refetch() }
 }
