@@ -21,6 +21,8 @@ export interface AppOptions extends FederationOptions {
   kind: AppKind;
   /** Dev-server port when the app runs on its own. */
   port: number;
+  /** Scripts built beside the app's own entry, each one file (the shell's /embed.js). */
+  extraEntries?: Record<string, string>;
 }
 
 export function createAppConfig (options: AppOptions, argv: { mode?: string } = {}): Configuration {
@@ -32,7 +34,7 @@ export function createAppConfig (options: AppOptions, argv: { mode?: string } = 
     context: options.dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry: { main: './src/index.ts', ...options.extraEntries },
     output: {
       path: path.join(options.dir, 'dist'),
       // The host serves deep SPA routes, so its assets need an absolute base; remotes resolve

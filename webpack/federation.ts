@@ -6,6 +6,7 @@
  */
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import webpack from 'webpack'
+import { remoteTypesOptions } from './federated-types'
 import { hostProvidedShared, sharedSingletons, sharedVersions, type SharedConfig } from './shared-singletons'
 
 export interface FederationOptions {
@@ -63,7 +64,9 @@ export function remoteContainer (options: FederationOptions, shared: SharedConfi
     // Take what is already loaded (the shell's copies) rather than compare versions first.
     shareStrategy: 'loaded-first',
     manifest: { additionalData: declaredVersions(options.dir, shared) },
-    dts: false,
+    // The declarations of what it exposes, for the shell's type check (federated-types.ts); the
+    // shell reads them from this build's files, so nothing is fetched.
+    dts: { generateTypes: remoteTypesOptions(options.dir), consumeTypes: false },
     // A remote never loads remotes itself and is never asked for a snapshot: its copy of the
     // runtime drops both (a third smaller). It keeps one, so a page without federation can mount it.
     experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },

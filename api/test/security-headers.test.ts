@@ -98,6 +98,13 @@ describe('security headers', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin')
     expect((await app.inject({ url: '/healthz' })).headers['cross-origin-resource-policy']).toBe('same-origin')
   })
+
+  test('/embed.js may be loaded by a page on another site; the pages beside it may not', async () => {
+    expect((await app.inject({ url: '/embed.js' })).headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect((await app.inject({ url: '/embed.js?v=2' })).headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect((await app.inject({ url: '/main.js' })).headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect((await app.inject({ url: '/embed/domain-errors/natural' })).headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
 })
 
 describe('frame embedding (/embed/)', () => {

@@ -116,3 +116,38 @@ test.each([
   await page.getByRole('button', { name: 'Host clicks: 1' }).waitFor()
   expect(errors).toEqual([])
 })
+
+test('a plain page shows live rows through <sitefleet-panel> from /embed.js, and a second element with another token shows its own rows and toasts', async () => {
+  const admin = await postJson(`${world.product.url}/auth/tokens`, { name: 'second team', access: 'write' }, world.adminToken)
+  const page = await world.newPage()
+  await page.addInitScript((settings) => { Object.assign(window, { SITEFLEET_EMBED: settings }) }, { baseUrl: world.product.url, token: readToken, secondToken: String(admin.body.token) })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${allowed.url}/element/index.html`)
+  const first = page.getByRole('region', { name: 'Domain errors panel' })
+  const second = page.getByRole('region', { name: "Second team's domain list" })
+  await first.getByRole('listitem', { name: 'wall-broken.com' }).waitFor()
+  // The admin's token sees the admin's domain; the user's read token beside it never does.
+  await second.getByRole('article', { name: 'admin-only.com' }).waitFor()
+  expect(await first.getByText('admin-only.com').count()).toBe(0)
+  expect(await first.getByRole('button', { name: 'Note' }).count()).toBe(0)
+
+  const card = second.getByRole('article', { name: 'admin-only.com' })
+  await card.getByRole('button', { name: 'Note' }).click()
+  await card.getByRole('textbox', { name: 'Note' }).fill('Second team')
+  await card.getByRole('button', { name: 'Save Note' }).click()
+  await second.getByRole('status').filter({ hasText: 'Note saved' }).waitFor()
+  expect(await first.getByText('Note saved').count()).toBe(0)
+
+  // Removed from the page, the element unmounts its panel: the detached element is left empty.
+  const left = await page.evaluate(async () => {
+    const element = document.getElementById('errors')!
+    const before = element.childElementCount
+    element.remove()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return { before, after: element.childElementCount }
+  })
+  expect(left.before).toBeGreaterThan(0)
+  expect(left.after).toBe(0)
+  expect(errors).toEqual([])
+})

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiClient, useCategoryStore } from '@sitefleet/shared'
 import { startTestServer, type Reply, type TestServer } from '@sitefleet/shared/src/testing/test-server'
 import { renderPage, resetStores } from '../testing/render-page'
+import Panel from '../panel'
 import AdminOverview from './admin-overview'
 
 let server: TestServer
@@ -17,6 +18,7 @@ beforeAll(async () => {
     'GET /admin/domain-count/dating': () => ({ body: { count: 0 } }),
     'GET /admin/checks-round': () => ({ body: { round: { oldestOverdueSeconds: 1500, intervalSeconds: 900, behind: true, measuredAt: '2026-06-10T12:20:00.000Z' } } }),
     'GET /admin/backup': () => backupReply(),
+    'GET /auth/me': () => ({ body: { tokenAccess: 'read' } }),
   })
 })
 beforeEach(() => {
@@ -100,6 +102,31 @@ test.each([
   expect(location().pathname).toBe(`/admin/domains/${category}`)
   expect(useCategoryStore.getState().category).toBe(category)
   expect(localStorage.getItem('superCategory')).toBe(category)
+})
+
+test('in two embedded panels a category card changes its own panel only: nothing is remembered page-wide', async () => {
+  useCategoryStore.getState().setCategory('natural')
+  const api = { baseUrl: server.url, token: 'sft_read' }
+  render(
+    <>
+      <div data-testid='clicked'><Panel page='AdminOverview' path='/admin/overview' layout='admin' api={api} /></div>
+      <div data-testid='other'><Panel page='AdminOverview' path='/admin/overview' layout='admin' api={api} /></div>
+    </>
+  )
+  const clicked = screen.getByTestId('clicked')
+  const other = screen.getByTestId('other')
+  await userEvent.click(await within(clicked).findByRole('button', { name: /^Casino Domains/ }))
+  expect(within(clicked).getByRole('status')).toHaveTextContent('This page is not part of this panel.')
+  expect(within(clicked).getByRole('link', { name: 'Open it in Sitefleet' })).toHaveAttribute('href', `${server.url}/admin/domains/casino`)
+  expect(within(other).getByRole('region', { name: 'Overview' })).toBeInTheDocument()
+  expect(useCategoryStore.getState().category).toBe('natural')
+  expect(localStorage.getItem('superCategory')).not.toBe('casino')
+})
+
+test('in an embedded panel Users opens the users list inside the panel', async () => {
+  render(<Panel page='AdminOverview' path='/admin/overview' layout='admin' api={{ baseUrl: server.url, token: 'sft_read' }} />)
+  await userEvent.click(await screen.findByRole('button', { name: /^Users/ }))
+  expect(await screen.findByText('Ann')).toBeInTheDocument()
 })
 
 test('says when the status round is behind: the oldest overdue check\'s wait against the interval', async () => {

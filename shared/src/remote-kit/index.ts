@@ -1,4 +1,5 @@
 export * from './page-registry'
 export { createMount } from './create-mount'
 export { createPanel, type PanelProps } from './create-panel'
+export { useInPanel } from './panel-routes'
 export { renderStandalone } from './standalone-app'

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { TOAST_DURATION_MS } from '../config/constants'
+import { activePanel } from './active-panel'
 
 export type ToastKind = 'success' | 'error' | 'info'
 
@@ -7,6 +8,8 @@ export interface ToastItem {
   id: number;
   kind: ToastKind;
   text: string;
+  /** The embedded panel that shows it (active-panel.ts); none: the dashboard's Toaster. */
+  panel?: string;
 }
 
 interface ToastState {
@@ -25,7 +28,7 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
   push (kind, text) {
     const id = nextId++
-    set({ toasts: [...get().toasts, { id, kind, text }] })
+    set({ toasts: [...get().toasts, { id, kind, text, panel: activePanel() }] })
     setTimeout(() => get().dismiss(id), TOAST_DURATION_MS)
     return id
   },

@@ -10,9 +10,9 @@ import { AdminLayout } from './layouts/admin-layout'
 import { UserLayout } from './layouts/user-layout'
 
 function toRoute (layout: LayoutKind) {
-  return ({ path, remote, module }: RemoteRoute): RouteObject => ({
-    path: layout === 'admin' ? `admin/${path}` : path,
-    element: <RemotePage remote={remote} module={module} layout={layout} />,
+  return (route: RemoteRoute): RouteObject => ({
+    path: layout === 'admin' ? `admin/${route.path}` : route.path,
+    element: <RemotePage {...route} layout={layout} />,
   })
 }
 

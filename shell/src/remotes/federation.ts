@@ -3,7 +3,9 @@
 // once), or by the first RemotePage. The login screen never loads it.
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime'
 import { RetryPlugin } from '@module-federation/retry-plugin'
-import type { RemoteName, RemotePageModule } from '@sitefleet/shared'
+import type { RemoteName } from '@sitefleet/shared'
+import type { PackageType } from '../../@mf-types'
+import type { PageKey } from './exposed-pages'
 import { fallbackPlugin, isUnavailable } from './fallback-plugin'
 import { hostShared, hostVersions } from './host-shared'
 import { preloadRoutePage } from './preload-route-page'
@@ -46,15 +48,18 @@ export function startFederation (remoteMap?: Promise<Response>): Promise<void> {
   return started
 }
 
-/** A remote page's module, or null when the remote cannot be loaded (its page shows Retry). */
-export async function loadRemotePage (remote: RemoteName, module: string): Promise<RemotePageModule['default'] | null> {
+/**
+ * A remote page's component, typed from the remote's own build (exposed-pages.ts), or null when
+ * the remote cannot be loaded (its page shows Retry).
+ */
+export async function loadRemotePage<K extends PageKey> (key: K): Promise<PackageType<K>['default'] | null> {
   try {
     await startFederation()
-    const loaded = await federation().loadRemote<RemotePageModule>(`${remote}/${module.replace(/^\.\//, '')}`)
+    const loaded = await federation().loadRemote<PackageType<K>>(key)
     if (!loaded || isUnavailable(loaded) || typeof loaded.default !== 'function') return null
     return loaded.default
   } catch (error) {
-    console.warn(`Could not load ${remote}/${module}`, error)
+    console.warn(`Could not load ${key}`, error)
     return null
   }
 }

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react'
-import type { LayoutKind, RemoteName, RemotePageProps } from '@sitefleet/shared'
+import type { LayoutKind, RemotePageProps } from '@sitefleet/shared'
+import { pageKey, type RemotePageRef } from './exposed-pages'
 import { RemoteErrorBoundary } from './remote-error-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
 
-interface Props {
-  remote: RemoteName;
-  /** Exposed module, e.g. `./DomainListPage`. */
-  module: string;
-  layout: LayoutKind;
-}
+type Props = RemotePageRef & { layout: LayoutKind }
 
 type LoadState =
   | { status: 'loading' }
@@ -19,11 +15,11 @@ type LoadState =
 const federation = () => import(/* webpackChunkName: "federation" */ './federation')
 
 /** The page, or why it is unavailable (a shared version conflict names itself; otherwise nothing is known). */
-async function loadPage (remote: RemoteName, module: string): Promise<{ Page: ComponentType<RemotePageProps> | null; reason?: string }> {
+async function loadPage (page: RemotePageRef): Promise<{ Page: ComponentType<RemotePageProps> | null; reason?: string }> {
   try {
     const loaded = await federation()
-    const Page = await loaded.loadRemotePage(remote, module)
-    return { Page, reason: Page ? undefined : loaded.sharedConflict(remote) }
+    const Page = await loaded.loadRemotePage(pageKey(page))
+    return { Page, reason: Page ? undefined : loaded.sharedConflict(page.remote) }
   } catch (error) {
     // The federation chunk itself did not load (the shell was redeployed, or the network dropped).
     console.warn('Could not load the federation runtime', error)
@@ -33,13 +29,14 @@ async function loadPage (remote: RemoteName, module: string): Promise<{ Page: Co
 
 /** Renders one page of a remote, with a Retry fallback when the remote is down or throws. */
 export function RemotePage ({ remote, module, layout }: Props) {
+  const page = { remote, module } as RemotePageRef
   const [state, setState] = useState<LoadState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     let cancelled = false
     setState({ status: 'loading' })
-    loadPage(remote, module).then(({ Page, reason }) => {
+    loadPage(page).then(({ Page, reason }) => {
       if (!cancelled) setState(Page ? { status: 'ready', Page } : { status: 'unavailable', reason })
     })
     return () => {

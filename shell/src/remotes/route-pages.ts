@@ -1,16 +1,9 @@
-import type { RemoteName } from '@sitefleet/shared'
+import type { RemotePageRef } from './exposed-pages'
+
+export type { RemotePageRef }
 
 /** A page owned by a remote; `path` is relative to the root, admin copies get an `admin/` prefix. */
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  module: string;
-}
-
-export interface RemotePageRef {
-  remote: RemoteName;
-  module: string;
-}
+export type RemoteRoute = RemotePageRef & { path: string }
 
 /** Screens both layouts have, under the same relative path (admins get them under /admin). */
 export const COMMON: RemoteRoute[] = [

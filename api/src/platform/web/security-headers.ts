@@ -20,6 +20,9 @@ import { remoteOrigin } from './remotes'
 const HSTS = 'max-age=31536000; includeSubDomains'
 const NO_FRAMING = "frame-ancestors 'none'"
 
+/** The one script a page on another site loads for panels (shell/src/embed-script). */
+export const EMBED_SCRIPT = '/embed.js'
+
 /** The frame pages: /embed/<page path>. */
 export function isEmbedPath (url: string): boolean {
   const pathname = url.split('?')[0]
@@ -65,7 +68,8 @@ export default fp(async function securityHeaders (app: FastifyInstance) {
       if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(NO_FRAMING, embedAncestors))
       reply.removeHeader('x-frame-options')
     }
-    if (request.url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin')
+    // Remote files, and /embed.js that pages on other sites load to show panels.
+    if (request.url.startsWith('/remotes/') || request.url.split('?')[0] === EMBED_SCRIPT) reply.header('cross-origin-resource-policy', 'cross-origin')
     return payload
   })
 }, { name: 'security-headers', dependencies: ['config'] })

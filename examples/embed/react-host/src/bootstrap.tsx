@@ -1,17 +1,17 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime'
 import * as React from 'react'
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as ReactDOM from 'react-dom'
 import * as ReactDOMClient from 'react-dom/client'
 import * as jsxRuntime from 'react/jsx-runtime'
 import { createRoot } from 'react-dom/client'
 
-interface PanelProps {
-  page: string;
-  path: string;
-  layout: 'user' | 'admin';
-  api?: { baseUrl: string; token: string };
-}
+// The remote's exposed modules, typed from the declarations its build wrote (shell/@mf-types via
+// tsconfig.json `paths`; see docs/deploying-remotes.md): a change to their props breaks this host's
+// type check, not its users.
+type PanelModule = typeof import('mfe_domains/Panel')
+type MountModule = typeof import('mfe_domains/mount')
+type PanelProps = Parameters<MountModule['mount']>[1]
 
 declare global {
   interface Window {
@@ -40,8 +40,6 @@ init({
     : {},
 })
 
-type Mount = (element: HTMLElement, props: PanelProps) => () => void
-
 /** Without shared React the panel cannot join the host's tree: it renders with mount() into an element the host owns. */
 function MountedPanel (props: PanelProps) {
   const element = useRef<HTMLDivElement>(null)
@@ -49,7 +47,7 @@ function MountedPanel (props: PanelProps) {
   useEffect(() => {
     let unmount: (() => void) | undefined
     let cancelled = false
-    loadRemote<{ mount: Mount }>('mfe_domains/mount').then(
+    loadRemote<MountModule>('mfe_domains/mount').then(
       (module) => {
         if (cancelled) return
         if (!module || !element.current) return setFailed(true)
@@ -69,10 +67,10 @@ function MountedPanel (props: PanelProps) {
 
 /** Sharing React, the remote's `./Panel` component renders inside the host's own tree. */
 function SitefleetPanel (props: PanelProps) {
-  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null)
+  const [Panel, setPanel] = useState<PanelModule['default'] | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    loadRemote<{ default: ComponentType<PanelProps> }>('mfe_domains/Panel').then(
+    loadRemote<PanelModule>('mfe_domains/Panel').then(
       (module) => (module ? setPanel(() => module.default) : setFailed(true)),
       () => setFailed(true)
     )

@@ -5,9 +5,9 @@ import { RemotePage } from '../../remotes/remote-page'
 import { ADMIN_ONLY, COMMON, PRODUCTS_PAGE, USER_ONLY, type RemoteRoute } from '../../remotes/route-pages'
 import { useEmbedToken } from './use-embed-token'
 
-const toRoute = (layout: LayoutKind) => ({ path, remote, module }: RemoteRoute): RouteObject => ({
-  path: layout === 'admin' ? `admin/${path}` : path,
-  element: <RemotePage remote={remote} module={module} layout={layout} />,
+const toRoute = (layout: LayoutKind) => (route: RemoteRoute): RouteObject => ({
+  path: layout === 'admin' ? `admin/${route.path}` : route.path,
+  element: <RemotePage {...route} layout={layout} />,
 })
 
 /** Every page path of the dashboard, relative to /embed/, without the dashboard's layout. */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { SUPER_CATEGORIES, paths, useCategoryStore, type SuperCategory } from '@sitefleet/shared'
+import { SUPER_CATEGORIES, paths, useCategoryStore, useInPanel, type SuperCategory } from '@sitefleet/shared'
 import { useOverviewCounts } from '../hooks/use-overview-counts'
 import { OverviewCard } from './overview-card'
 
@@ -12,15 +12,17 @@ export const OVERVIEW_LABELS = {
 
 /**
  * Admin dashboard overview: Users opens the users list; a domain card remembers its
- * category and opens the admin domain list of it.
+ * category and opens the admin domain list of it. In an embedded panel the card changes that
+ * panel alone: the category is the one its new path names, and nothing is remembered page-wide.
  */
 export function OverviewCards () {
   const counts = useOverviewCounts()
   const navigate = useNavigate()
   const setCategory = useCategoryStore((s) => s.setCategory)
+  const inPanel = useInPanel()
 
   const openCategory = (category: SuperCategory) => {
-    setCategory(category)
+    if (!inPanel) setCategory(category)
     navigate(paths.domains('admin', category))
   }
 
