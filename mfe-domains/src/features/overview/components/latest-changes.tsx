@@ -1,6 +1,5 @@
-import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
-import { EmptyState, formatDateTime, LoadError, paths, Spinner, useApi, useLoad, type LayoutKind } from '@sitefleet/shared'
+import { EmptyState, formatDateTime, LoadError, loadState, paths, Spinner, useApiQuery, type LayoutKind } from '@sitefleet/shared'
 import { getChanges } from '../../../api/get-changes'
 
 /** How many changes the overview shows; the Changes screen has the rest. */
@@ -8,12 +7,10 @@ export const LATEST_CHANGES = 5
 
 /** The newest SEO changes (one small cached page of GET /{scope}/changes), linking to the Changes screen. */
 export function LatestChanges ({ layout, category }: { layout: LayoutKind; category: string }) {
-  const { client } = useApi()
-  const load = useCallback(
-    async (signal: AbortSignal) => await getChanges(client, { kind: '', category: '', since: '', offset: 0, limit: LATEST_CHANGES }, signal),
-    [client, category]
-  )
-  const { state, reload } = useLoad(load)
+  const filter = { kind: '', category: '', since: '', offset: 0, limit: LATEST_CHANGES }
+  const query = useApiQuery(['/changes', category, filter], (client, signal) => getChanges(client, filter, signal))
+  const state = loadState(query)
+  const reload = () => void query.refetch()
   return (
     <section className='dm-overview__panel' aria-label='Latest changes'>
       <h2><Link to={paths.changes(layout, category)}>Latest changes</Link></h2>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { Checklist, formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner, usePanelCategory, useApiLoad } from '@sitefleet/shared'
+import { Checklist, formatMoney, type LayoutKind, LoadError, loadState, type Overview, paths, Spinner, usePanelCategory, useApiQuery } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
 import { useFirstRun } from '../hooks/use-first-run'
@@ -8,8 +8,10 @@ import { LatestChanges } from './latest-changes'
 
 /** The portfolio overview: one card per question, each linking to its screen. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
-  const category = usePanelCategory().category
-  const { state, reload } = useApiLoad(getOverview)
+  const { category, scope } = usePanelCategory()
+  const query = useApiQuery(['/overview', scope], getOverview)
+  const state = loadState(query)
+  const reload = () => void query.refetch()
   return (
     <section className='page dm-page'>
       <div className='dm-page__head'>
