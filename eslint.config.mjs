@@ -24,6 +24,9 @@ import references from './scripts/lint/eslint-plugin-references.mjs'
 
 const ROOT = import.meta.dirname
 const REMOTES = ['mfe-domains', 'mfe-hosting', 'mfe-indexing', 'mfe-admin', 'mfe-alerts']
+// The front end has one server-state layer (TanStack Query, shared/src/query): a screen reads,
+// polls and retries through useApiQuery, never through a loading hook of its own again.
+const NO_USE_LOAD = { regex: '(^|/)use-load$', message: 'screens load through TanStack Query (useApiQuery from @sitefleet/shared), see docs/development.md' }
 const APPS = ['shell', ...REMOTES]
 
 const folders = (dir) => fs.existsSync(path.join(ROOT, dir))
@@ -156,10 +159,14 @@ export default [
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] }
   },
   {
+    files: ['shared/**', 'shell/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_USE_LOAD] }] }
+  },
+  {
     files: REMOTES.map((remote) => `${remote}/**`),
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(mfe_|shell(/|$))', message: 'remotes never import each other or the shell' }]
+        patterns: [{ regex: '^(mfe_|shell(/|$))', message: 'remotes never import each other or the shell' }, NO_USE_LOAD]
       }]
     }
   },

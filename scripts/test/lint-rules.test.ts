@@ -28,6 +28,11 @@ const CASES: Case[] = [
   { path: 'mfe-domains/src/lib/probe.ts', text: "import { pages } from '../../../mfe-hosting/src/page-registry'\nexport const x = pages\n", rule: 'import-x/no-restricted-paths' },
   { path: 'mfe-domains/src/lib/probe.ts', text: "import { Router } from '../../../shell/src/app/router'\nexport const x = Router\n", rule: 'import-x/no-restricted-paths' },
   { path: 'mfe-domains/src/lib/probe.ts', text: "import page from 'mfe_hosting/HostingDataPage'\nexport const x = page\n", rule: 'no-restricted-imports' },
+  // screens load through TanStack Query: the former loading hook cannot come back
+  { path: 'mfe-domains/src/lib/probe.ts', text: "import { useLoad } from '../../../shared/src/lib/use-load'\nexport const x = useLoad\n", rule: 'no-restricted-imports' },
+  { path: 'shell/src/app/probe.ts', text: "import { useLoad } from '@sitefleet/shared/src/lib/use-load'\nexport const x = useLoad\n", rule: 'no-restricted-imports' },
+  { path: 'shared/src/api/probe.ts', text: "import { useLoad } from '../lib/use-load'\nexport const x = useLoad\n", rule: 'no-restricted-imports' },
+  { path: 'shared/src/api/probe.ts', text: "import { useApiQuery } from '../query/use-api-query'\nexport const x = useApiQuery\n", rule: null },
   { path: 'shared/src/lib/probe.ts', text: "import { pages } from '../../../mfe-admin/src/page-registry'\nexport const x = pages\n", rule: 'import-x/no-restricted-paths' },
   // the api never imports React
   { path: 'api/src/components/domains/probe.ts', text: "import { useState } from 'react'\nexport const x = useState\n", rule: '@typescript-eslint/no-restricted-imports' },

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PanelWrites, paths, type RemotePageProps } from '@sitefleet/shared'
 import { ChannelsSection } from '../features/channels/components/channels-section'
@@ -8,9 +7,6 @@ import '../styles/alerts.css'
 
 /** /alerts/settings and /admin/alerts/settings: the caller's channels, rules, maintenance windows and digest. */
 export default function AlertSettingsPage ({ layout }: RemotePageProps) {
-  // The rules matrix has a column per channel: it reloads when the channels change.
-  const [channelsVersion, setChannelsVersion] = useState(0)
-  const channelsChanged = useCallback(() => setChannelsVersion((v) => v + 1), [])
   return (
     <section className='page al-page'>
       <div className='al-page__head'>
@@ -19,8 +15,8 @@ export default function AlertSettingsPage ({ layout }: RemotePageProps) {
       </div>
       {/* Every control here changes settings: a read token's panel shows them disabled. */}
       <PanelWrites>
-        <ChannelsSection onChange={channelsChanged} />
-        <RulesSection version={channelsVersion} />
+        <ChannelsSection />
+        <RulesSection />
         <MaintenanceSection />
       </PanelWrites>
     </section>

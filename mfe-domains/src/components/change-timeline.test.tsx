@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { apiClient } from '@sitefleet/shared'
+import { FreshQueries } from '@sitefleet/shared/src/testing/page-testing'
 import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
 import { loginAs, resetStores } from '../testing/render-page'
 import { ChangeTimeline } from './change-timeline'
@@ -27,7 +28,7 @@ it("asks for one domain's changes (as its owner's, for an admin) and lists them 
       kinds: [],
     },
   }))
-  render(<ChangeTimeline domain='a.com' ownerId='u7' />)
+  render(<FreshQueries><ChangeTimeline domain='a.com' ownerId='u7' /></FreshQueries>)
   const timeline = screen.getByRole('region', { name: 'Change timeline' })
   const items = await within(timeline).findAllByRole('listitem')
   expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(['Meta robots of a.com', 'Title of a.com'])
@@ -38,7 +39,7 @@ it("asks for one domain's changes (as its owner's, for an admin) and lists them 
 
 it('says so when the domain has no changes yet', async () => {
   server.on('GET /api/scraper/changes', () => ({ body: { changes: [], total: 0, kinds: [] } }))
-  render(<ChangeTimeline domain='a.com' />)
+  render(<FreshQueries><ChangeTimeline domain='a.com' /></FreshQueries>)
   expect(await screen.findByText('No changes found between scans yet.')).toBeInTheDocument()
   expect(server.requests[0].query.get('owner')).toBeNull()
 })

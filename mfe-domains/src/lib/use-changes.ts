@@ -1,14 +1,10 @@
-import { useCallback } from 'react'
-import { useApi, useLoad } from '@sitefleet/shared'
+import { loadState, useApiQuery, usePanelCategory } from '@sitefleet/shared'
 import { type ChangeFilter, getChanges } from '../api/get-changes'
 
 /** One page of changes for `filter`, reloaded whenever a filter field changes. */
 export function useChanges (filter: ChangeFilter) {
   const { kind, category, since, domain, owner, offset, limit } = filter
-  const { client } = useApi()
-  const loader = useCallback(
-    (signal: AbortSignal) => getChanges(client, { kind, category, since, domain, owner, offset, limit }, signal),
-    [client, kind, category, since, domain, owner, offset, limit]
-  )
-  return useLoad(loader)
+  const fields = { kind, category, since, domain, owner, offset, limit }
+  const query = useApiQuery(['/changes', usePanelCategory().scope, fields], (client, signal) => getChanges(client, fields, signal))
+  return { state: loadState(query), reload: () => void query.refetch() }
 }

@@ -1,11 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { AxiosInstance } from 'axios'
 import { useAuthStore } from '../stores/auth-store'
 import { apiClient } from './client'
 import { getErrorStatus, isNetworkError } from './errors'
 import { createPanelClient, type PanelApiSettings } from './panel-client'
-import { useLoad } from '../lib/use-load'
 import { PanelQueryProvider } from '../query/panel-query-provider'
 import { LoadError } from '../ui/load-error'
 import { Spinner } from '../ui/spinner'
@@ -87,11 +86,4 @@ export function ApiProvider ({ settings, children }: { settings?: PanelApiSettin
       {settings ? <EmbeddedApi settings={settings}>{children}</EmbeddedApi> : children}
     </PanelQueryProvider>
   )
-}
-
-/** useLoad with the panel's API client handed to `loader` (a module-level function, so stable). */
-export function useApiLoad<T> (loader: (client: AxiosInstance, signal: AbortSignal) => Promise<T>) {
-  const { client } = useApi()
-  const bound = useCallback((signal: AbortSignal) => loader(client, signal), [client, loader])
-  return useLoad(bound)
 }

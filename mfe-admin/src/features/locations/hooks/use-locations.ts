@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
-import { getErrorMessage, toast, useApi, useApiLoad, type Location } from '@sitefleet/shared'
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getErrorMessage, loadState, toast, useApi, useApiQuery, type Location } from '@sitefleet/shared'
 import { createLocation } from '../api/create-location'
 import { deleteLocation } from '../api/delete-location'
 import { getLocations } from '../api/get-locations'
@@ -7,6 +8,8 @@ import { replaceLocationToken } from '../api/replace-location-token'
 
 /** How often the table re-reads the locations (heartbeats arrive every few seconds). */
 export const LOCATIONS_REFRESH_MS = 15_000
+
+const LOCATIONS = ['/api/locations']
 
 export interface IssuedToken {
   name: string;
@@ -21,27 +24,21 @@ export interface IssuedToken {
  */
 export function useLocations () {
   const { client } = useApi()
-  const { state, reload, refresh } = useApiLoad(getLocations)
+  const queryClient = useQueryClient()
+  const query = useApiQuery(LOCATIONS, getLocations, { refetchInterval: LOCATIONS_REFRESH_MS })
+  const state = loadState(query)
   const [issued, setIssued] = useState<IssuedToken | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    const timer = setInterval(refresh, LOCATIONS_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [refresh])
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: LOCATIONS })
+  const creating = useMutation({ mutationFn: (name: string) => createLocation(client, { name }), onSettled: refresh })
 
   async function create (name: string): Promise<boolean> {
-    setBusy(true)
     try {
-      const data = await createLocation(client, { name })
+      const data = await creating.mutateAsync(name)
       setIssued({ name: data.location.name, token: data.token, reason: 'created' })
-      refresh()
       return true
     } catch (err) {
       toast.error(getErrorMessage(err, 'Could not add the location'))
       return false
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -71,10 +68,10 @@ export function useLocations () {
     /** The first load failed (nothing to show), or a re-read failed (the last list is shown). */
     failed: state.status === 'error' || ready?.stale === true,
     lastReadAt: ready?.readAt ?? null,
-    reload,
+    reload: () => void query.refetch(),
     issued,
     dismissIssued: () => setIssued(null),
-    busy,
+    busy: creating.isPending,
     create,
     replaceToken,
     remove,

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import type { BackupState } from '@sitefleet/shared'
+import { useApiQuery } from '@sitefleet/shared'
 import { getBackupState } from '../api/get-backup-state'
 import { duration } from '../lib/duration'
 
@@ -8,12 +7,7 @@ import { duration } from '../lib/duration'
  * Nothing while unknown (the call failed) or on PostgreSQL, whose copies pg_dump makes.
  */
 export function BackupNote () {
-  const [backup, setBackup] = useState<BackupState['backup']>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    getBackupState(controller.signal).then((value) => !controller.signal.aborted && setBackup(value), () => {})
-    return () => controller.abort()
-  }, [])
+  const backup = useApiQuery(['/admin/backup'], getBackupState).data ?? null
   if (backup === null) return null
   const last = backup.lastAt === null || backup.ageSeconds === null
     ? `No backup yet${backup.everyHours > 0 ? `; one is made every ${backup.everyHours} h.` : ': run npm run backup, or set BACKUP_EVERY_HOURS.'}`

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import type { ChecksRound } from '@sitefleet/shared'
+import { useApiQuery } from '@sitefleet/shared'
 import { getChecksRound } from '../api/get-checks-round'
 import { duration } from '../lib/duration'
 
@@ -8,12 +7,7 @@ import { duration } from '../lib/duration'
  * the check interval. Nothing while unknown (before the first measure, or when the call fails).
  */
 export function ChecksRoundNote () {
-  const [round, setRound] = useState<ChecksRound['round']>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    getChecksRound(controller.signal).then((value) => !controller.signal.aborted && setRound(value), () => {})
-    return () => controller.abort()
-  }, [])
+  const round = useApiQuery(['/admin/checks-round'], getChecksRound).data ?? null
   if (round === null) return null
   const waited = duration(round.oldestOverdueSeconds)
   const interval = duration(round.intervalSeconds)

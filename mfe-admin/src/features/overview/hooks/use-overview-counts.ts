@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { SUPER_CATEGORIES, type SuperCategory, useApi } from '@sitefleet/shared'
+import { useQueries } from '@tanstack/react-query'
+import { SUPER_CATEGORIES, type SuperCategory, useApi, useApiQuery } from '@sitefleet/shared'
 import { getUsers } from '../../../api/get-users'
 import { getDomainCount } from '../api/get-domain-count'
 
@@ -8,26 +8,22 @@ export type CountValue = number | 'loading' | 'failed'
 export type OverviewKey = 'users' | SuperCategory
 export type OverviewCounts = Record<OverviewKey, CountValue>
 
-const LOADING: OverviewCounts = { users: 'loading', natural: 'loading', casino: 'loading', dating: 'loading' }
+const countOf = (count: number | undefined, isError: boolean): CountValue => count ?? (isError ? 'failed' : 'loading')
 
-/** The four overview counts, each fetched on its own so one failing call fails only its card. */
+/**
+ * The four overview counts, each its own query so one failing call fails only its card. The users
+ * count reads the Users screen's query, so one read serves both.
+ */
 export function useOverviewCounts (): OverviewCounts {
   const { client } = useApi()
-  const [counts, setCounts] = useState<OverviewCounts>(LOADING)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    const { signal } = controller
-    setCounts(LOADING)
-    const settle = (key: OverviewKey, request: Promise<number>) =>
-      request.then(
-        (value) => !signal.aborted && setCounts((prev) => ({ ...prev, [key]: value })),
-        () => !signal.aborted && setCounts((prev) => ({ ...prev, [key]: 'failed' }))
-      )
-    void settle('users', getUsers(client, signal).then((users) => users.length))
-    for (const category of SUPER_CATEGORIES) void settle(category, getDomainCount(client, category, signal))
-    return () => controller.abort()
-  }, [])
-
+  const users = useApiQuery(['/admin/users'], getUsers)
+  const categories = useQueries({
+    queries: SUPER_CATEGORIES.map((category) => ({
+      queryKey: ['/admin/domain-count', category],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getDomainCount(client, category, signal),
+    })),
+  })
+  const counts = { users: countOf(users.data?.length, users.isError) } as OverviewCounts
+  SUPER_CATEGORIES.forEach((category, i) => { counts[category] = countOf(categories[i].data, categories[i].isError) })
   return counts
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { SIGNUP_REDIRECT_MS, getErrorMessage, isNetworkError, paths, toast, useApi } from '@sitefleet/shared'
 import { createUser, type CreateUserRequest } from '../api/create-user'
 import { SIGNUP_MESSAGES as M } from '../messages'
@@ -11,13 +12,17 @@ function failureText (err: unknown): string {
 
 /**
  * Create-user flow: all three fields required, then POST /auth/signup; on success the server's
- * message is toasted and /admin/users opens after SIGNUP_REDIRECT_MS. The form stays disabled
- * until then so a user cannot be created twice.
+ * message is toasted, the users list is read again, and /admin/users opens after SIGNUP_REDIRECT_MS.
+ * The form stays disabled until then so a user cannot be created twice.
  */
 export function useSignup () {
   const { client } = useApi()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
+  const queryClient = useQueryClient()
+  const signup = useMutation({
+    mutationFn: (body: CreateUserRequest) => createUser(client, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/admin/users'] }),
+  })
   const mounted = useRef(true)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
@@ -36,16 +41,14 @@ export function useSignup () {
       toast.error(M.allFieldsRequired)
       return
     }
-    setBusy(true)
     try {
-      const data = await createUser(client, { name, email, password: values.password })
+      const data = await signup.mutateAsync({ name, email, password: values.password })
       toast.success(data?.message || M.created)
       if (mounted.current) timer.current = setTimeout(() => navigate(paths.users), SIGNUP_REDIRECT_MS)
     } catch (err) {
       toast.error(failureText(err))
-      if (mounted.current) setBusy(false)
     }
   }
 
-  return { busy, submit }
+  return { busy: signup.isPending || signup.isSuccess, submit }
 }

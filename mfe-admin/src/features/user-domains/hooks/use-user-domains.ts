@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { DomainRecord } from '@sitefleet/shared'
-import { useLoad, useApi } from '@sitefleet/shared'
+import { loadState, useApiQuery, type DomainRecord } from '@sitefleet/shared'
 import { getUserDomains } from '../api/get-user-domains'
 import { DOMAINS_PAGE_SIZE, errorsFirst, isErrorDomain, matchesFilter, type DomainFilter } from '../lib/domain-order'
 
@@ -11,9 +10,8 @@ const NONE: DomainRecord[] = []
  * DOMAINS_PAGE_SIZE rows at a time. Changing the filter goes back to page 1.
  */
 export function useUserDomains (userId: string) {
-  const { client } = useApi()
-  const loader = useCallback((signal: AbortSignal) => getUserDomains(client, userId, signal), [userId])
-  const { state, reload } = useLoad(loader)
+  const query = useApiQuery(['/admin/user/domains', userId], (client, signal) => getUserDomains(client, userId, signal))
+  const state = loadState(query)
   const [filter, setFilterState] = useState<DomainFilter>('all')
   const [page, setPage] = useState(1)
 
@@ -31,7 +29,7 @@ export function useUserDomains (userId: string) {
 
   return {
     status: state.status,
-    reload,
+    reload: () => void query.refetch(),
     filter,
     setFilter,
     total: all.length,

@@ -6,8 +6,8 @@ import { AddChannelForm } from './add-channel-form'
 import { EditChannelDialog } from './edit-channel-dialog'
 
 /** Where alerts go: the caller's channels, each with Test, Edit and Delete, and a form to add one. */
-export function ChannelsSection ({ onChange }: { onChange(): void }) {
-  const { state, reload, add, update, remove, test } = useChannels(onChange)
+export function ChannelsSection () {
+  const { state, reload, add, update, remove, test } = useChannels()
   const [editing, setEditing] = useState<AlertChannel | null>(null)
   const [deleting, setDeleting] = useState<AlertChannel | null>(null)
   const [testing, setTesting] = useState<string | null>(null)

@@ -1,5 +1,5 @@
-import { useCallback } from 'react'
-import { getErrorMessage, toast, type AlertChannel, type CreateAlertChannelBody, type UpdateAlertChannelBody, useApi, useApiLoad } from '@sitefleet/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getErrorMessage, loadState, toast, type CreateAlertChannelBody, type UpdateAlertChannelBody, useApi, useApiQuery } from '@sitefleet/shared'
 import { createChannel } from '../api/create-channel'
 import { deleteChannel } from '../api/delete-channel'
 import { getChannels } from '../api/get-channels'
@@ -17,33 +17,34 @@ export const CHANNEL_TEXT = {
   testFailed: 'The test message was not delivered',
 } as const
 
-/**
- * The caller's channels and what can be done with them. Every change reloads the list and calls
- * `onChange` (the rules matrix has a column per channel). Each action resolves true on success.
- */
-export function useChannels (onChange: () => void) {
-  const { client } = useApi()
-  const { state, reload } = useApiLoad<AlertChannel[]>(getChannels)
+const CHANNELS = ['/api/alerts/channels']
+/** The rules matrix has a column per channel, so a channel change re-reads the rules too. */
+const RULES = ['/api/alerts/rules']
 
-  const run = useCallback(
-    async (action: () => Promise<unknown>, done: string, failed: string) => {
-      try {
-        await action()
-        toast.success(done)
-        reload()
-        onChange()
-        return true
-      } catch (err) {
-        toast.error(getErrorMessage(err, failed))
-        return false
-      }
-    },
-    [reload, onChange]
-  )
+/** The caller's channels and what can be done with them. Each action resolves true on success. */
+export function useChannels () {
+  const { client } = useApi()
+  const queryClient = useQueryClient()
+  const channels = useApiQuery(CHANNELS, getChannels)
+  const change = useMutation({
+    mutationFn: (action: () => Promise<unknown>) => action(),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: CHANNELS }), queryClient.invalidateQueries({ queryKey: RULES })]),
+  })
+
+  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await change.mutateAsync(action)
+      toast.success(done)
+      return true
+    } catch (err) {
+      toast.error(getErrorMessage(err, failed))
+      return false
+    }
+  }
 
   return {
-    state,
-    reload,
+    state: loadState(channels),
+    reload: () => void channels.refetch(),
     add: (body: CreateAlertChannelBody) => run(() => createChannel(client, body), CHANNEL_TEXT.added, CHANNEL_TEXT.addFailed),
     update: (id: string, body: UpdateAlertChannelBody) => run(() => updateChannel(client, id, body), CHANNEL_TEXT.saved, CHANNEL_TEXT.saveFailed),
     remove: (id: string) => run(() => deleteChannel(client, id), CHANNEL_TEXT.deleted, CHANNEL_TEXT.deleteFailed),

@@ -1,56 +1,36 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useApi } from '@sitefleet/shared'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AlertEvent } from '@sitefleet/shared'
 import { getAlertEvents } from '../api/get-alert-events'
 
 export type HistoryStatus = 'loading' | 'error' | 'ready'
 
+const EVENTS = ['/api/alerts/events']
+
 /**
  * The event history: the newest page on open and on refresh(), older pages appended by more().
- * A superseded or unmounted load is aborted and its answer ignored.
+ * A page that fails to come keeps the list shown; the button can be pressed again.
  */
 export function useAlertHistory () {
   const { client } = useApi()
-  const [status, setStatus] = useState<HistoryStatus>('loading')
-  const [events, setEvents] = useState<AlertEvent[]>([])
-  const [nextBefore, setNextBefore] = useState<number | null>(null)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const controller = useRef<AbortController | null>(null)
+  const queryClient = useQueryClient()
+  const query = useInfiniteQuery({
+    queryKey: EVENTS,
+    queryFn: ({ pageParam, signal }) => getAlertEvents(client, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextBefore,
+  })
+  const pages = query.data?.pages ?? []
+  // An event may move onto the next page while the list is read: shown once.
+  const events = pages.flatMap((page) => page.events).filter((event, i, all) => all.findIndex((e) => e.id === event.id) === i)
+  const status: HistoryStatus = pages.length > 0 ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading'
 
-  const refresh = useCallback(async () => {
-    controller.current?.abort()
-    const current = new AbortController()
-    controller.current = current
-    setStatus('loading')
-    try {
-      const page = await getAlertEvents(client, null, current.signal)
-      if (current.signal.aborted) return
-      setEvents(page.events)
-      setNextBefore(page.nextBefore)
-      setStatus('ready')
-    } catch {
-      if (!current.signal.aborted) setStatus('error')
-    }
-  }, [])
-
-  const more = useCallback(async () => {
-    if (nextBefore === null) return
-    setLoadingMore(true)
-    try {
-      const page = await getAlertEvents(client, nextBefore)
-      setEvents((shown) => [...shown, ...page.events.filter((e) => !shown.some((s) => s.id === e.id))])
-      setNextBefore(page.nextBefore)
-    } catch {
-      // The list shown stays; the button can be pressed again.
-    } finally {
-      setLoadingMore(false)
-    }
-  }, [nextBefore])
-
-  useEffect(() => {
-    void refresh()
-    return () => controller.current?.abort()
-  }, [refresh])
-
-  return { status, events, nextBefore, loadingMore, refresh, more }
+  return {
+    status,
+    events,
+    nextBefore: pages.at(-1)?.nextBefore ?? null,
+    loadingMore: query.isFetchingNextPage,
+    // Back to the newest page alone, as when the screen opens.
+    refresh: () => queryClient.resetQueries({ queryKey: EVENTS }),
+    more: async () => { if (query.hasNextPage) await query.fetchNextPage() },
+  }
 }

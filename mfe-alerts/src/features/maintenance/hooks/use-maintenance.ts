@@ -1,5 +1,5 @@
-import { useCallback } from 'react'
-import { getErrorMessage, toast, type CreateMaintenanceBody, type HostingServer, type MaintenanceWindow, useApi, useApiLoad } from '@sitefleet/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getErrorMessage, loadState, toast, type CreateMaintenanceBody, useApi, useApiQuery } from '@sitefleet/shared'
 import { addMaintenanceWindow } from '../api/add-maintenance-window'
 import { deleteMaintenanceWindow } from '../api/delete-maintenance-window'
 import { getMaintenanceWindows } from '../api/get-maintenance-windows'
@@ -12,33 +12,37 @@ export const MAINTENANCE_TEXT = {
   deleteFailed: 'Failed to delete the maintenance window',
 } as const
 
+const WINDOWS = ['/api/alerts/maintenance']
+
 /** The caller's maintenance windows, the servers one can be for, and adding and removing one. */
 export function useMaintenance () {
   const { client } = useApi()
-  const windows = useApiLoad<MaintenanceWindow[]>(getMaintenanceWindows)
-  const servers = useApiLoad<HostingServer[]>(getServers)
+  const queryClient = useQueryClient()
+  const windows = useApiQuery(WINDOWS, getMaintenanceWindows)
+  const servers = useApiQuery(['/api/hosting/get-hostingInfo'], getServers)
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: WINDOWS })
+  const adding = useMutation({ mutationFn: (body: CreateMaintenanceBody) => addMaintenanceWindow(client, body), onSuccess: invalidate })
+  const removing = useMutation({ mutationFn: (id: string) => deleteMaintenanceWindow(client, id), onSuccess: invalidate })
 
-  const add = useCallback(async (body: CreateMaintenanceBody) => {
+  const add = async (body: CreateMaintenanceBody) => {
     try {
-      await addMaintenanceWindow(client, body)
+      await adding.mutateAsync(body)
       toast.success(MAINTENANCE_TEXT.added)
-      windows.reload()
       return true
     } catch (err) {
       toast.error(getErrorMessage(err, MAINTENANCE_TEXT.addFailed))
       return false
     }
-  }, [windows])
+  }
 
-  const remove = useCallback(async (id: string) => {
+  const remove = async (id: string) => {
     try {
-      await deleteMaintenanceWindow(client, id)
+      await removing.mutateAsync(id)
       toast.success(MAINTENANCE_TEXT.deleted)
-      windows.reload()
     } catch (err) {
       toast.error(getErrorMessage(err, MAINTENANCE_TEXT.deleteFailed))
     }
-  }, [windows])
+  }
 
-  return { windows: windows.state, reloadWindows: windows.reload, servers: servers.state, add, remove }
+  return { windows: loadState(windows), reloadWindows: () => void windows.refetch(), servers: loadState(servers), add, remove }
 }

@@ -4,8 +4,8 @@ import { DeliveryOptions } from './delivery-options'
 import { RulesMatrix } from './rules-matrix'
 
 /** Which event kinds go to which channels, and when: saved together with one button. */
-export function RulesSection ({ version }: { version: number }) {
-  const { state, reload, draft, setDraft, saving, save } = useRules(version)
+export function RulesSection () {
+  const { state, reload, draft, setDraft, saving, save } = useRules()
   return (
     <section className='al-section' aria-labelledby='al-rules'>
       <h2 id='al-rules'>Rules</h2>

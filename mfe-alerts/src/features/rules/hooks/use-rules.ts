@@ -1,37 +1,34 @@
-import { useCallback, useEffect, useState } from 'react'
-import { getErrorMessage, toast, useLoad, type AlertRules, type AlertRulesResponse, useApi } from '@sitefleet/shared'
+import { useEffect, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { getErrorMessage, loadState, toast, type AlertRules, useApi, useApiQuery } from '@sitefleet/shared'
 import { getRules } from '../api/get-rules'
 import { saveRules } from '../api/save-rules'
 
 export const RULES_TEXT = { saved: 'Alert rules saved', failed: 'Failed to save the alert rules' } as const
 
 /**
- * The caller's rules as a draft the screen edits, the event kinds and channels they cover.
- * Reloaded when `version` changes (a channel was added or removed).
+ * The caller's rules as a draft the screen edits, the event kinds and channels they cover. Read
+ * again when the channels change (their mutations invalidate this query); each read resets the draft.
  */
-export function useRules (version: number) {
+export function useRules () {
   const { client } = useApi()
-  const loader = useCallback((signal: AbortSignal) => getRules(client, signal), [version])
-  const { state, reload } = useLoad<AlertRulesResponse>(loader)
+  const query = useApiQuery(['/api/alerts/rules'], getRules)
   const [draft, setDraft] = useState<AlertRules | null>(null)
-  const [saving, setSaving] = useState(false)
+  const saving = useMutation({ mutationFn: (rules: AlertRules) => saveRules(client, rules) })
 
   useEffect(() => {
-    if (state.status === 'ready') setDraft(state.data.rules)
-  }, [state])
+    if (query.data) setDraft(query.data.rules)
+  }, [query.data])
 
   const save = async () => {
     if (draft === null) return
-    setSaving(true)
     try {
-      await saveRules(client, draft)
+      await saving.mutateAsync(draft)
       toast.success(RULES_TEXT.saved)
     } catch (err) {
       toast.error(getErrorMessage(err, RULES_TEXT.failed))
-    } finally {
-      setSaving(false)
     }
   }
 
-  return { state, reload, draft, setDraft, saving, save }
+  return { state: loadState(query), reload: () => void query.refetch(), draft, setDraft, saving: saving.isPending, save }
 }

@@ -1,5 +1,5 @@
-import { useCallback, useId } from 'react'
-import { Button, DataTable, formatIsoDate, Spinner, usePanelCategory, useLoad, useApi } from '@sitefleet/shared'
+import { useId } from 'react'
+import { Button, DataTable, formatIsoDate, loadState, Spinner, usePanelCategory, useApiQuery } from '@sitefleet/shared'
 import { getCertificates } from '../api/get-certificates'
 import type { CertificateRow } from '../types'
 
@@ -13,12 +13,12 @@ export function daysText (days: number): string {
 
 /** The Certificates screen: TLS certificates expiring within 30 days, and expired ones. */
 export function CertificatesView () {
-  const { client } = useApi()
   const scope = usePanelCategory().scope
-  // The scope is part of the request path (scopedPath reads the store): a category switch must
-  // load again, so the loader changes with it.
-  const loader = useCallback(async (signal: AbortSignal) => await getCertificates(client, signal), [scope])
-  const { state, reload } = useLoad(loader)
+  // The scope is part of the request path (scopedPath reads the store): it is part of the key, so
+  // a category switch reads again.
+  const query = useApiQuery(['/certificates', scope], getCertificates)
+  const state = loadState(query)
+  const reload = () => void query.refetch()
   const headingId = useId()
 
   return (

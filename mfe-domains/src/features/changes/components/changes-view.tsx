@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react'
-import { Button, LoadError, Spinner, useLoad, useApi } from '@sitefleet/shared'
+import { useState } from 'react'
+import { Button, LoadError, loadState, Spinner, useApiQuery, usePanelCategory } from '@sitefleet/shared'
 import { getCategories } from '../api/get-categories'
 import { useChanges } from '../../../lib/use-changes'
 import { ChangeFilters, type FilterValues } from './change-filters'
@@ -19,12 +19,11 @@ export const CHANGES_TEXT = {
 
 /** /changes/{type} and /admin/changes/{type}: the portfolio's SEO changes, filtered and paged. */
 export function ChangesView () {
-  const { client } = useApi()
   const [values, setValues] = useState<FilterValues>({ kind: '', category: '', since: '' })
   const [offset, setOffset] = useState(0)
   const { state, reload } = useChanges({ ...values, offset, limit: PAGE_SIZE })
-  const loadCategories = useCallback((signal: AbortSignal) => getCategories(client, signal).catch(() => [] as string[]), [])
-  const categories = useLoad(loadCategories).state
+  // No brand list when it fails to come: the filter still offers "all".
+  const categories = loadState(useApiQuery(['/categories', usePanelCategory().scope], (client, signal) => getCategories(client, signal).catch(() => [] as string[])))
   const onFilter = (next: FilterValues) => {
     setValues(next)
     setOffset(0)

@@ -1,5 +1,4 @@
-import { useCallback } from 'react'
-import { type DomainHistory, useLoad, useApi } from '@sitefleet/shared'
+import { type DomainHistory, loadState, useApiQuery, usePanelCategory } from '@sitefleet/shared'
 import { getDomainHistory } from '../api/get-domain-history'
 
 export interface HistoryViews {
@@ -11,13 +10,13 @@ export interface HistoryViews {
 
 /** The two reads of the history panel, together. */
 export function useDomainHistory (domain: string, ownerId: string | undefined) {
-  const { client } = useApi()
-  const loader = useCallback(async (signal: AbortSignal): Promise<HistoryViews> => {
+  const key = ['/domain/history', usePanelCategory().scope, domain, ownerId ?? null]
+  const query = useApiQuery(key, async (client, signal): Promise<HistoryViews> => {
     const [month, recent] = await Promise.all([
       getDomainHistory(client, domain, 30, ownerId, signal),
       getDomainHistory(client, domain, 2, ownerId, signal),
     ])
     return { month, recent }
-  }, [domain, ownerId])
-  return useLoad(loader)
+  })
+  return { state: loadState(query), reload: () => void query.refetch() }
 }

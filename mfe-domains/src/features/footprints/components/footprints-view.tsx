@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react'
-import { Button, LoadError, Spinner, useLoad, type FootprintCluster, useApi } from '@sitefleet/shared'
+import { useState } from 'react'
+import { Button, LoadError, loadState, Spinner, type FootprintCluster, useApi, useApiQuery, usePanelCategory } from '@sitefleet/shared'
 import { downloadFootprintsCsv } from '../api/download-footprints-csv'
 import { getFootprints } from '../api/get-footprints'
 
@@ -43,8 +43,9 @@ function ClusterItem ({ cluster, onCsv }: { cluster: FootprintCluster; onCsv: ()
 /** /footprints/{type} and /admin/footprints/{type}: what the portfolio's sites share. */
 export function FootprintsView () {
   const { client } = useApi()
-  const load = useCallback((signal: AbortSignal) => getFootprints(client, signal), [])
-  const { state, reload } = useLoad(load)
+  const query = useApiQuery(['/footprints', usePanelCategory().scope], getFootprints)
+  const state = loadState(query)
+  const reload = () => void query.refetch()
   const [csvError, setCsvError] = useState(false)
   const exportCsv = () => {
     setCsvError(false)

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react'
-import { useLoad } from '@sitefleet/shared'
+import { useState } from 'react'
+import { loadState, useQuery } from '@sitefleet/shared'
 import { getImportRows } from '../api/get-import-rows'
 import type { ImportPreview, PreviewRow, RowStatus } from '../types'
 
@@ -15,17 +15,18 @@ export function usePreviewRows (preview: ImportPreview) {
   const [offset, setOffset] = useState(0)
   const total = status === null ? preview.counts.new + preview.counts.update + preview.counts.unchanged + preview.counts.invalid : preview.counts[status]
   const firstPage = status === null && offset === 0
-  const loader = useCallback(async (signal: AbortSignal): Promise<PreviewRow[]> => firstPage
-    ? preview.rows
-    : (await getImportRows(preview.importId, { status, offset, limit: PAGE_SIZE }, signal)).rows,
-  [preview, status, offset, firstPage])
-  const { state, reload } = useLoad(loader)
+  const query = useQuery({
+    queryKey: ['/import/rows', preview.importId, { status, offset }],
+    queryFn: async ({ signal }): Promise<PreviewRow[]> => firstPage
+      ? preview.rows
+      : (await getImportRows(preview.importId, { status, offset, limit: PAGE_SIZE }, signal)).rows,
+  })
   return {
     status,
     offset,
     total,
-    state,
-    reload,
+    state: loadState(query),
+    reload: () => void query.refetch(),
     show: (next: RowStatus | null) => { setStatus(next); setOffset(0) },
     previous: () => setOffset((o) => Math.max(0, o - PAGE_SIZE)),
     next: () => setOffset((o) => (o + PAGE_SIZE < total ? o + PAGE_SIZE : o))

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Checklist, formatMoney, type LayoutKind, LoadError, type Overview, paths, Spinner, StatCard, usePanelCategory, useApiLoad } from '@sitefleet/shared'
+import { Checklist, formatMoney, type LayoutKind, LoadError, loadState, type Overview, paths, Spinner, StatCard, usePanelCategory, useApiQuery } from '@sitefleet/shared'
 import { getOverview } from '../api/get-overview'
 import { uptimeSince } from '../lib/uptime-since'
 import { useFirstRun } from '../hooks/use-first-run'
@@ -7,8 +7,10 @@ import { DashboardPanels } from './dashboard-panels'
 
 /** The portfolio overview: the headline figures on top, then the dashboard panels, each loading on its own. */
 export function OverviewView ({ layout }: { layout: LayoutKind }) {
-  const category = usePanelCategory().category
-  const { state, reload } = useApiLoad(getOverview)
+  const { category, scope } = usePanelCategory()
+  const query = useApiQuery(['/overview', scope], getOverview)
+  const state = loadState(query)
+  const reload = () => void query.refetch()
   return (
     <section className='page dm-page'>
       <div className='dm-page__head'>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { paths, readItem, STORAGE_KEYS, useApi, useLoad, writeItem, type ChecklistStep, type LayoutKind } from '@sitefleet/shared'
+import { loadState, paths, readItem, STORAGE_KEYS, useApiQuery, writeItem, type ChecklistStep, type LayoutKind } from '@sitefleet/shared'
 import { getAlertChannelCount } from '../api/get-alert-channels'
 import { getRegistrarAccountCount } from '../api/get-registrar-accounts'
 import { getUserCount } from '../api/get-users'
@@ -9,10 +9,9 @@ import { getUserCount } from '../api/get-users'
  * begun until every step is done or it is dismissed; this browser remembers either.
  */
 export function useFirstRun (layout: LayoutKind, category: string, domainCount: number) {
-  const { client } = useApi()
   const [stage, setStage] = useState(() => readItem(STORAGE_KEYS.firstRun))
   const begun = stage === 'open' || (stage === null && domainCount === 0)
-  const load = useCallback(async (signal: AbortSignal) => {
+  const query = useApiQuery(['first-run', { begun, layout }], async (client, signal) => {
     if (!begun) return null
     const [registrars, channels, users] = await Promise.all([
       getRegistrarAccountCount(client, signal),
@@ -20,8 +19,8 @@ export function useFirstRun (layout: LayoutKind, category: string, domainCount: 
       layout === 'admin' ? getUserCount(client, signal) : Promise.resolve(0),
     ])
     return { registrars, channels, users }
-  }, [begun, client, layout])
-  const { state } = useLoad(load)
+  })
+  const state = loadState(query)
   const counts = state.status === 'ready' ? state.data : null
   const steps: ChecklistStep[] | null = counts === null
     ? null

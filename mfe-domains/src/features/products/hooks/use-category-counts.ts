@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast, usePanelCategory, useApi } from '@sitefleet/shared'
-import { getCategoryCounts, type CategoryCounts } from '../api/get-category-counts'
+import { useMemo } from 'react'
+import { toast, usePanelCategory, useApiQuery } from '@sitefleet/shared'
+import { getCategoryCounts } from '../api/get-category-counts'
 
 export const FETCH_CATEGORIES_FAILED = '❌ Failed to fetch categories'
 
@@ -9,46 +9,30 @@ export interface CategoryEntry {
   count: number;
 }
 
+const NONE: CategoryEntry[] = []
+
 /**
- * Category counts of the remembered super category, reloaded when it changes. `lastReload` is the
- * time of the last successful fetch (the screen's "Last Reload").
+ * Category counts of the remembered super category, read again when it changes (the scope is in
+ * the key) and by reload(). `lastReload` is the time of the last successful read (the screen's
+ * "Last Reload").
  */
 export function useCategoryCounts () {
-  const { client } = useApi()
-  const scope = usePanelCategory().scope
-  const [categories, setCategories] = useState<CategoryEntry[]>([])
-  const [loading, setLoading] = useState(true)
-  const [lastReload, setLastReload] = useState<Date | null>(null)
-  // A failed load is not "no categories": the screen shows an error with Retry instead.
-  const [failed, setFailed] = useState(false)
-  const controller = useRef<AbortController | null>(null)
-
-  const load = useCallback(async () => {
-    controller.current?.abort()
-    const current = new AbortController()
-    controller.current = current
-    setLoading(true)
-    setFailed(false)
-    try {
-      const counts: CategoryCounts = await getCategoryCounts(client, current.signal)
-      setCategories(
-        Object.entries(counts)
-          .map(([name, count]) => ({ name, count: Number(count) || 0 }))
-          .sort((a, b) => a.name.localeCompare(b.name))
-      )
-      setLastReload(new Date())
-    } catch {
-      if (current.signal.aborted) return
-      setFailed(true)
-      toast.error(FETCH_CATEGORIES_FAILED)
-    }
-    if (!current.signal.aborted) setLoading(false)
-  }, [])
-
-  useEffect(() => {
-    void load()
-    return () => controller.current?.abort()
-  }, [load, scope])
-
-  return { categories, loading, failed, lastReload, reload: load }
+  const query = useApiQuery(['/category-counts', usePanelCategory().scope], (client, signal) =>
+    getCategoryCounts(client, signal).catch((err: unknown) => {
+      if (!signal.aborted) toast.error(FETCH_CATEGORIES_FAILED)
+      throw err
+    }))
+  const categories = useMemo(() => query.data === undefined
+    ? NONE
+    : Object.entries(query.data)
+      .map(([name, count]) => ({ name, count: Number(count) || 0 }))
+      .sort((a, b) => a.name.localeCompare(b.name)), [query.data])
+  return {
+    categories,
+    loading: query.isFetching,
+    // A failed read is not "no categories": the screen shows an error with Retry instead.
+    failed: query.isError && !query.isFetching,
+    lastReload: query.data === undefined ? null : new Date(query.dataUpdatedAt),
+    reload: () => void query.refetch(),
+  }
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
-import { DataTable, ExportButton, formatMoney, LoadError, scopedPath, Spinner, useApi, useLoad, usePanelCategory, type RenewalsResponse } from '@sitefleet/shared'
+import { lazy, Suspense, useState } from 'react'
+import { DataTable, ExportButton, formatMoney, LoadError, loadState, scopedPath, Spinner, useApi, useApiQuery, usePanelCategory, type RenewalsResponse } from '@sitefleet/shared'
 import { getRenewals } from '../api/get-renewals'
 import { RenewingDomains, RiskList } from './renewal-lists'
 import { RenewalWindows, WindowBreakdown } from './renewal-windows'
@@ -25,8 +25,9 @@ export function RenewalsView () {
   const { client } = useApi()
   const { scope } = usePanelCategory()
   // Read again when the category changes (its scope is part of the path).
-  const load = useCallback((signal: AbortSignal) => getRenewals(client, signal), [client, scope])
-  const { state, reload } = useLoad(load)
+  const query = useApiQuery(['/renewals', scope], getRenewals)
+  const state = loadState(query)
+  const reload = () => void query.refetch()
   const [days, setDays] = useState(30)
   return (
     <section className='page dm-page'>

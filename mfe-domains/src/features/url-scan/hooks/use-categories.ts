@@ -1,5 +1,4 @@
-import { useCallback } from 'react'
-import { useApi, useLoad, usePanelCategory } from '@sitefleet/shared'
+import { loadState, useApiQuery, usePanelCategory } from '@sitefleet/shared'
 import { getCategories } from '../api/get-categories'
 
 /**
@@ -8,9 +7,7 @@ import { getCategories } from '../api/get-categories'
  * still works meanwhile).
  */
 export function useCategories () {
-  const { client } = useApi()
-  const scope = usePanelCategory().scope
-  const load = useCallback((signal: AbortSignal) => getCategories(client, signal), [client, scope])
-  const { state, reload } = useLoad(load)
-  return { categories: state.status === 'ready' ? state.data : [], failed: state.status === 'error', reload }
+  const query = useApiQuery(['/categories', usePanelCategory().scope], getCategories)
+  const state = loadState(query)
+  return { categories: state.status === 'ready' ? state.data : [], failed: state.status === 'error', reload: () => void query.refetch() }
 }

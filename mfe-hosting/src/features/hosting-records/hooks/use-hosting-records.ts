@@ -1,6 +1,4 @@
-import { useApi } from '@sitefleet/shared'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { HostingInfoList } from '@sitefleet/shared'
+import { useApiQuery, type HostingInfoList } from '@sitefleet/shared'
 import { getHostingInfo } from '../api/get-hosting-info'
 
 const EMPTY: HostingInfoList = { success: true, list: [], all: [], servers: [] }
@@ -9,45 +7,22 @@ const EMPTY: HostingInfoList = { success: true, list: [], all: [], servers: [] }
 export const HOSTING_LOAD_FAILED = 'Failed to load hosting info'
 
 /**
- * get-hostingInfo for the hosting screens, reloadable after a change. A failed fetch is logged and
- * not toasted, and `failed` tells the screen to say so with Retry (a failed
- * load is not an empty list).
+ * get-hostingInfo for the hosting screens, read again after a change (`reload`, the rows stay on
+ * screen meanwhile). A failed read is logged, not toasted; `failed` tells the screen to say so with Retry (a failed load is not an empty
+ * list); `retry` shows the spinner until the answer comes.
  */
 export function useHostingRecords () {
-  const { client } = useApi()
-  const [data, setData] = useState<HostingInfoList>(EMPTY)
-  const [loading, setLoading] = useState(true)
-  const [failed, setFailed] = useState(false)
-  const controller = useRef<AbortController | null>(null)
-
-  const load = useCallback(async () => {
-    controller.current?.abort()
-    const current = new AbortController()
-    controller.current = current
-    try {
-      const next = await getHostingInfo(client, current.signal)
-      if (!current.signal.aborted) {
-        setData(next)
-        setFailed(false)
-      }
-    } catch (err) {
-      if (!current.signal.aborted) {
-        console.error('Failed to fetch hosting info', err)
-        setFailed(true)
-      }
-    }
-    if (!current.signal.aborted) setLoading(false)
-  }, [])
-
-  useEffect(() => {
-    void load()
-    return () => controller.current?.abort()
-  }, [load])
-
-  const retry = useCallback(() => {
-    setLoading(true)
-    void load()
-  }, [load])
-
-  return { ...data, loading, failed, reload: load, retry }
+  const query = useApiQuery(['/api/hosting/get-hostingInfo'], (client, signal) => getHostingInfo(client, signal).catch((err: unknown) => {
+    // Logged for the operator, never toasted: the screen says it with Retry.
+    if (!signal.aborted) console.error('Failed to fetch hosting info', err)
+    throw err
+  }))
+  const retrying = query.isError && query.isFetching
+  return {
+    ...(query.data ?? EMPTY),
+    loading: query.isPending && !query.isError ? true : retrying,
+    failed: query.isError && !retrying,
+    reload: async () => { await query.refetch() },
+    retry: () => void query.refetch(),
+  }
 }

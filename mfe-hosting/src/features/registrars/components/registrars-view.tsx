@@ -15,10 +15,8 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; account: RegistrarAccount } | { 
  */
 export function RegistrarsView ({ layout }: { layout: LayoutKind }) {
   const admin = layout === 'admin'
-  const [version, setVersion] = useState(0)
-  const changed = useCallback(() => setVersion((n) => n + 1), [])
-  const accounts = useRegistrarAccounts(admin, changed)
-  const notMonitored = useNotMonitored(version)
+  const accounts = useRegistrarAccounts(admin)
+  const notMonitored = useNotMonitored()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [deleting, setDeleting] = useState(false)
   const close = useCallback(() => setDialog(null), [])
@@ -65,7 +63,7 @@ export function RegistrarsView ({ layout }: { layout: LayoutKind }) {
         />
       )}
       <NotMonitoredList list={notMonitored} />
-      <UnknownList version={version} />
+      <UnknownList />
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <AccountFormDialog account={dialog.kind === 'edit' ? dialog.account : undefined} onSubmit={submit} onClose={close} />
       )}

@@ -1,18 +1,18 @@
-import { useCallback, useId, useState } from 'react'
-import { CATEGORY_LABELS, DataTable, isSuperCategory, LoadError, Spinner, useApi, useLoad } from '@sitefleet/shared'
+import { useId, useState } from 'react'
+import { CATEGORY_LABELS, DataTable, isSuperCategory, LoadError, loadState, Spinner, useApiQuery } from '@sitefleet/shared'
 import { getUnknownDomains } from '../api/get-unknown-domains'
 import { Pager } from './pager'
 
 const PAGE_SIZE = 100
 
 /** Monitored domains found in no synced account: "registrar unknown". */
-export function UnknownList ({ version }: { version: number }) {
+export function UnknownList () {
   const headingId = useId()
-  const { client } = useApi()
   const [page, setPage] = useState(1)
-  // `version` changes when a sync ends or an account goes: the list is read again.
-  const load = useCallback((signal: AbortSignal) => getUnknownDomains(client, page, PAGE_SIZE, signal), [client, page, version])
-  const { state, reload } = useLoad(load)
+  // Read again when a sync ends or an account goes (useRegistrarAccounts invalidates it).
+  const query = useApiQuery(['/api/registrars/unknown', { page }], (client, signal) => getUnknownDomains(client, page, PAGE_SIZE, signal))
+  const state = loadState(query)
+  const reload = () => void query.refetch()
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Registrar unknown</h2>

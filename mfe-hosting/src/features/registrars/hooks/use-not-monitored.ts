@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
-import { type AddNotMonitoredResponse, chosenBrandCategory, getErrorMessage, toast, useApi, useLoad, usePanelCategory, type SuperCategory } from '@sitefleet/shared'
+import { useCallback, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type AddNotMonitoredResponse, chosenBrandCategory, getErrorMessage, loadState, toast, useApi, useApiQuery, usePanelCategory, type SuperCategory } from '@sitefleet/shared'
 import { addNotMonitored } from '../api/add-not-monitored'
 import { getBrandCategories } from '../api/get-brand-categories'
 import { getNotMonitored } from '../api/get-not-monitored'
 
 export const PAGE_SIZE = 100
+const NOT_MONITORED = '/api/registrars/not-monitored'
+const NO_CATEGORIES: string[] = []
 
 export const NOT_MONITORED_TEXT = {
   categoryRequired: '❌ Please select or enter a brand category.',
@@ -16,30 +19,27 @@ export const addedMessage = (added: number, skipped: number) =>
 
 /**
  * The "not monitored" list, a page at a time, its ticked rows, and the category they are added
- * to (super category + brand category, the same pickers as URL scan). Adding reloads the list,
- * and so does a new `version` (a sync ended, an account went).
+ * to (super category + brand category, the same pickers as URL scan). Adding reads the list again,
+ * and so does a sync that ended or an account that went (useRegistrarAccounts invalidates it).
  */
-export function useNotMonitored (version: number) {
+export function useNotMonitored () {
   const { client } = useApi()
+  const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
-  const load = useCallback((signal: AbortSignal) => getNotMonitored(client, page, PAGE_SIZE, signal), [client, page, version])
-  const { state, reload } = useLoad(load)
+  const query = useApiQuery([NOT_MONITORED, { page }], (c, signal) => getNotMonitored(c, page, PAGE_SIZE, signal))
+  const state = loadState(query)
+  const reload = () => void query.refetch()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [superCategory, setSuperCategory] = useState<SuperCategory>(usePanelCategory().category)
   const [brand, setBrand] = useState('')
   const [custom, setCustom] = useState('')
-  const [categories, setCategories] = useState<string[]>([])
-  const [adding, setAdding] = useState(false)
+  // No list when it fails to come: a custom category still works.
+  const categories = useApiQuery(['/categories', superCategory], (c, signal) => getBrandCategories(c, superCategory, signal)).data ?? NO_CATEGORIES
   const [skipped, setSkipped] = useState<AddNotMonitoredResponse['skipped']>([])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    getBrandCategories(client, superCategory, controller.signal).then(setCategories, () => {
-      // No list: a custom category still works.
-      if (!controller.signal.aborted) setCategories([])
-    })
-    return () => controller.abort()
-  }, [client, superCategory])
+  const adding = useMutation({
+    mutationFn: (body: Parameters<typeof addNotMonitored>[1]) => addNotMonitored(client, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [NOT_MONITORED] }),
+  })
 
   const toggle = useCallback((domain: string) => {
     setSelected((prev) => {
@@ -57,17 +57,13 @@ export function useNotMonitored (version: number) {
       toast.error(NOT_MONITORED_TEXT.categoryRequired)
       return
     }
-    setAdding(true)
     try {
-      const answer = await addNotMonitored(client, { domains, superCategory, brandCategory })
+      const answer = await adding.mutateAsync({ domains, superCategory, brandCategory })
       toast.success(addedMessage(answer.added, answer.skipped.length))
       setSkipped(answer.skipped)
       setSelected((prev) => new Set([...prev].filter((d) => !domains.includes(d))))
-      reload()
     } catch (err) {
       toast.error(getErrorMessage(err, NOT_MONITORED_TEXT.failed))
-    } finally {
-      setAdding(false)
     }
   }
 
@@ -80,7 +76,7 @@ export function useNotMonitored (version: number) {
     toggle,
     setAll,
     add,
-    adding,
+    adding: adding.isPending,
     skipped,
     picker: { superCategory, setSuperCategory, brand, setBrand, custom, setCustom, categories },
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getErrorMessage, toast, useApi, type CreateRegistrarAccountBody, type RegistrarAccount, type RegistrarTestResponse, type UpdateRegistrarAccountBody } from '@sitefleet/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getErrorMessage, loadState, toast, useApi, useApiQuery, type CreateRegistrarAccountBody, type RegistrarAccount, type RegistrarTestResponse, type UpdateRegistrarAccountBody } from '@sitefleet/shared'
 import { addRegistrar } from '../api/add-registrar'
 import { deleteRegistrar } from '../api/delete-registrar'
 import { getRegistrars } from '../api/get-registrars'
@@ -20,59 +21,49 @@ export const REGISTRAR_TEXT = {
 } as const
 
 const busy = (a: RegistrarAccount) => a.sync.state !== 'idle'
+const NONE: RegistrarAccount[] = []
 
 /** What a Test said: the registrar's answer, or why the call itself failed. */
 export type TestOutcome = Pick<RegistrarTestResponse, 'ok' | 'result' | 'message'>
 
+const ACCOUNTS = '/api/registrars'
+/** A sync or a deleted account may change which domains are "not monitored" or "registrar unknown". */
+const DOMAIN_LISTS = [['/api/registrars/not-monitored'], ['/api/registrars/unknown']]
+
 /**
- * The registrar accounts (admin: everyone's), re-read while one syncs, and what can be done to
- * one: add, edit, delete, test and sync now. Test results are kept per account until the next test.
+ * The registrar accounts (admin: everyone's), re-read every SYNC_POLL_MS while one syncs (a failed
+ * re-read keeps the table; only a failed first load shows the error), and what can be done to one:
+ * add, edit, delete, test and sync now. Test results are kept per account until the next test.
  */
-export function useRegistrarAccounts (all: boolean, onSynced?: () => void) {
+export function useRegistrarAccounts (all: boolean) {
   const { client } = useApi()
-  const [accounts, setAccounts] = useState<RegistrarAccount[]>([])
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading')
-  const [attempt, setAttempt] = useState(0)
+  const queryClient = useQueryClient()
+  const key = [ACCOUNTS, { all }]
+  const query = useApiQuery(key, (c, signal) => getRegistrars(c, all, signal), {
+    refetchInterval: (q) => (q.state.data?.some(busy) ? SYNC_POLL_MS : false),
+  })
+  const accounts = query.data ?? NONE
+  const status = loadState(query).status
   const [tests, setTests] = useState<Record<string, TestOutcome | 'testing'>>({})
   const syncing = accounts.some(busy)
   const wasSyncing = useRef(false)
+  const domainListsChanged = useCallback(() => {
+    for (const queryKey of DOMAIN_LISTS) void queryClient.invalidateQueries({ queryKey })
+  }, [queryClient])
 
   useEffect(() => {
-    const controller = new AbortController()
-    getRegistrars(client, all, controller.signal).then(
-      (list) => {
-        setAccounts(list)
-        setStatus('ready')
-      },
-      () => {
-        // A failed poll keeps the table; only a failed first load shows the error.
-        if (!controller.signal.aborted) setStatus((s) => (s === 'ready' ? s : 'error'))
-      }
-    )
-    return () => controller.abort()
-  }, [client, all, attempt])
-
-  useEffect(() => {
-    if (!syncing) return
-    const timer = setTimeout(() => setAttempt((n) => n + 1), SYNC_POLL_MS)
-    return () => clearTimeout(timer)
-  }, [syncing, accounts])
-
-  // A sync that just finished may have changed the "not monitored" and "unknown" lists.
-  useEffect(() => {
-    if (wasSyncing.current && !syncing) onSynced?.()
+    if (wasSyncing.current && !syncing) domainListsChanged()
     wasSyncing.current = syncing
-  }, [syncing, onSynced])
+  }, [syncing, domainListsChanged])
 
-  const reload = useCallback(() => {
-    setStatus('loading')
-    setAttempt((n) => n + 1)
-  }, [])
-  const replace = (account: RegistrarAccount) => setAccounts((prev) => prev.map((a) => (a.id === account.id ? account : a)))
+  const edit = (change: (list: RegistrarAccount[]) => RegistrarAccount[]) =>
+    queryClient.setQueryData<RegistrarAccount[]>(key, (prev) => change(prev ?? NONE))
+  const replace = (account: RegistrarAccount) => edit((prev) => prev.map((a) => (a.id === account.id ? account : a)))
+  const change = useMutation({ mutationFn: (action: () => Promise<unknown>) => action() })
 
   const run = async <T>(action: () => Promise<T>, success: string): Promise<T | null> => {
     try {
-      const result = await action()
+      const result = (await change.mutateAsync(action)) as T
       toast.success(success)
       return result
     } catch (err) {
@@ -83,7 +74,7 @@ export function useRegistrarAccounts (all: boolean, onSynced?: () => void) {
 
   const add = async (body: CreateRegistrarAccountBody) => {
     const account = await run(() => addRegistrar(client, body), REGISTRAR_TEXT.added)
-    if (account) setAccounts((prev) => [...prev, account])
+    if (account) edit((prev) => [...prev, account])
     return account !== null
   }
   const update = async (id: string, body: UpdateRegistrarAccountBody) => {
@@ -94,8 +85,8 @@ export function useRegistrarAccounts (all: boolean, onSynced?: () => void) {
   const remove = async (id: string) => {
     const done = await run(async () => { await deleteRegistrar(client, id); return true }, REGISTRAR_TEXT.deleted)
     if (done) {
-      setAccounts((prev) => prev.filter((a) => a.id !== id))
-      onSynced?.()
+      edit((prev) => prev.filter((a) => a.id !== id))
+      domainListsChanged()
     }
     return done !== null
   }
@@ -113,5 +104,5 @@ export function useRegistrarAccounts (all: boolean, onSynced?: () => void) {
     }
   }
 
-  return { accounts, status, reload, tests, add, update, remove, sync, test }
+  return { accounts, status, reload: () => void query.refetch(), tests, add, update, remove, sync, test }
 }

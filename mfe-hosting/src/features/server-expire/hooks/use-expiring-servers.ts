@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
-import { toast, type ExpiredServer, type ExpiringServer, useApi } from '@sitefleet/shared'
+import { useCallback, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast, useApi, useApiQuery, type ServerExpireResponse } from '@sitefleet/shared'
 import { getExpiringServers } from '../api/get-expiring-servers'
 import { renewServers } from '../api/renew-servers'
 
@@ -7,41 +8,24 @@ export const SERVER_RENEWED = 'Server renewed successfully'
 export const RENEW_FAILED = 'Failed to renew server'
 export const EXPIRING_LOAD_FAILED = 'Failed to load expiring servers'
 
+type Lists = Pick<ServerExpireResponse, 'servers' | 'expired'>
+const EXPIRING = ['/api/hosting/server-expire']
+const NONE: Lists = { servers: [], expired: [] }
+
 /**
  * Servers Expiring Soon and Expired servers: the server's two lists as sent (it decides the
  * window and counts the days), ticked rows, and renewal of one row at a time.
  */
 export function useExpiringServers () {
   const { client } = useApi()
-  const [servers, setServers] = useState<ExpiringServer[]>([])
-  const [expired, setExpired] = useState<ExpiredServer[]>([])
-  const [loading, setLoading] = useState(true)
+  const queryClient = useQueryClient()
+  const query = useApiQuery(EXPIRING, getExpiringServers)
+  const { servers, expired } = query.data ?? NONE
   // A failed load is not "no servers expiring": the screen shows an error with Retry instead.
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const failed = query.isError && !query.isFetching
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set())
-
-  useEffect(() => {
-    const current = new AbortController()
-    setLoading(true)
-    setFailed(false)
-    getExpiringServers(client, current.signal)
-      .then((answer) => {
-        setServers(answer.servers)
-        setExpired(answer.expired)
-      })
-      .catch(() => {
-        if (!current.signal.aborted) setFailed(true)
-      })
-      // The loading flag turns off after the fetch, whatever its outcome.
-      .finally(() => {
-        if (!current.signal.aborted) setLoading(false)
-      })
-    return () => current.abort()
-  }, [client, attempt])
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  const renewing = useMutation({ mutationFn: (id: string) => renewServers(client, [id]) })
 
   const toggle = useCallback((id: string) => {
     setSelected((prev) => {
@@ -57,11 +41,14 @@ export function useExpiringServers () {
   const renew = async (id: string) => {
     setSaving((prev) => new Set(prev).add(id))
     try {
-      const reply = await renewServers(client, [id])
+      const reply = await renewing.mutateAsync(id)
       toast.success(reply?.message || SERVER_RENEWED)
       // Renewed: its new expiry is a renewal period on, so it leaves whichever list it was in.
-      setServers((prev) => prev.filter((s) => s._id !== id))
-      setExpired((prev) => prev.filter((s) => s._id !== id))
+      queryClient.setQueryData<Lists>(EXPIRING, (prev) => prev && {
+        ...prev,
+        servers: prev.servers.filter((s) => s._id !== id),
+        expired: prev.expired.filter((s) => s._id !== id),
+      })
       setSelected((prev) => without(prev, id))
     } catch {
       // A generic notice; the row stays ticked so the operator can try again.
@@ -71,5 +58,5 @@ export function useExpiringServers () {
     }
   }
 
-  return { servers, expired, loading, failed, reload, selected, saving, toggle, renew }
+  return { servers, expired, loading: query.isFetching && query.data === undefined, failed, reload: () => void query.refetch(), selected, saving, toggle, renew }
 }
