@@ -41,4 +41,3 @@ export interface ReputationDatabase {
   reputation_values: ReputationValuesTable
   reputation_listings: ReputationListingsTable
 }
-
