@@ -27,7 +27,7 @@ describeEachDb('bulk actions', (kind) => {
   afterAll(async () => { await t.close() })
 
   const rowsOf = async (user: string, names: string[]) => await t.app.db.selectFrom('domains as d').innerJoin('users as u', 'u.id', 'd.user_id')
-    .select(['d.domain', 'd.category', 'd.super_category', 'd.note', 'd.id']).where('u.email', '=', user).where('d.domain', 'in', names).orderBy('d.domain').execute()
+    .select(['d.domain', 'd.category', 'd.super_category', 'd.note', 'd.id']).where('u.email', '=', user).where('d.domain', 'in', names).orderBy('d.domain').orderBy('d.super_category').execute()
   const bulk = async (token: string, body: unknown, scope = '/api/scraper') => await http.post(`${scope}/bulk`, body, token)
 
   test("named domains: only the caller's change; another user's stay, even when named", async () => {
