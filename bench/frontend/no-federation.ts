@@ -18,9 +18,10 @@ const page = (remote: string, module: string) => PAGES[`${remote}/${module.repla
 
 export async function startFederation (): Promise<void> {}
 
-export async function loadRemotePage (remote: string, module: string): Promise<RemotePageModule['default'] | null> {
+/** `key` as the shell names an exposed page: `mfe_domains/DomainListPage`. */
+export async function loadRemotePage (key: string): Promise<RemotePageModule['default'] | null> {
   // Pages of the other remotes are not part of the measured screens.
-  return (await page(remote, module)?.())?.default ?? null
+  return (await PAGES[key]?.())?.default ?? null
 }
 
 /** The shell starts the route's page early; here that is the same import(), started early. */
