@@ -10,7 +10,7 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import { insertDomains } from './helpers/bulk'
 import { runCli } from './helpers/cli'
 import { createTestApp, login, ADMIN_EMAIL, ADMIN_PASSWORD, tempDir, type TestApp } from './helpers/test-app'
-import { migrations } from '../src/platform/db/migrations/index'
+import { migrations } from '../src/platform/db/migration-list'
 import { restoreSqlite } from '../src/platform/db/sqlite-restore'
 
 /** Every table's rows, hashed: equal digests, equal databases. */

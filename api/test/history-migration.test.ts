@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import { type Kysely, Migrator, sql } from 'kysely'
 import { openDatabase } from '../src/platform/db/database'
 import { migrateToLatest } from '../src/platform/db/migrate'
-import { migrations } from '../src/platform/db/migrations/index'
+import { migrations } from '../src/platform/db/migration-list'
 import { describeEachDb, dropSchema, tempDir } from './helpers/test-app'
 
 describeEachDb('migrating check_history to the compact layout', (kind) => {

@@ -1,7 +1,7 @@
 // Migrates to the latest schema at start-up (api and worker both call it;
 // Kysely's migration lock makes concurrent starts safe).
 import { type Kysely, Migrator } from 'kysely'
-import { migrations } from './migrations/index'
+import { migrations } from './migration-list'
 
 export async function migrateToLatest (db: Kysely<any>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({

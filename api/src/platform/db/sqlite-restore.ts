@@ -8,7 +8,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { backupFileName } from './backup-files'
 import { DATABASE_FILE } from './database'
-import { migrations } from './migrations/index'
+import { migrations } from './migration-list'
 import { runningProcesses } from './running-marks'
 
 /** A copy refused, or a restore that cannot go ahead: the message says why and what to do. */

@@ -1,0 +1,18 @@
+// Every migration in the order it runs. migrations/index.ts lists the migrations that had landed
+// when the list moved here, and is frozen with them (a database that ran them never runs them
+// again); the ones added since are registered below, at the end, with a later date prefix. The
+// list is static (no filesystem scan) so it works the same from src/ under jest/tsx and from dist/.
+import type { Migration } from 'kysely'
+import { migrations as landed } from './migrations/index'
+import * as overviewDashboard from './migrations/2026-11-29-150-overview-dashboard'
+import * as incidents from './migrations/2026-11-29-200-incidents'
+import * as incidentAckLinks from './migrations/2026-11-29-210-incident-ack-links'
+import * as reputation from './migrations/2026-11-29-300-reputation'
+
+export const migrations: Record<string, Migration> = {
+  ...landed,
+  '2026-11-29-150-overview-dashboard': overviewDashboard,
+  '2026-11-29-200-incidents': incidents,
+  '2026-11-29-210-incident-ack-links': incidentAckLinks,
+  '2026-11-29-300-reputation': reputation
+}
