@@ -4,7 +4,9 @@
 // an alert already sent for their cause); the overview groups the sites down right now with it,
 // so the dashboard shows an outage as the alert that went out for it.
 import type { DomainHosting } from './alert-facts-repository'
-import type { GroupBy } from './jobs/plan'
+
+/** What one alert of outages stands for: one site, one hosting server's sites, or one account's. */
+export type GroupBy = 'single' | 'server' | 'account'
 
 export interface OutageGroup<T> {
   by: GroupBy
@@ -14,7 +16,8 @@ export interface OutageGroup<T> {
   members: T[]
 }
 
-function bucket<T> (items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+/** `items` by `key`, each list in the items' order. */
+export function bucket<T> (items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>()
   for (const item of items) {
     const k = key(item)

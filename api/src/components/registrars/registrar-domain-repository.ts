@@ -2,21 +2,14 @@
 // them (registrar_domains), the names each sync step read (registrar_sync_pages: a paused sync
 // resumes, and the domains that left the account are found at its end without touching rows
 // that did not change), and the account's TLD renewal prices (registrar_prices).
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/schema'
+import type { RegistrarDomainsTable, RegistrarPricesTable } from './tables'
 
-export interface StoredDomain {
-  domain: string
-  tld: string
-  expires_on: string | null
-  created_on: string | null
-  auto_renew: number | null
-  locked: number | null
-  privacy: number | null
-  nameservers: string | null
-}
+/** A domain as a sync stores it: its row without the account, owner and time the sync adds. */
+export type StoredDomain = Omit<Selectable<RegistrarDomainsTable>, 'account_id' | 'user_id' | 'updated_at'>
 
-export interface StoredPrice { tld: string, renew_minor: number, currency: string }
+export type StoredPrice = Pick<Selectable<RegistrarPricesTable>, 'tld' | 'renew_minor' | 'currency'>
 
 /** Rows per statement when names are listed in an `in (…)`. */
 const CHUNK = 500

@@ -11,6 +11,7 @@ import type { AlertState } from '../../events'
 import { eventKind } from '../../events'
 import type { StoredEvent } from '../../events'
 import type { DomainHosting } from '../alert-facts-repository'
+import { bucket, type GroupBy } from '../outage-groups'
 
 export interface PlanLookups {
   /** Where each event's domain (or server) is hosted. */
@@ -33,8 +34,6 @@ export interface PlanOptions {
   offline: boolean
 }
 
-export type GroupBy = 'single' | 'server' | 'account'
-
 export interface PlannedAlert {
   userId: string
   kind: string
@@ -53,17 +52,6 @@ export interface Plan {
   alerts: PlannedAlert[]
   /** Events left pending (held for their group, or waiting for the event they end). */
   held: number
-}
-
-function bucket<T> (items: T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>()
-  for (const item of items) {
-    const k = key(item)
-    const list = out.get(k)
-    if (list === undefined) out.set(k, [item])
-    else list.push(item)
-  }
-  return out
 }
 
 export async function planAlerts (events: readonly StoredEvent[], lookups: PlanLookups, options: PlanOptions): Promise<Plan> {
