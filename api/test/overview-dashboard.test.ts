@@ -76,6 +76,7 @@ describeEachDb('overview dashboard panels', (kind) => {
     ])
     expect(body.groups[0].sites.map((s: { domain: string }) => s.domain)).toEqual(['s1.com', 's2.com', 's3.com', 's4.com'])
     expect(body.groups[0].sites[0]).toEqual({ domain: 's1.com', since: hoursAgo(5), statusCode: 503 })
+    expect([body.moreGroups, body.moreSites]).toEqual([0, 0])
   })
 
   test("down now: the casino scope holds its own; Bob sees only his; an admin everyone's, or one user's", async () => {
@@ -142,5 +143,29 @@ describeEachDb('overview dashboard panels', (kind) => {
     expect((await get('open-alerts', bob)).alerts.map((x: { id: number }) => x.id)).toEqual([bobs])
     expect((await get('open-alerts', admin)).alerts.map((x: { id: number }) => x.id)).toEqual([bobs, web1])
     expect((await get('open-alerts', alice, 'casino')).total).toBe(0)
+  })
+
+  test('down now when much is down: the 50 biggest groups, 10 sites shown of each, the rest counted', async () => {
+    const db = t.app.db
+    const carolId = await createUser(t, admin, { name: 'Carol', email: 'carol@example.com', password: 'carol-password' })
+    const carol = await login(t, 'carol@example.com', 'carol-password')
+    const rack = Array.from({ length: 12 }, (_, k) => `rack-${String(k).padStart(2, '0')}.com`)
+    const singles = Array.from({ length: 55 }, (_, k) => `single-${String(k).padStart(2, '0')}.com`)
+    for (const name of [...rack, ...singles]) expectStatus(await a.save(carol, name), 201)
+    await db.updateTable('domains').set({ status_code: 500, down_since: hoursAgo(2), failing_since: hoursAgo(2) }).where('user_id', '=', carolId).execute()
+    const account = randomUUID()
+    const server = randomUUID()
+    const iso = new Date(NOW).toISOString()
+    await db.insertInto('hosting_accounts').values({ id: account, user_id: carolId, platform: 'OVH', email: 'ops@carol.test', created_at: iso }).execute()
+    await db.insertInto('hosting_servers').values({ id: server, user_id: carolId, account_id: account, name: 'rack', expiry_date: '2027-01-01', hosting_issue_date: null, created_at: iso }).execute()
+    for (const name of rack) await db.insertInto('domain_hosting').values({ domain_id: await id(name), server_id: server }).execute()
+
+    const body = await get('down', carol)
+    expect(body.total).toBe(67)
+    expect(body.groups).toHaveLength(50)
+    expect([body.groups[0].title, body.groups[0].count, body.groups[0].sites.length]).toEqual(['12 sites on server rack (OVH, ops@carol.test) are down', 12, 10])
+    expect(body.groups[0].sites.map((x: { domain: string }) => x.domain)).toEqual(rack.slice(0, 10))
+    // 56 groups: the rack and 55 single sites; 49 of those shown, 6 not.
+    expect([body.moreGroups, body.moreSites]).toEqual([6, 6])
   })
 })

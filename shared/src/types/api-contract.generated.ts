@@ -471,6 +471,8 @@ export interface DownGroup {
 export interface DownNow {
   groups: DownGroup[]
   total: number
+  moreGroups: number
+  moreSites: number
 }
 
 export interface DownSite {

@@ -1,6 +1,7 @@
 // The overview's dashboard panels, one call each so a panel loads (and fails) on its own:
 // GET /{scope}/overview/down, /uptime-trend, /upcoming and /open-alerts.
 import { type Static, Type } from '@sinclair/typebox'
+import { DOWN_GROUPS_SHOWN, DOWN_SITES_PER_GROUP } from './down-limits'
 
 const Count = Type.Integer({ minimum: 0 })
 const Text = Type.String({ maxLength: 500 })
@@ -22,13 +23,18 @@ export const DownGroup = Type.Object({
   since: Instant,
   count: Count,
   /** Its sites, longest down first (at most DOWN_SITES_PER_GROUP; `count` has them all). */
-  sites: Type.Array(DownSite)
+  sites: Type.Array(DownSite, { maxItems: DOWN_SITES_PER_GROUP })
 })
 
 export const DownNow = Type.Object({
-  groups: Type.Array(DownGroup),
+  /** The biggest groups, biggest first (at most DOWN_GROUPS_SHOWN). */
+  groups: Type.Array(DownGroup, { maxItems: DOWN_GROUPS_SHOWN }),
   /** Sites down in the scope (the groups hold at most DOWN_SITES_READ of them). */
-  total: Count
+  total: Count,
+  /** Groups of the DOWN_SITES_READ longest-down sites that are not in `groups`. */
+  moreGroups: Count,
+  /** Sites down that are in none of `groups` (`total` less the groups' counts). */
+  moreSites: Count
 })
 
 export const UptimeDay = Type.Object({

@@ -11,11 +11,11 @@ import { DAY_S, ScopeDaysRepository } from '../history'
 import { RenewalService } from '../registrars'
 import { DashboardRepository, type DownRow } from './dashboard-repository'
 import type { OverviewScope } from './overview-repository'
+import { DOWN_GROUPS_SHOWN, DOWN_SITES_PER_GROUP } from './down-limits'
 import type { DownGroupShape, DownNowShape, OpenAlertsShape, UpcomingItemShape, UpcomingShape, UptimeTrendShape } from './dashboard-schemas'
 
 /** Down sites grouped at most (the longest down); a bigger outage still shows its total. */
 export const DOWN_SITES_READ = 2000
-export const DOWN_SITES_PER_GROUP = 50
 export const TREND_DAYS = 30
 export const UPCOMING_DAYS = 30
 export const UPCOMING_LIMIT = 10
@@ -50,14 +50,17 @@ export class DashboardService {
     const hosting = await this.facts.hostingOf(rows.map((r) => r.id))
     const groups = groupOutages(rows, (r) => hosting.get(r.id), (r) => `domain:${r.id}`, this.groupMin)
     const siteDown = eventKind('site-down')
-    const shaped = groups.map((g): DownGroupShape => {
+    const shaped = groups.map((g) => {
       const sites = [...g.members].sort((a, b) => a.since.localeCompare(b.since) || a.domain.localeCompare(b.domain))
       const title = g.by === 'single' || siteDown?.groupTitle === undefined ? sites[0].domain : siteDown.groupTitle(sites.length, groupWhere(g.by, g.hosting))
-      return { by: g.by, title, since: sites[0].since, count: sites.length, sites: sites.slice(0, DOWN_SITES_PER_GROUP).map(site) }
+      return { by: g.by, title, since: sites[0].since, count: sites.length, sites }
     })
     // The biggest outage first, then the longest.
     shaped.sort((a, b) => b.count - a.count || a.since.localeCompare(b.since) || a.title.localeCompare(b.title))
-    return { groups: shaped, total }
+    const shown = shaped.slice(0, DOWN_GROUPS_SHOWN).map((g): DownGroupShape => ({ ...g, sites: g.sites.slice(0, DOWN_SITES_PER_GROUP).map(site) }))
+    const shownSites = shown.reduce((n, g) => n + g.count, 0)
+    // Sites beyond the DOWN_SITES_READ longest down belong to groups not read: counted in moreSites.
+    return { groups: shown, total, moreGroups: shaped.length - shown.length, moreSites: Math.max(0, total - shownSites) }
   }
 
   async uptimeTrend (caller: Caller, superCategory: SuperCategoryValue, owner: string | undefined, now: Date): Promise<UptimeTrendShape> {

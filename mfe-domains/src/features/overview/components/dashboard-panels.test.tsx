@@ -29,6 +29,8 @@ const overview: Overview = {
 }
 const down: DownNow = {
   total: 5,
+  moreGroups: 0,
+  moreSites: 0,
   groups: [
     { by: 'server', title: '4 sites on server web-1 (OVH, ops@example.com) are down', since: '2026-11-20T07:00:00.000Z', count: 4, sites: ['a.com', 'b.com', 'c.com', 'd.com'].map((domain) => ({ domain, since: '2026-11-20T07:00:00.000Z', statusCode: 503 })) },
     { by: 'single', title: 'lone.com', since: '2026-11-20T09:00:00.000Z', count: 1, sites: [{ domain: 'lone.com', since: '2026-11-20T09:00:00.000Z', statusCode: null }] },
@@ -124,7 +126,7 @@ test('a failing panel shows its error with Retry while the others stay; Retry lo
 
 test('empty panels say what is there to expect', async () => {
   loginAs('user')
-  server.on('GET /api/scraper/overview/down', () => ({ body: { groups: [], total: 0 } }))
+  server.on('GET /api/scraper/overview/down', () => ({ body: { groups: [], total: 0, moreGroups: 0, moreSites: 0 } }))
   server.on('GET /api/scraper/overview/uptime-trend', () => ({ body: { days: days(() => null) } }))
   server.on('GET /api/scraper/overview/upcoming', () => ({ body: { items: [], total: 0 } }))
   server.on('GET /api/scraper/overview/open-alerts', () => ({ body: { alerts: [], total: 0 } }))
