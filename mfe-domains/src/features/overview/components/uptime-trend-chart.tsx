@@ -15,6 +15,10 @@ export default function UptimeTrendChart ({ days, label }: { days: readonly Upti
     if (el === null) return
     const data: UPlot.AlignedData = [days.map((d) => dayStart(d.day)), days.map((d) => d.percent)]
     const low = Math.min(99, ...days.flatMap((d) => (d.percent === null ? [] : [d.percent])))
+    // The canvas cannot read the theme's tokens: the axes take the colours the box's CSS resolved
+    // (its text and border colour), so they are as readable in the dark theme as in the light.
+    const style = getComputedStyle(el)
+    const axis = { stroke: style.color, grid: { stroke: style.borderTopColor }, ticks: { stroke: style.borderTopColor } }
     const chart = new UPlot({
       width: Math.max(260, el.clientWidth),
       height: 160,
@@ -23,8 +27,9 @@ export default function UptimeTrendChart ({ days, label }: { days: readonly Upti
         { label: 'Day', value: '{D} {MMM}' },
         { label: 'Uptime %', stroke: '#16a34a', width: 2, fill: '#16a34a22', spanGaps: false },
       ],
-      axes: [{}, { size: 44 }],
-      legend: { show: false },
+      axes: [axis, { ...axis, size: 44 }],
+      // Hovering a day shows its date and uptime under the chart.
+      legend: { show: true, live: true },
     }, data, el)
     return () => chart.destroy()
   }, [days])
