@@ -5,12 +5,14 @@ import { useWorld, USER } from '../support/fixture'
 import { ADMIN, REPO_ROOT } from '../support/product'
 import { axeViolations, measureFit, settled, withAxe } from '../support/screen-audit'
 import { postJson, saveDomain, useToken } from '../support/session'
+import { ROUTE_TABLE, sidebarLinks } from '../../shared/src/routes/paths'
 
 // Every signed-in screen of a user and of an admin, as a new operator meets them: at 390 and
 // 1280 px the page never scrolls sideways and every row action of every table can be seen whole;
 // axe finds no WCAG 2.1 A/AA violation in the light and in the dark theme. The screenshots in
 // docs/images are made here.
 const world = useWorld()
+const STARTED = Date.now()
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images')
 const DAY_MS = 24 * 60 * 60 * 1000
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
@@ -45,18 +47,14 @@ beforeAll(async () => {
   fs.mkdirSync(IMAGES, { recursive: true })
 })
 
-const USER_SCREENS = [
-  '/overview/natural', '/products/natural', '/urlscan/natural', '/domains/', '/import/natural', '/changes/natural', '/footprints/natural',
-  '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/ssl-expire/natural',
-  '/hosting-form', '/hosting-data', '/hosting-expire/natural', `/servers/${encodeURIComponent(EMAIL)}`, `/hosting/domains/${encodeURIComponent(EMAIL)}/web-1`,
-  '/renewals/natural', '/registrars', '/alerts', '/alerts/settings', '/api-tokens',
-]
-const ADMIN_SCREENS = [
-  '/admin/overview/natural', '/admin/products/natural', '/admin/urlscan/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/changes/natural',
-  '/admin/footprints/natural', '/admin/signup', '/admin/users', '/admin/user/:userId/domains', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural',
-  '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/ssl-expire/natural', '/admin/hosting-form', '/admin/hosting-data',
-  '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/alerts/settings', '/admin/api-tokens', '/admin/locations',
-]
+/** What each route parameter stands for: the rows seeded above (`:userId` once it is known). */
+const PARAMS: Record<string, string> = { type: 'natural', email: encodeURIComponent(EMAIL), server: 'web-1' }
+const fill = (pattern: string) => pattern.replace(/:(\w+)/g, (whole, name: string) => PARAMS[name] ?? whole)
+// Straight from the route table the router is tested against: a screen added to the product is
+// audited here without anyone remembering to list it.
+const signedIn = ROUTE_TABLE.filter((r) => r.access !== 'public')
+const USER_SCREENS = signedIn.filter((r) => r.access !== 'admin').map((r) => fill(r.pattern))
+const ADMIN_SCREENS = signedIn.filter((r) => r.access === 'admin').map((r) => fill(r.pattern))
 /** The screens whose pictures the docs show, by file name. */
 const SCREENSHOTS: Record<string, string> = {
   '/import/natural': 'import',
@@ -64,31 +62,42 @@ const SCREENSHOTS: Record<string, string> = {
   '/registrars': 'registrars',
   '/renewals/natural': 'renewals',
 }
+const LIGHT_BACKGROUND = 'rgb(244, 246, 250)'
 const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }]
 
 async function audit (page: Page, screen: string): Promise<string[]> {
   const problems: string[] = []
   const url = `${world.product.url}${screen.replace(':userId', userId)}`
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size)
-    await page.goto(url)
-    await settled(page)
-    const fit = await measureFit(page)
-    if (fit.pageWidth !== size.width) problems.push(`${size.width} px: the page is ${fit.pageWidth} px wide`)
-    problems.push(...fit.cutActions.map((cut) => `${size.width} px: ${cut}`))
-    problems.push(...(await axeViolations(page)).map((v) => `${size.width} px light: ${v}`))
-    const shot = SCREENSHOTS[screen]
-    if (shot) await page.screenshot({ path: path.join(IMAGES, `${shot}-${size.width}.png`) })
+  // The light theme, then the system's dark setting (followed without a choice in the header),
+  // each at both widths: the fit and axe's verdict in each.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    for (const size of WIDTHS) {
+      const where = `${size.width} px ${colorScheme}`
+      await page.setViewportSize(size)
+      await page.goto(url)
+      await settled(page)
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      if ((background === LIGHT_BACKGROUND) !== (colorScheme === 'light')) problems.push(`${where}: the page background is ${background}`)
+      const fit = await measureFit(page)
+      if (fit.pageWidth !== size.width) problems.push(`${where}: the page is ${fit.pageWidth} px wide`)
+      problems.push(...fit.cutActions.map((cut) => `${where}: ${cut}`))
+      problems.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`))
+      const shot = SCREENSHOTS[screen]
+      if (shot !== undefined && colorScheme === 'light') await page.screenshot({ path: path.join(IMAGES, `${shot}-${size.width}.png`) })
+    }
   }
-  // The system's dark setting, followed without a choice in the header.
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.reload()
-  await settled(page)
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-  if (background === 'rgb(244, 246, 250)') problems.push('dark: the page stayed light')
-  problems.push(...(await axeViolations(page)).map((v) => `1280 px dark: ${v}`))
   return problems
 }
+
+test('the audited screens hold every entry of both sidebars', () => {
+  for (const [layout, screens] of [['user', USER_SCREENS], ['admin', ADMIN_SCREENS]] as const) {
+    const targets = sidebarLinks(layout, 'natural').flatMap((item) => (item.kind === 'link' ? [item.to] : []))
+    expect(targets.filter((to) => !screens.includes(to))).toEqual([])
+  }
+  expect(USER_SCREENS).toContain('/reputation/natural')
+  expect(ADMIN_SCREENS).toContain('/admin/reputation/natural')
+})
 
 describe('user screens', () => {
   test.each(USER_SCREENS)('%s fits 390 and 1280 px and passes axe in both themes', async (screen) => {
@@ -127,4 +136,15 @@ test('the header switch picks the dark theme over a light system setting, and th
   expect(await background()).toBe(dark)
   await page.getByRole('button', { name: 'Dark theme' }).click()
   expect(await background()).toBe(light)
+})
+
+test('the pictures docs/screens.md shows were taken by this run, at 390 and 1280 px wide', () => {
+  for (const shot of Object.values(SCREENSHOTS)) {
+    for (const { width } of WIDTHS) {
+      const file = path.join(IMAGES, `${shot}-${width}.png`)
+      expect({ file, taken: fs.statSync(file).mtimeMs >= STARTED }).toEqual({ file, taken: true })
+      // The PNG's width, from its IHDR chunk.
+      expect(fs.readFileSync(file).readUInt32BE(16)).toBe(width)
+    }
+  }
 })
