@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3'
 import { FARM_CA_FILE, startFarm, type Farm, type FarmSite } from '../../api/test/farm'
 import { html, send } from '../../api/test/farm/kit'
 import { useWorld, USER } from '../support/fixture'
+import { axeViolations, withAxe } from '../support/screen-audit'
 import { saveDomain, useToken } from '../support/session'
 
 // Three farm sites on one server answer 500; the product's own worker checks and confirms them
@@ -68,6 +69,8 @@ test('a server down with its sites is one group on the overview, with since when
 
   const page = await world.newPage()
   await page.setViewportSize({ width: 1280, height: 900 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await withAxe(page)
   await useToken(page, world.product, world.userToken, USER.name)
   await page.goto(`${world.product.url}/overview/natural`)
   const panel = page.getByRole('region', { name: 'Down now' })
@@ -95,6 +98,11 @@ test('a server down with its sites is one group on the overview, with since when
   const yesterday = await page.evaluate((ms) => { const d = new Date(ms); return `${d.getDate()} ${d.toLocaleString('en', { month: 'short' })}` },
     (Math.floor(Date.now() / 1000 / DAY_S) - 1) * DAY_S * 1000)
   expect(await trend.locator('.u-legend').textContent()).toContain(yesterday)
+  // The drawn chart and its legend pass axe, in the light theme and, after the header's switch, the dark.
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Dark theme' }).click()
+  await trend.locator('canvas').first().waitFor()
+  expect(await axeViolations(page)).toEqual([])
   await page.getByRole('region', { name: 'Open alerts' }).waitFor()
   await page.getByRole('region', { name: 'Next renewals and expiries' }).waitFor()
 })

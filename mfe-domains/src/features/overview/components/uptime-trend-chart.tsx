@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react'
 import UPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import type { UptimeDay } from '@sitefleet/shared'
+import { type UptimeDay, useThemeStore } from '@sitefleet/shared'
 
 /** Seconds of a UTC day's start ("2026-11-24"). */
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
@@ -10,6 +10,8 @@ export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
 /** One line of the daily uptime in percent; a day without checks is a gap. */
 export default function UptimeTrendChart ({ days, label }: { days: readonly UptimeDay[]; label: string }) {
   const ref = useRef<HTMLDivElement>(null)
+  // Drawn again when the header's switch changes the theme, so the axes take its colours.
+  const theme = useThemeStore((s) => s.choice)
   useEffect(() => {
     const el = ref.current
     if (el === null) return
@@ -32,6 +34,6 @@ export default function UptimeTrendChart ({ days, label }: { days: readonly Upti
       legend: { show: true, live: true },
     }, data, el)
     return () => chart.destroy()
-  }, [days])
+  }, [days, theme])
   return <div ref={ref} className='dm-overview__chart' role='img' aria-label={label} />
 }
