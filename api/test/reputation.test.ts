@@ -192,4 +192,22 @@ describeEachDb('reputation: blocklists and unsafe-site flags', (kind) => {
     expectStatus(await c.api.get(`/api/reputation/servers/${web2}`, otherToken), 404)
     expectStatus(await c.api.get('/dating/scraper/reputation', otherToken), 403)
   })
+
+  test('the detail pages\' histories: a read token reads them, the dating scope needs its access, another user\'s server is unknown', async () => {
+    const read = expectStatus(await c.api.post('/auth/tokens', { name: 'wall', access: 'read' }, c.token), 201).json().token as string
+    const own = expectStatus(await c.api.get('/api/scraper/reputation/domain/S1.example', read), 200).json().listings
+    expect(own.map((l: { list: string, value: string, category: string, delistedAt: string | null }) => [l.list, l.value, l.category, l.delistedAt])).toEqual([
+      ['Spamhaus ZEN', '198.51.100.7', 'PBL (end-user range, ISP)', null], ['Spamhaus ZEN', '198.51.100.7', 'XBL (exploited host)', null]
+    ])
+    const web1 = (await c.t.app.db.selectFrom('hosting_servers').select('id').where('name', '=', 'web-1').executeTakeFirstOrThrow()).id
+    expect(expectStatus(await c.api.get(`/api/reputation/servers/${web1}`, read), 200).json().listings).toHaveLength(2)
+    expectStatus(await c.api.get('/dating/scraper/reputation/domain/s1.example', otherToken), 403)
+    expectStatus(await c.api.get(`/api/reputation/servers/${web1}`, otherToken), 404)
+    expectStatus(await c.api.get('/api/reputation/servers/no-such-server', c.token), 404)
+    // An admin reads one user's history by naming them; the other user's own copy of a name is theirs alone.
+    const other = (await c.t.app.db.selectFrom('users').select('id').where('email', '=', 'other@sitefleet.test').executeTakeFirstOrThrow()).id
+    const theirs = expectStatus(await c.api.get(`/api/scraper/reputation/domain/b-only.example?owner=${other}`, c.adminToken), 200).json().listings
+    expect(theirs.map((l: { list: string, category: string }) => [l.list, l.category])).toEqual([['Spamhaus DBL', 'spam domain']])
+    expect(expectStatus(await c.api.get('/api/scraper/reputation/domain/b-only.example', c.token), 200).json().listings).toEqual([])
+  })
 })
