@@ -210,4 +210,25 @@ describeEachDb('reputation: blocklists and unsafe-site flags', (kind) => {
     expect(theirs.map((l: { list: string, category: string }) => [l.list, l.category])).toEqual([['Spamhaus DBL', 'spam domain']])
     expect(expectStatus(await c.api.get('/api/scraper/reputation/domain/b-only.example', c.token), 200).json().listings).toEqual([])
   })
+
+  test('the overview card: domains and IPs listed now, by list, the ones newly listed this week (not the first round\'s), each user their own', async () => {
+    const read = expectStatus(await c.api.post('/auth/tokens', { name: 'card', access: 'read' }, c.token), 201).json().token as string
+    const mine = expectStatus(await c.api.get('/api/scraper/reputation/summary', read), 200).json()
+    expect(mine).toEqual({
+      domains: 4,
+      ips: 2,
+      newLast7Days: 2,
+      byList: [
+        { provider: 'spamhaus-dbl', list: 'Spamhaus DBL', kind: 'domain', listed: 4 },
+        { provider: 'web', list: 'Google Safe Browsing', kind: 'domain', listed: 2 },
+        { provider: 'spamhaus-zen', list: 'Spamhaus ZEN', kind: 'ip', listed: 2 },
+        { provider: 'surbl', list: 'SURBL', kind: 'domain', listed: 1 },
+        { provider: 'uribl', list: 'URIBL', kind: 'domain', listed: 1 }
+      ]
+    })
+    const theirs = expectStatus(await c.api.get('/api/scraper/reputation/summary', otherToken), 200).json()
+    expect(theirs).toMatchObject({ domains: 2, ips: 0, newLast7Days: 0 })
+    expect(expectStatus(await c.api.get('/api/scraper/reputation/summary', c.adminToken), 200).json().domains).toBe(5)
+    expectStatus(await c.api.get('/dating/scraper/reputation/summary', otherToken), 403)
+  })
 })
