@@ -90,7 +90,9 @@ export class ReputationCheck implements SystemCheckType {
     // Every lookup in flight listens for the run's cancellation.
     setMaxListeners(4 * WRITE_EVERY, ctx.signal)
     let turns = 0
-    for (let i = 0; i < due.length && Date.now() < deadline && failure === undefined; i += batch) {
+    for (let i = 0; i < due.length && Date.now() < deadline; i += batch) {
+      // A write that failed (set in the background) ends the run; the error is the run's.
+      if (failure !== undefined) break
       try {
         await ctx.pace(provider.paceKey, spacing)
       } catch (err) {
