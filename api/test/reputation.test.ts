@@ -231,4 +231,13 @@ describeEachDb('reputation: blocklists and unsafe-site flags', (kind) => {
     expect(expectStatus(await c.api.get('/api/scraper/reputation/summary', c.adminToken), 200).json().domains).toBe(5)
     expectStatus(await c.api.get('/dating/scraper/reputation/summary', otherToken), 403)
   })
+
+  test('a domain saved after a round is looked up at the next run, not at the next periodic sync', async () => {
+    dnsbl.answers.set(`late.example${DBL}`, ['127.0.1.2'])
+    expectStatus(await c.api.save(c.token, 'late.example', {}), 201)
+    await c.t.app.db.deleteFrom('checks').where('type', 'not like', 'reputation-%').execute()
+    await later(61_000)
+    expect(dnsbl.asked.filter((q) => q.name === `late.example${DBL}`)).toHaveLength(1)
+    expect((await events()).filter((e) => e.kind === 'blocklisted' && e.domain === 'late.example').map((e) => e.message)).toEqual([expect.stringContaining('late.example is listed on Spamhaus DBL as spam domain')])
+  })
 })

@@ -15,7 +15,7 @@ import { ValueRepository } from '../value-repository'
 
 const POLL_MS = 60_000
 const RETRY_MS = 60 * 60_000
-/** The values are brought in line with the portfolio at most this often. */
+/** The values are brought in line with the portfolio at least this often (and when their count differs). */
 const SYNC_EVERY_MS = 10 * 60_000
 /** A run stops taking new turns after this (the next run goes on at once). */
 const RUN_BUDGET_MS = 20_000
@@ -62,7 +62,8 @@ export class ReputationCheck implements SystemCheckType {
       return { more: false }
     }
     const state = await values.provider(provider.id)
-    if (state?.values_synced_at == null || now.getTime() - Date.parse(state.values_synced_at) >= SYNC_EVERY_MS) await values.syncValues(provider.id, provider.subject, at)
+    const stale = state?.values_synced_at == null || now.getTime() - Date.parse(state.values_synced_at) >= SYNC_EVERY_MS
+    if (stale || !await values.inLine(provider.id, provider.subject)) await values.syncValues(provider.id, provider.subject, at)
     const batch = provider.batch(settings)
     const spacing = spacingOf(provider, settings)
     // As many as the run's budget can take at this pace (a turn a run at the published free rates).
