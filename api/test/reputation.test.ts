@@ -240,4 +240,13 @@ describeEachDb('reputation: blocklists and unsafe-site flags', (kind) => {
     expect(dnsbl.asked.filter((q) => q.name === `late.example${DBL}`)).toHaveLength(1)
     expect((await events()).filter((e) => e.kind === 'blocklisted' && e.domain === 'late.example').map((e) => e.message)).toEqual([expect.stringContaining('late.example is listed on Spamhaus DBL as spam domain')])
   })
+
+  test('the end of a Google flag is said, as a delisting is, since its flag was', async () => {
+    google.threats.delete('https://clean.example/')
+    await later(DAY + 60_000)
+    await later(60_000)
+    const cleared = (await events()).filter((e) => e.kind === 'unsafe-site-cleared')
+    expect(cleared.map((e) => [e.domain, e.alertState])).toEqual([['clean.example', 'sent']])
+    expect(cleared[0].message).toMatch(/^clean\.example is no longer flagged as unsafe by Google Safe Browsing \(MALWARE, flagged since .*transparencyreport\.google\.com/)
+  })
 })
