@@ -81,8 +81,11 @@ test('the Reputation screen shows a listed domain and a listed server IP; the do
     ['Spamhaus ZEN', 'IP 127.0.0.1', expect.stringMatching(/^SBL/), 'Still listed'],
   ])
   expect(await history.getByRole('link', { name: `Spamhaus DBL: ${LISTED}` }).getAttribute('href')).toBe(`https://check.spamhaus.org/results/?query=${LISTED}`)
-  // The clean domain has no history.
+  // The other domain's own name was never listed; the address it shares is.
   const clean = page.getByRole('article', { name: CLEAN })
   await clean.getByRole('button', { name: CLEAN }).click()
-  await clean.getByText('Never found on a blocklist or flagged as unsafe.').waitFor()
+  const shared = clean.getByRole('table', { name: 'Blocklists' })
+  await shared.waitFor()
+  expect(await shared.getByRole('row').count()).toBe(2)
+  expect((await shared.getByRole('row').nth(1).getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['Spamhaus ZEN', 'IP 127.0.0.1'])
 }, 300_000)
