@@ -85,6 +85,13 @@ test('maintenance mutes, no channel is silent, an unknown kind is silent, offlin
   expect(offline.alerts.map((a) => a.kind)).toEqual(['affiliate-broken'])
 })
 
+test('offline: a domain found on a blocklist meanwhile is no outage and goes out', async () => {
+  const listed = event({ domain: 'g', kind: 'blocklisted' })
+  const plan = await planAlerts([listed, event({ domain: 'h' })], lookups({}), { ...options(), offline: true })
+  expect(plan.states).toEqual([{ ids: [expect.any(Number)], state: 'suppressed' }])
+  expect(plan.alerts.map((a) => [a.kind, a.events.map((e) => e.domain)])).toEqual([['blocklisted', ['g']]])
+})
+
 test('the self-check: most recent checks failing, spread over most servers, is Sitefleet offline; a few dead servers are not', () => {
   const settings = { confirmSeconds: 60, groupMin: 3, selfCheckPercent: 50, telegramApiUrl: '' }
   // 60 of 100 sites failing, all of them on 2 of 40 servers (re-checked first): not offline.

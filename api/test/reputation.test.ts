@@ -192,4 +192,61 @@ describeEachDb('reputation: blocklists and unsafe-site flags', (kind) => {
     expectStatus(await c.api.get(`/api/reputation/servers/${web2}`, otherToken), 404)
     expectStatus(await c.api.get('/dating/scraper/reputation', otherToken), 403)
   })
+
+  test('the detail pages\' histories: a read token reads them, the dating scope needs its access, another user\'s server is unknown', async () => {
+    const read = expectStatus(await c.api.post('/auth/tokens', { name: 'wall', access: 'read' }, c.token), 201).json().token as string
+    const own = expectStatus(await c.api.get('/api/scraper/reputation/domain/S1.example', read), 200).json().listings
+    expect(own.map((l: { list: string, value: string, category: string, delistedAt: string | null }) => [l.list, l.value, l.category, l.delistedAt])).toEqual([
+      ['Spamhaus ZEN', '198.51.100.7', 'PBL (end-user range, ISP)', null], ['Spamhaus ZEN', '198.51.100.7', 'XBL (exploited host)', null]
+    ])
+    const web1 = (await c.t.app.db.selectFrom('hosting_servers').select('id').where('name', '=', 'web-1').executeTakeFirstOrThrow()).id
+    expect(expectStatus(await c.api.get(`/api/reputation/servers/${web1}`, read), 200).json().listings).toHaveLength(2)
+    expectStatus(await c.api.get('/dating/scraper/reputation/domain/s1.example', otherToken), 403)
+    expectStatus(await c.api.get(`/api/reputation/servers/${web1}`, otherToken), 404)
+    expectStatus(await c.api.get('/api/reputation/servers/no-such-server', c.token), 404)
+    // An admin reads one user's history by naming them; the other user's own copy of a name is theirs alone.
+    const other = (await c.t.app.db.selectFrom('users').select('id').where('email', '=', 'other@sitefleet.test').executeTakeFirstOrThrow()).id
+    const theirs = expectStatus(await c.api.get(`/api/scraper/reputation/domain/b-only.example?owner=${other}`, c.adminToken), 200).json().listings
+    expect(theirs.map((l: { list: string, category: string }) => [l.list, l.category])).toEqual([['Spamhaus DBL', 'spam domain']])
+    expect(expectStatus(await c.api.get('/api/scraper/reputation/domain/b-only.example', c.token), 200).json().listings).toEqual([])
+  })
+
+  test('the overview card: domains and IPs listed now, by list, the ones newly listed this week (not the first round\'s), each user their own', async () => {
+    const read = expectStatus(await c.api.post('/auth/tokens', { name: 'card', access: 'read' }, c.token), 201).json().token as string
+    const mine = expectStatus(await c.api.get('/api/scraper/reputation/summary', read), 200).json()
+    expect(mine).toEqual({
+      domains: 4,
+      ips: 2,
+      newLast7Days: 2,
+      byList: [
+        { provider: 'spamhaus-dbl', list: 'Spamhaus DBL', kind: 'domain', listed: 4 },
+        { provider: 'web', list: 'Google Safe Browsing', kind: 'domain', listed: 2 },
+        { provider: 'spamhaus-zen', list: 'Spamhaus ZEN', kind: 'ip', listed: 2 },
+        { provider: 'surbl', list: 'SURBL', kind: 'domain', listed: 1 },
+        { provider: 'uribl', list: 'URIBL', kind: 'domain', listed: 1 }
+      ]
+    })
+    const theirs = expectStatus(await c.api.get('/api/scraper/reputation/summary', otherToken), 200).json()
+    expect(theirs).toMatchObject({ domains: 2, ips: 0, newLast7Days: 0 })
+    expect(expectStatus(await c.api.get('/api/scraper/reputation/summary', c.adminToken), 200).json().domains).toBe(5)
+    expectStatus(await c.api.get('/dating/scraper/reputation/summary', otherToken), 403)
+  })
+
+  test('a domain saved after a round is looked up at the next run, not at the next periodic sync', async () => {
+    dnsbl.answers.set(`late.example${DBL}`, ['127.0.1.2'])
+    expectStatus(await c.api.save(c.token, 'late.example', {}), 201)
+    await c.t.app.db.deleteFrom('checks').where('type', 'not like', 'reputation-%').execute()
+    await later(61_000)
+    expect(dnsbl.asked.filter((q) => q.name === `late.example${DBL}`)).toHaveLength(1)
+    expect((await events()).filter((e) => e.kind === 'blocklisted' && e.domain === 'late.example').map((e) => e.message)).toEqual([expect.stringContaining('late.example is listed on Spamhaus DBL as spam domain')])
+  })
+
+  test('the end of a Google flag is said, as a delisting is, since its flag was', async () => {
+    google.threats.delete('https://clean.example/')
+    await later(DAY + 60_000)
+    await later(60_000)
+    const cleared = (await events()).filter((e) => e.kind === 'unsafe-site-cleared')
+    expect(cleared.map((e) => [e.domain, e.alertState])).toEqual([['clean.example', 'sent']])
+    expect(cleared[0].message).toMatch(/^clean\.example is no longer flagged as unsafe by Google Safe Browsing \(MALWARE, flagged since .*transparencyreport\.google\.com/)
+  })
 })

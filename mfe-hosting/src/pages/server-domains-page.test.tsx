@@ -12,6 +12,8 @@ beforeAll(async () => {
 beforeEach(() => {
   apiClient.defaults.baseURL = server.url
   server.on('GET /api/hosting/get-hostingInfo', () => ({ body: hostingInfo() }))
+  // The blocklist panel below the list (server-listings.test.tsx tests it).
+  server.on('GET /api/reputation/servers/srv-a-id', () => ({ body: { listings: [] } }))
   loginAs('user')
 })
 afterEach(resetStores)

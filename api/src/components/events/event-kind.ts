@@ -29,6 +29,11 @@ export interface EventKind {
    * the alert for `count` of them on `where` ("server web-1 (DigitalOcean, ops@example.com)").
    */
   readonly groupTitle?: (count: number, where: string) => string
+  /**
+   * A site found unreachable: held back (suppressed) while Sitefleet itself is offline, when the
+   * failure is likely its own network's. A listing on a blocklist is no outage: it goes out.
+   */
+  readonly outage?: boolean
   /** Goes to admins about the installation itself, never held back by the self-check. */
   readonly system?: boolean
   /** Sent only to channels a rule names for it (a regional failure is news only to who asks). */

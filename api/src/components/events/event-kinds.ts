@@ -15,6 +15,7 @@ export const EVENT_KINDS = kinds(
     kind: 'site-down',
     label: 'Site down',
     severity: 'critical',
+    outage: true,
     groupTitle: (count, where) => `${count} sites on ${where} are down`,
     message: (e) => `${e.domain ?? '?'} is down (${String(e.data.statusCode ?? '?')}${typeof e.data.error === 'string' && e.data.error !== '' ? `: ${e.data.error}` : ''})${placesOf(e.data.locations)}`
   },

@@ -1,6 +1,7 @@
 // The event kinds of reputation (components/reputation): blocklists and unsafe-site flags. An
 // IP's listing is an event on each site that resolves to it, so a server's sites make one
-// grouped alert (groupTitle); a provider's silent first round is one summary per user.
+// grouped alert (groupTitle); the end of a listing or of a flag is sent when its start was; a
+// provider's silent first round is one summary per user.
 import type { EventKind } from './event-kind'
 import { listedValue, num } from './event-words'
 
@@ -25,6 +26,13 @@ export const REPUTATION_KINDS = [
     label: 'Flagged as unsafe',
     severity: 'critical',
     message: (e) => `${e.domain ?? '?'} is flagged as unsafe by ${String(e.data.list ?? 'Google')}: ${String(e.data.category ?? '?')} since ${String(e.data.since ?? '?')}. Look it up: ${String(e.data.lookupUrl ?? '')}`
+  },
+  {
+    kind: 'unsafe-site-cleared',
+    label: 'No longer flagged',
+    severity: 'info',
+    ends: 'unsafe-site',
+    message: (e) => `${e.domain ?? '?'} is no longer flagged as unsafe by ${String(e.data.list ?? 'Google')} (${String(e.data.category ?? '?')}, flagged since ${String(e.data.since ?? '?')}). Look it up: ${String(e.data.lookupUrl ?? '')}`
   },
   {
     kind: 'reputation-summary',

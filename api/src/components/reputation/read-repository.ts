@@ -2,7 +2,7 @@
 // scope (a domain's own name, or an IP one of its sites resolves to), now or over time. Reads
 // start from the listings (few) and reach the sites through indexes, so 50,000 domains cost
 // nothing extra.
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 
 export interface ListingRow {
@@ -14,6 +14,14 @@ export interface ListingRow {
   last_checked: string
   delisted_at: string | null
   domain: string
+}
+
+/** Counts of one kind of value, in all (provider '*') or on one provider's list. */
+export interface SummaryRow {
+  kind: 'domain' | 'ip'
+  provider: string
+  listed: number
+  fresh: number
 }
 
 export interface ReadScope {
@@ -63,6 +71,30 @@ export class ReputationReadRepository {
       this.ipListings(scope).where('d.domain', '=', domain).orderBy('l.first_seen', 'desc').limit(MAX_ROWS).execute()
     ])
     return [...own, ...ips] as ListingRow[]
+  }
+
+  /**
+   * What is listed now, counted per list and in all (each domain or IP once however many lists
+   * or sites), and the values first listed since `since` after a provider's silent first round.
+   */
+  async summary (scope: ReadScope, since: string): Promise<SummaryRow[]> {
+    const counts = (q: ReturnType<ReputationReadRepository['domainListings']>, kind: 'domain' | 'ip') => q.clearSelect()
+      .select([
+        sql<string>`${sql.lit(kind)}`.as('kind'),
+        sql<number>`count(distinct case when l.delisted_at is null then l.value end)`.as('listed'),
+        sql<number>`count(distinct case when l.baseline = 0 and l.first_seen >= ${since} then l.value end)`.as('fresh')
+      ])
+    const rows = await Promise.all([
+      ...(['domain', 'ip'] as const).map(async (kind) => {
+        const base = kind === 'domain' ? this.domainListings(scope) : this.ipListings(scope)
+        return (await counts(base, kind).select(sql<string>`${sql.lit('*')}`.as('provider')).execute()) as SummaryRow[]
+      }),
+      ...(['domain', 'ip'] as const).map(async (kind) => {
+        const base = kind === 'domain' ? this.domainListings(scope) : this.ipListings(scope)
+        return (await counts(base, kind).select('l.provider').groupBy('l.provider').execute()) as SummaryRow[]
+      })
+    ])
+    return rows.flat().map((r) => ({ ...r, listed: Number(r.listed), fresh: Number(r.fresh) }))
   }
 
   /** Every listing of the IPs the sites on one hosting server resolve to. */

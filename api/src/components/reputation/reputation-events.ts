@@ -1,5 +1,5 @@
 // The events a round of lookups causes: a new listing is `blocklisted` (`unsafe-site` for
-// Google's flags), an ended one `delisted`, on every site the value belongs to: the domain
+// Google's flags), an ended one `delisted` (`unsafe-site-cleared`), on every site the value belongs to: the domain
 // itself, or each domain whose DNS found the IP, so the alert builder groups a server's sites
 // into one alert. Nothing during a provider's silent first round; its end is one summary per user.
 import type { NewEvent } from '../events'
@@ -14,7 +14,8 @@ export function changeEvents (provider: ReputationProvider, list: string, change
   for (const o of owners) byValue.set(o.value, [...(byValue.get(o.value) ?? []), o])
   const events: NewEvent[] = []
   for (const c of changes) {
-    const kind = c.delistedAt !== null ? 'delisted' : provider.id === 'web' ? 'unsafe-site' : 'blocklisted'
+    const web = provider.id === 'web'
+    const kind = c.delistedAt !== null ? (web ? 'unsafe-site-cleared' : 'delisted') : web ? 'unsafe-site' : 'blocklisted'
     const data = { provider: provider.id, list, value: c.value, valueKind: c.kind, category: c.category, code: c.code, since: c.firstSeen, lookupUrl: provider.lookupUrl(c.value) }
     for (const o of byValue.get(c.value) ?? []) {
       events.push({

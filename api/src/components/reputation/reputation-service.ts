@@ -9,10 +9,11 @@ import type { Caller } from '../../platform/auth/domain-access'
 import { PROVIDERS, providerOf } from './providers'
 import type { ListingRow } from './read-repository'
 import { ReputationReadRepository, type ReadScope } from './read-repository'
-import type { ListingShape, ReputationResponseShape } from './schemas'
+import type { ListingShape, ReputationResponseShape, SummaryShape } from './schemas'
 import { ValueRepository } from './value-repository'
 
 const DOMAINS_NAMED = 20
+const NEW_DAYS = 7
 export const SERVER_NOT_FOUND = 'Server not found'
 
 export class ReputationService {
@@ -46,6 +47,16 @@ export class ReputationService {
     })
     const resolverMissing = this.settings.resolver === undefined && PROVIDERS.some((p) => p.dns && p.configured(this.settings))
     return { providers, resolverMissing, listings: this.grouped(listed) }
+  }
+
+  /** The overview's card: what is listed now, by list, and what was newly listed this week. */
+  async summary (scope: ReadScope, now: Date): Promise<SummaryShape> {
+    const rows = await this.reads.summary(scope, new Date(now.getTime() - NEW_DAYS * 86_400_000).toISOString())
+    const all = (kind: 'domain' | 'ip') => rows.find((r) => r.kind === kind && r.provider === '*')
+    const byList = rows.filter((r) => r.provider !== '*' && r.listed > 0).map((r) => ({
+      provider: r.provider, list: providerOf(r.provider)?.label(this.settings) ?? r.provider, kind: r.kind, listed: r.listed
+    })).sort((a, b) => b.listed - a.listed || a.list.localeCompare(b.list))
+    return { domains: all('domain')?.listed ?? 0, ips: all('ip')?.listed ?? 0, newLast7Days: (all('domain')?.fresh ?? 0) + (all('ip')?.fresh ?? 0), byList }
   }
 
   async domainHistory (scope: ReadScope, domain: string): Promise<ListingShape[]> {

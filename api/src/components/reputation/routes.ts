@@ -1,4 +1,5 @@
 // GET {scope}/reputation (the Reputation screen: providers' state and what is listed now),
+// {scope}/reputation/summary (the overview's card),
 // {scope}/reputation/domain/:domain (a domain's listing history) and
 // /api/reputation/servers/:id (a hosting server's IP listings). Bearer required; the dating
 // scope needs its access password (the scope's hook); DomainAccess decides whose sites.
@@ -8,7 +9,7 @@ import { callerOf, DomainAccess } from '../../platform/auth/domain-access'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import type { ScopeOptions } from '../../platform/http/scopes'
 import { ReputationService } from './reputation-service'
-import { DomainParams, HistoryResponse, ReputationQuery, ReputationResponse, ServerParams } from './schemas'
+import { DomainParams, HistoryResponse, ReputationQuery, ReputationResponse, ServerParams, SummaryResponse } from './schemas'
 
 export async function reputationRoutes (fastify: FastifyInstance, opts: ScopeOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -23,6 +24,14 @@ export async function reputationRoutes (fastify: FastifyInstance, opts: ScopeOpt
   }, async (request) => {
     const userId = await access.readUser(callerOf(request), request.query.owner)
     return await service.overview({ userId, superCategory: scope })
+  })
+
+  app.get('/reputation/summary', {
+    onRequest: app.authenticate,
+    schema: { ...common, summary: 'The overview\'s card: domains and IP addresses listed now, by list, and those newly listed in the last 7 days', response: { 200: SummaryResponse, ...errorResponses } }
+  }, async (request) => {
+    const userId = await access.readUser(callerOf(request), request.query.owner)
+    return await service.summary({ userId, superCategory: scope }, app.checks.now())
   })
 
   app.get('/reputation/domain/:domain', {

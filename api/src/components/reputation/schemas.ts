@@ -47,3 +47,18 @@ export const ReputationResponse = Type.Object({
 export type ReputationResponseShape = Static<typeof ReputationResponse>
 
 export const HistoryResponse = Type.Object({ listings: Type.Array(Listing) })
+
+export const ListCount = Type.Object({
+  provider: Type.String(),
+  list: Type.String(),
+  kind: Type.Union([Type.Literal('domain'), Type.Literal('ip')]),
+  listed: Type.Integer({ minimum: 0, description: 'Domains or IP addresses on it now' })
+})
+
+export const SummaryResponse = Type.Object({
+  domains: Type.Integer({ minimum: 0, description: 'Domains listed now, on any list or flagged by Google' }),
+  ips: Type.Integer({ minimum: 0, description: 'IP addresses of the sites listed now' }),
+  newLast7Days: Type.Integer({ minimum: 0, description: 'Domains and IP addresses first listed in the last 7 days (after a provider\'s silent first round)' }),
+  byList: Type.Array(ListCount, { description: 'The lists with something on them now, most first' })
+})
+export type SummaryShape = Static<typeof SummaryResponse>

@@ -47,6 +47,22 @@ export class ValueRepository {
   }
 
   /**
+   * Whether the provider looks at as many values as the portfolio holds now: a domain saved (or
+   * an IP first seen) since the last sync makes them differ, so it is looked up at the next run
+   * rather than at the next periodic sync. Two counts over indexes.
+   */
+  async inLine (id: ProviderId, kind: ValueKind): Promise<boolean> {
+    const source = kind === 'domain'
+      ? this.db.selectFrom('domains').select(sql<number>`count(distinct domain)`.as('n')).where('domain', 'is not', null)
+      : this.db.selectFrom('domain_footprints').select(sql<number>`count(distinct value)`.as('n')).where('kind', '=', 'ip')
+    const [wanted, held] = await Promise.all([
+      source.executeTakeFirst(),
+      this.db.selectFrom('reputation_values').select((eb) => eb.fn.countAll<number>().as('n')).where('provider', '=', id).executeTakeFirst()
+    ])
+    return Number(wanted?.n ?? 0) === Number(held?.n ?? 0)
+  }
+
+  /**
    * Brings the provider's values in line with the saved domains (or the IP addresses their DNS
    * and status checks found): new ones due now, gone ones dropped with their open listings.
    */

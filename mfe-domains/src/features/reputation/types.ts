@@ -1,3 +1,7 @@
+import type { ReputationListing } from '../../lib/reputation-listing'
+
+export type { ReputationListing }
+
 /** One provider's state as GET /{scope}/reputation reports it. */
 export interface ReputationProvider {
   id: string
@@ -10,21 +14,6 @@ export interface ReputationProvider {
   error: string | null
   values: number
   failing: number
-}
-
-/** One listing: a domain or IP on one list, in one category, with the sites it concerns. */
-export interface ReputationListing {
-  provider: string
-  list: string
-  value: string
-  kind: 'domain' | 'ip'
-  category: string
-  firstSeen: string
-  lastChecked: string
-  delistedAt: string | null
-  lookupUrl: string
-  domains: string[]
-  domainCount: number
 }
 
 export interface ReputationOverview {

@@ -62,7 +62,7 @@ export async function planAlerts (events: readonly StoredEvent[], lookups: PlanL
   for (const event of events) {
     const kind = eventKind(event.kind)
     if (kind === undefined) { decide(event, 'silent'); continue }
-    if (options.offline && kind.groupTitle !== undefined && kind.ends === undefined) { decide(event, 'suppressed'); continue }
+    if (options.offline && kind.outage === true) { decide(event, 'suppressed'); continue }
     if (kind.ends !== undefined) {
       const ended = lookups.endedState(event)
       if (ended === 'pending') { plan.held++; continue }

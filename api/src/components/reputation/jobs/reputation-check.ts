@@ -4,21 +4,34 @@
 // the provider's published rate (ctx.pace, shared by every worker). A value is looked at daily by
 // default; a failed lookup is retried in an hour and shown on the provider, never creating or
 // ending a listing. The first round after the provider is turned on is silent but for a summary.
+import { setMaxListeners } from 'node:events'
 import type { AppConfig } from '../../../platform/config/config'
 import { CheckDeferred, type SystemCheckType, type SystemContext, type SystemResult } from '../../../platform/jobs/types'
 import { EventRepository } from '../../events'
 import { ListingRepository } from '../listing-repository'
-import { type ReputationProvider, spacingOf } from '../providers'
+import { type LookupOutcome, type ReputationProvider, spacingOf } from '../providers'
 import { changeEvents, summaryEvents } from '../reputation-events'
 import { ValueRepository } from '../value-repository'
 
 const POLL_MS = 60_000
 const RETRY_MS = 60 * 60_000
-/** The values are brought in line with the portfolio at most this often. */
+/** The values are brought in line with the portfolio at least this often (and when their count differs). */
 const SYNC_EVERY_MS = 10 * 60_000
 /** A run stops taking new turns after this (the next run goes on at once). */
 const RUN_BUDGET_MS = 20_000
-const PER_RUN = 500
+/** Values claimed per run: more than a run's budget can take at any published rate. */
+const PER_RUN = 5000
+/** Values whose outcomes are stored in one transaction. */
+const WRITE_EVERY = 50
+
+interface Pending { chunk: string[], outcomes: Promise<Map<string, LookupOutcome>> }
+interface Write { baseline: boolean, at: string, nextDue: string, retryAt: string }
+
+/** A lookup that threw (none should: each answers per value) fails each of its values. */
+function errorsFor (chunk: readonly string[], err: unknown): Map<string, LookupOutcome> {
+  const error = err instanceof Error ? err.message : String(err)
+  return new Map(chunk.map((v) => [v, { error }]))
+}
 
 export class ReputationCheck implements SystemCheckType {
   readonly type: string
@@ -49,55 +62,88 @@ export class ReputationCheck implements SystemCheckType {
       return { more: false }
     }
     const state = await values.provider(provider.id)
-    if (state?.values_synced_at == null || now.getTime() - Date.parse(state.values_synced_at) >= SYNC_EVERY_MS) await values.syncValues(provider.id, provider.subject, at)
-    const due = await values.due(provider.id, at, PER_RUN)
+    const stale = state?.values_synced_at == null || now.getTime() - Date.parse(state.values_synced_at) >= SYNC_EVERY_MS
+    if (stale || !await values.inLine(provider.id, provider.subject)) await values.syncValues(provider.id, provider.subject, at)
+    const batch = provider.batch(settings)
+    const spacing = spacingOf(provider, settings)
+    // As many as the run's budget can take at this pace (a turn a run at the published free rates).
+    const due = await values.due(provider.id, at, Math.min(PER_RUN, (Math.ceil(RUN_BUDGET_MS / Math.max(1, spacing)) + 1) * batch))
     if (due.length === 0) {
       if (baseline && await values.uncheckedCount(provider.id) === 0) await this.endFirstRound(ctx, at)
       return { more: false }
     }
-    const list = provider.label(settings)
-    const batch = provider.batch(settings)
     const deadline = Date.now() + RUN_BUDGET_MS
     const totals = { looked: 0, failed: 0, changes: 0 }
+    const write: Write = { baseline, at, nextDue: new Date(now.getTime() + settings.intervalMs).toISOString(), retryAt: new Date(now.getTime() + RETRY_MS).toISOString() }
+    // Turns are taken back to back: each lookup runs while the next turn is awaited, and their
+    // outcomes are stored WRITE_EVERY at a time in one transaction, in the background. Waiting
+    // for each answer and its write before the next turn would leave turns of the published
+    // rate unused whenever the two took longer than the pause between turns.
+    let pending: Pending[] = []
+    let writing: Promise<void> = Promise.resolve()
+    let failure: unknown
+    const flush = async (): Promise<void> => {
+      const done = pending
+      pending = []
+      await writing
+      writing = this.store(ctx, done, write, totals).catch((err: unknown) => { failure ??= err })
+    }
+    // Every lookup in flight listens for the run's cancellation.
+    setMaxListeners(4 * WRITE_EVERY, ctx.signal)
+    let turns = 0
     for (let i = 0; i < due.length && Date.now() < deadline; i += batch) {
+      // A write that failed (set in the background) ends the run; the error is the run's.
+      if (failure !== undefined) break
       try {
-        await ctx.pace(provider.paceKey, spacingOf(provider, settings))
+        await ctx.pace(provider.paceKey, spacing)
       } catch (err) {
-        if (err instanceof CheckDeferred && totals.looked === 0) throw err
-        if (err instanceof CheckDeferred) return { more: true, summary: totals }
-        throw err
+        if (!(err instanceof CheckDeferred) || turns === 0) throw err
+        break
       }
+      turns++
       const chunk = due.slice(i, i + batch).map((d) => d.value)
-      const outcomes = await provider.lookup(chunk, ctx)
-      const nextDue = new Date(now.getTime() + settings.intervalMs).toISOString()
-      const retryAt = new Date(now.getTime() + RETRY_MS).toISOString()
-      await ctx.db.transaction().execute(async (trx) => {
-        const store = new ListingRepository(trx)
-        const trxValues = new ValueRepository(trx)
-        const changes = []
-        const fine: string[] = []
-        let lastError: string | null = null
+      const outcomes = provider.lookup(chunk, ctx)
+      outcomes.catch(() => {}) // handled where it is stored
+      pending.push({ chunk, outcomes })
+      if (pending.reduce((n, p) => n + p.chunk.length, 0) >= WRITE_EVERY) await flush()
+    }
+    await flush()
+    await writing
+    if (failure !== undefined) throw failure
+    return { more: true, summary: totals }
+  }
+
+  /** Stores the outcomes of some lookups in one transaction, and the events of what changed. */
+  private async store (ctx: SystemContext, done: readonly Pending[], write: Write, totals: { looked: number, failed: number, changes: number }): Promise<void> {
+    const { provider } = this
+    const answered = await Promise.all(done.map(async (p) => ({ chunk: p.chunk, outcomes: await p.outcomes.catch((err: unknown) => errorsFor(p.chunk, err)) })))
+    await ctx.db.transaction().execute(async (trx) => {
+      const store = new ListingRepository(trx)
+      const trxValues = new ValueRepository(trx)
+      const changes = []
+      const fine: string[] = []
+      let lastError: string | null = null
+      for (const { chunk, outcomes } of answered) {
         for (const value of chunk) {
           const outcome = outcomes.get(value) ?? { error: 'No answer for this value' }
           if ('error' in outcome) {
             lastError = outcome.error
-            await trxValues.failed(provider.id, value, outcome.error, at, retryAt)
+            await trxValues.failed(provider.id, value, outcome.error, write.at, write.retryAt)
             continue
           }
           fine.push(value)
-          changes.push(...await store.apply(provider.id, provider.subject, value, outcome.listings, at, baseline))
+          changes.push(...await store.apply(provider.id, provider.subject, value, outcome.listings, write.at, write.baseline))
         }
-        await trxValues.checked(provider.id, fine, at, nextDue)
-        await trxValues.setError(provider.id, lastError, at)
         totals.looked += chunk.length
-        totals.failed += chunk.length - fine.length
-        totals.changes += changes.length
-        if (baseline || changes.length === 0) return
-        const owners = await store.owners(provider.subject, [...new Set(changes.map((c) => c.value))])
-        await new EventRepository(trx).record(changeEvents(provider, list, changes, owners, at))
-      })
-    }
-    return { more: true, summary: totals }
+      }
+      await trxValues.checked(provider.id, fine, write.at, write.nextDue)
+      await trxValues.setError(provider.id, lastError, write.at)
+      totals.failed += answered.reduce((n, a) => n + a.chunk.length, 0) - fine.length
+      totals.changes += changes.length
+      if (write.baseline || changes.length === 0) return
+      const owners = await store.owners(provider.subject, [...new Set(changes.map((c) => c.value))])
+      await new EventRepository(trx).record(changeEvents(provider, provider.label(ctx.config.reputation), changes, owners, write.at))
+    })
   }
 
   /** Every value has been looked at once: from now on changes are alerted; this round is summed up. */

@@ -8,6 +8,7 @@ import { ChangeTimeline } from '../../../components/change-timeline'
 import { CheckedFrom } from './checked-from'
 import { DomainDetails } from './domain-details'
 import { DomainHistoryPanel } from './domain-history'
+import { DomainListingsPanel } from './domain-listings'
 import { DomainNameEditor } from './domain-name-editor'
 import { HostingEditor } from './hosting-editor'
 import { NoteEditor } from './note-editor'
@@ -74,6 +75,7 @@ export function DomainCard ({ record, showOwner, onChange, onDeleted }: DomainCa
             <DomainDetails data={details.details} />
             {showOwner && !readOnly && <CheckedFrom domain={record.domain} ownerId={ownerId} locationId={details.details.locationId} />}
             <DomainHistoryPanel domain={record.domain} ownerId={ownerId} />
+            <DomainListingsPanel domain={record.domain} ownerId={ownerId} />
             <ChangeTimeline domain={record.domain} ownerId={ownerId} />
           </>
             )

@@ -42,6 +42,8 @@ beforeEach(() => {
   charted.length = 0
   server.on('GET /api/scraper/all', () => ({ body: [record('alpha.com')] }))
   server.on('GET /api/scraper/domain/alpha.com', () => ({ body: details() }))
+  // The blocklist panel beside it: never listed (its own failure is another test's).
+  server.on('GET /api/scraper/reputation/domain/alpha.com', () => ({ body: { listings: [] } }))
   urls = recordUrls()
   loginAs('user')
 })

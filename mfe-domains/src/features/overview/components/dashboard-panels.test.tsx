@@ -60,6 +60,8 @@ beforeEach(() => {
   server.on('GET /api/scraper/overview', () => ({ body: overview }))
   server.on('GET /api/scraper/changes', () => ({ body: { total: 0, kinds: [], changes: [] } }))
   for (const [path, body] of Object.entries(answers)) server.on(`GET /api/scraper/overview/${path}`, () => ({ body: body() }))
+  // The blocklist card (reputation-panel.test.tsx): nothing listed.
+  server.on('GET /api/scraper/reputation/summary', () => ({ body: { domains: 0, ips: 0, newLast7Days: 0, byList: [] } }))
 })
 afterEach(() => resetStores())
 afterAll(() => server.close())

@@ -3,6 +3,7 @@ import type { LayoutKind } from '@sitefleet/shared'
 import { DownNowPanel } from './down-now-panel'
 import { LatestChanges } from './latest-changes'
 import { OpenAlertsPanel } from './open-alerts-panel'
+import { ReputationPanel } from './reputation-panel'
 import { UpcomingPanel } from './upcoming-panel'
 import { UptimeTrendPanel } from './uptime-trend-panel'
 
@@ -19,6 +20,7 @@ export const DASHBOARD_PANELS: ReadonlyArray<{ key: string; Panel: ComponentType
   { key: 'down', Panel: DownNowPanel },
   { key: 'uptime-trend', Panel: UptimeTrendPanel },
   { key: 'upcoming', Panel: UpcomingPanel },
+  { key: 'reputation', Panel: ReputationPanel },
   { key: 'latest-changes', Panel: LatestChanges },
   { key: 'open-alerts', Panel: OpenAlertsPanel },
 ]

@@ -32,6 +32,7 @@ beforeEach(() => {
     server.on(`GET ${scope}/overview/upcoming`, () => ({ body: { items: [], total: 0 } }))
     server.on(`GET ${scope}/overview/open-alerts`, () => ({ body: { alerts: [], total: 0 } }))
     server.on(`GET ${scope}/changes`, () => ({ body: { total: 0, kinds: [], changes: [] } }))
+    server.on(`GET ${scope}/reputation/summary`, () => ({ body: { domains: 0, ips: 0, newLast7Days: 0, byList: [] } }))
   }
   urls = recordUrls()
 })

@@ -1,25 +1,10 @@
 import { type ApiClient, scopedPath } from '@sitefleet/shared'
-import type { ReputationListing, ReputationOverview, ReputationProvider } from '../types'
+import { toListings } from '../../../lib/reputation-listing'
+import type { ReputationOverview, ReputationProvider } from '../types'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
 const records = (v: unknown): Array<Record<string, unknown>> => (Array.isArray(v) ? v.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object') : [])
-
-export function toListing (r: Record<string, unknown>): ReputationListing {
-  return {
-    provider: text(r.provider),
-    list: text(r.list),
-    value: text(r.value),
-    kind: r.kind === 'ip' ? 'ip' : 'domain',
-    category: text(r.category),
-    firstSeen: text(r.firstSeen),
-    lastChecked: text(r.lastChecked),
-    delistedAt: typeof r.delistedAt === 'string' ? r.delistedAt : null,
-    lookupUrl: text(r.lookupUrl),
-    domains: Array.isArray(r.domains) ? r.domains.filter((d): d is string => typeof d === 'string') : [],
-    domainCount: count(r.domainCount),
-  }
-}
 
 function toProvider (r: Record<string, unknown>): ReputationProvider {
   return {
@@ -39,5 +24,5 @@ function toProvider (r: Record<string, unknown>): ReputationProvider {
 /** GET /{scope}/reputation: the providers' state and what is listed now. */
 export async function getReputation (client: ApiClient, signal?: AbortSignal): Promise<ReputationOverview> {
   const { data } = await client.get<Record<string, unknown>>(scopedPath('reputation', client), { signal })
-  return { providers: records(data?.providers).map(toProvider), resolverMissing: data?.resolverMissing === true, listings: records(data?.listings).map(toListing) }
+  return { providers: records(data?.providers).map(toProvider), resolverMissing: data?.resolverMissing === true, listings: toListings(data?.listings) }
 }

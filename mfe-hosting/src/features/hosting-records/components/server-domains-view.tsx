@@ -1,14 +1,16 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router-dom'
 import { LoadError, Spinner } from '@sitefleet/shared'
-import { domainsOnServer } from '../../../lib/hosting-rules'
+import { domainsOnServer, sameEmail } from '../../../lib/hosting-rules'
 import { HOSTING_LOAD_FAILED, useHostingRecords } from '../hooks/use-hosting-records'
+import { ServerListingsPanel } from './server-listings'
 
-/** Server domains page: "Server: {server}" and its domains, blanks (and "-") left out. */
+/** Server domains page: "Server: {server}", its domains (blanks and "-" left out) and its IPs' blocklist history. */
 export function ServerDomainsView () {
   const { email = '', server = '' } = useParams()
   const records = useHostingRecords()
   const domains = useMemo(() => domainsOnServer(records.all, email, server), [records.all, email, server])
+  const serverId = records.servers.find((s) => sameEmail(s.email, email) && s.server === server)?._id
 
   return (
     <section className='page hs-page'>
@@ -31,6 +33,7 @@ export function ServerDomainsView () {
           ))}
         </ul>
               )}
+      {serverId !== undefined && <ServerListingsPanel serverId={serverId} />}
     </section>
   )
 }
