@@ -33,6 +33,7 @@ beforeEach(() => {
     server.on(`GET ${scope}/overview/open-alerts`, () => ({ body: { alerts: [], total: 0 } }))
     server.on(`GET ${scope}/changes`, () => ({ body: { total: 0, kinds: [], changes: [] } }))
   }
+  server.on('GET /api/incidents/stats', () => ({ body: { success: true, months: [] } }))
   urls = recordUrls()
 })
 afterEach(() => {
