@@ -10,12 +10,14 @@ import { postJson, saveDomain, useToken } from '../support/session'
 // 1280 px the page never scrolls sideways and every row action of every table can be seen whole;
 // axe finds no WCAG 2.1 A/AA violation in the light and in the dark theme. The screenshots in
 // docs/images are made here.
-const world = useWorld()
+// Alerts are confirmed at once, so the seeded sites' refused checks open incidents quickly.
+const world = useWorld({ ALERT_CONFIRM_SECONDS: '0' })
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images')
 const DAY_MS = 24 * 60 * 60 * 1000
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 const EMAIL = 'infrastructure-team@farm.test'
 let userId = ''
+let incidentId = ''
 
 async function ok (result: Promise<{ status: number; body: unknown }>) {
   const { status, body } = await result
@@ -40,22 +42,39 @@ beforeAll(async () => {
     }, token))
   }
   await ok(postJson(`${url}/api/locations`, { name: 'Frankfurt probe' }, world.adminToken))
+  // A mail channel, so the seeded sites' outage is sent and opens an incident: the Incidents
+  // pages and a timeline then have rows (the admin's show everyone's, this one too).
+  await ok(postJson(`${url}/api/alerts/channels`, { kind: 'email', name: 'Operations team mailbox', target: 'ops@farm.test' }, world.userToken))
+  await fetch(`${url}/api/scraper/refresh-and-errors`, { headers: { authorization: `Bearer ${world.userToken}` } })
+  incidentId = await firstIncident(world.userToken)
   const users = await (await fetch(`${url}/admin/users`, { headers: { authorization: `Bearer ${world.adminToken}` } })).json() as Array<{ _id: string; email: string }>
   userId = users.find((u) => u.email === USER.email)!._id
   fs.mkdirSync(IMAGES, { recursive: true })
 })
 
+/** The id of the caller's first incident, once their outage has opened one. */
+async function firstIncident (token: string): Promise<string> {
+  const end = Date.now() + 120_000
+  for (;;) {
+    const response = await fetch(`${world.product.url}/api/incidents`, { headers: { authorization: `Bearer ${token}` } })
+    const { incidents } = await response.json() as { incidents: Array<{ id: number }> }
+    if (incidents.length > 0) return String(incidents[0].id)
+    if (Date.now() > end) throw new Error('seeding failed: no incident was opened')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
 const USER_SCREENS = [
   '/overview/natural', '/products/natural', '/urlscan/natural', '/domains/', '/import/natural', '/changes/natural', '/footprints/natural',
   '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/ssl-expire/natural',
   '/hosting-form', '/hosting-data', '/hosting-expire/natural', `/servers/${encodeURIComponent(EMAIL)}`, `/hosting/domains/${encodeURIComponent(EMAIL)}/web-1`,
-  '/renewals/natural', '/registrars', '/alerts', '/alerts/settings', '/api-tokens',
+  '/renewals/natural', '/registrars', '/alerts', '/alerts/settings', '/incidents', '/incidents/:incidentId', '/api-tokens',
 ]
 const ADMIN_SCREENS = [
   '/admin/overview/natural', '/admin/products/natural', '/admin/urlscan/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/changes/natural',
   '/admin/footprints/natural', '/admin/signup', '/admin/users', '/admin/user/:userId/domains', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural',
   '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/ssl-expire/natural', '/admin/hosting-form', '/admin/hosting-data',
-  '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/alerts/settings', '/admin/api-tokens', '/admin/locations',
+  '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/alerts/settings', '/admin/incidents', '/admin/incidents/:incidentId', '/admin/api-tokens', '/admin/locations',
 ]
 /** The screens whose pictures the docs show, by file name. */
 const SCREENSHOTS: Record<string, string> = {
@@ -68,7 +87,7 @@ const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }]
 
 async function audit (page: Page, screen: string): Promise<string[]> {
   const problems: string[] = []
-  const url = `${world.product.url}${screen.replace(':userId', userId)}`
+  const url = `${world.product.url}${screen.replace(':userId', userId).replace(':incidentId', incidentId)}`
   for (const size of WIDTHS) {
     await page.setViewportSize(size)
     await page.goto(url)
