@@ -1,8 +1,13 @@
 /**
  * The incidents contract (/api/incidents: the list, one with its timeline, the actions and the
- * monthly MTTA and MTTR), generated from the api's schemas (api-contract.generated.ts).
+ * monthly MTTA and MTTR; escalation policies, on-call rotations and who is on call), generated from the api's schemas (api-contract.generated.ts).
  */
 export type {
+  EscalationPoliciesResponse,
+  EscalationPolicy,
+  EscalationPolicyBody,
+  EscalationPolicyResponse,
+  EscalationStep,
   Incident,
   IncidentActionResponse,
   IncidentDetailResponse,
@@ -11,6 +16,17 @@ export type {
   IncidentsResponse,
   IncidentStatsResponse,
   IncidentTimelineEntry,
+  OnCallEntry,
+  OnCallResponse,
+  OnCallShift,
+  OncallOverride,
+  OncallOverrideBody,
+  OncallOverrideResponse,
+  OncallOverridesResponse,
+  OncallRotation,
+  OncallRotationBody,
+  OncallRotationResponse,
+  OncallRotationsResponse,
   SnoozeIncidentBody,
 } from './api-contract.generated'
 

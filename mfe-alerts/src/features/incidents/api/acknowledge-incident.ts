@@ -1,5 +1,5 @@
 import { type ApiClient, type IncidentActionResponse } from '@sitefleet/shared'
-import { ownerParams } from '../lib/owner-params'
+import { ownerParams } from '../../../lib/owner-params'
 
 /** POST /api/incidents/{id}/acknowledge: "I am on it"; stops its escalation. */
 export async function acknowledgeIncident (client: ApiClient, id: number, owner?: string): Promise<IncidentActionResponse> {

@@ -1,5 +1,5 @@
 import { type ApiClient, type IncidentActionResponse } from '@sitefleet/shared'
-import { ownerParams } from '../lib/owner-params'
+import { ownerParams } from '../../../lib/owner-params'
 
 /** POST /api/incidents/{id}/resolve: resolved by hand (causes without a recovery, or done with). */
 export async function resolveIncident (client: ApiClient, id: number, owner?: string): Promise<IncidentActionResponse> {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button, EmptyState, LoadError, paths, SegmentedControl, Spinner, useApi, type IncidentState, type LayoutKind } from '@sitefleet/shared'
 import { useIncidents } from '../hooks/use-incidents'
@@ -19,9 +19,9 @@ const STATES: IncidentState[] = ['open', 'acknowledged', 'resolved']
 
 /**
  * /incidents and /admin/incidents: the incidents, open first, with who acknowledged and resolved
- * them and when, their actions, and the monthly MTTA and MTTR.
+ * them and when, their actions, and the monthly MTTA and MTTR; `oncall`: who is on call, above.
  */
-export function IncidentsView ({ layout }: { layout: LayoutKind }) {
+export function IncidentsView ({ layout, oncall }: { layout: LayoutKind; oncall?: ReactNode }) {
   const { incidents, reload, stats, reloadStats } = useIncidents()
   const { readOnly } = useApi()
   const [shown, setShown] = useState<IncidentState | null>(null)
@@ -36,6 +36,7 @@ export function IncidentsView ({ layout }: { layout: LayoutKind }) {
         <Link to={paths.alertSettings(layout)}>Alert settings</Link>
         <Button variant='secondary' size='sm' onClick={() => { reload(); reloadStats() }}>{INCIDENTS_TEXT.refresh}</Button>
       </div>
+      {oncall}
       <IncidentStats stats={stats} reload={reloadStats} />
       {incidents.status === 'loading' && <Spinner label={INCIDENTS_TEXT.loading} />}
       {incidents.status === 'error' && <LoadError message={INCIDENTS_TEXT.failed} onRetry={reload} />}
