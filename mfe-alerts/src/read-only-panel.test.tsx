@@ -42,6 +42,9 @@ beforeEach(() => {
   server.on('GET /api/hosting/get-hostingInfo', () => ({ body: { success: true, list: [], all: [], servers: [] } }))
   server.on('GET /api/incidents', () => ({ body: { success: true, incidents: [incident] } }))
   server.on('GET /api/incidents/stats', () => ({ body: { success: true, months: [] } }))
+  server.on('GET /api/oncall', () => ({ body: { success: true, oncall: [] } }))
+  server.on('GET /api/escalation-policies', () => ({ body: { success: true, policies: [] } }))
+  server.on('GET /api/oncall-rotations', () => ({ body: { success: true, rotations: [] } }))
   server.on('GET /api/incidents/12', () => ({ body: { success: true, incident, timeline: [{ at: incident.openedAt, kind: 'opened', actor: 'Sitefleet', text: 'a.example is down' }] } }))
 })
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiClient, type Incident, type IncidentMonth } from '@sitefleet/shared'
+import { apiClient, type Incident, type IncidentMonth, type OnCallEntry } from '@sitefleet/shared'
 import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
 import { loginAs, renderPage, resetStores } from '../testing/render-page'
 
@@ -27,6 +27,11 @@ const months: IncidentMonth[] = [
   { month: '2026-10', incidents: 2, mttaMinutes: 30, mttrMinutes: 200 },
   { month: '2026-11', incidents: 3, mttaMinutes: 12.4, mttrMinutes: 95 },
 ]
+const oncall: OnCallEntry[] = [{
+  rotation: { id: 'r1', name: 'Night shift', timezone: 'Europe/Berlin' },
+  now: { user: { _id: 'u1', name: 'Uma' }, from: '2026-11-20T08:00:00.000Z', until: '2026-11-21T08:00:00.000Z', override: false },
+  next: { user: { _id: 'u3', name: 'Cleo' }, from: '2026-11-21T08:00:00.000Z', until: '2026-11-22T08:00:00.000Z', override: true },
+}]
 const sent = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.path === path)
 const row = async (title: string) => within(await screen.findByRole('table', { name: 'Incidents' })).getByRole('row', { name: title })
 const action = (incident: Incident, message: string) => () => ({ body: { success: true, message, incident } })
@@ -37,6 +42,7 @@ beforeEach(() => {
   server.requests.length = 0
   server.on('GET /api/incidents', () => ({ body: { success: true, incidents: [base, acked, resolved] } }))
   server.on('GET /api/incidents/stats', () => ({ body: { success: true, months } }))
+  server.on('GET /api/oncall', () => ({ body: { success: true, oncall: [] } }))
   loginAs('user')
 })
 afterEach(() => resetStores())
@@ -167,4 +173,18 @@ test('a failed read says so and Retry reads again', async () => {
   server.on('GET /api/incidents', () => ({ body: { success: true, incidents: [base] } }))
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
   expect(await row(base.title)).toBeInTheDocument()
+})
+
+test('who is on call now and next in each rotation', async () => {
+  server.on('GET /api/oncall', () => ({ body: { success: true, oncall } }))
+  renderPage('IncidentsPage', '/incidents')
+  const rotation = await within(await screen.findByRole('list', { name: 'On call' })).findByRole('listitem', { name: 'Night shift' })
+  expect(rotation).toHaveTextContent(`Now: Uma until ${new Date('2026-11-21T08:00:00.000Z').toLocaleString()}`)
+  expect(rotation).toHaveTextContent(`Next: Cleo (override) from ${new Date('2026-11-21T08:00:00.000Z').toLocaleString()}`)
+})
+
+test('without rotations nothing about on-call shows', async () => {
+  renderPage('IncidentsPage', '/incidents')
+  await row(base.title)
+  expect(screen.queryByRole('heading', { name: 'On call' })).not.toBeInTheDocument()
 })
