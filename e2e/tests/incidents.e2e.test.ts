@@ -97,6 +97,6 @@ test('an outage becomes an incident, is acknowledged from the e-mail\'s link, an
   await until(async () => ((await incidentState()) === 'resolved' ? true : undefined))
   await page.reload()
   await timeline.getByRole('listitem', { name: 'Resolved by Sitefleet' }).waitFor()
-  await page.getByText('Resolved', { selector: 'dt' }).waitFor()
-  expect(await page.getByText('Resolved', { selector: 'dt' }).locator('xpath=following-sibling::dd[1]').textContent()).toMatch(/by Sitefleet$/)
+  const resolved = page.locator('dt', { hasText: /^Resolved$/ }).locator('xpath=following-sibling::dd[1]')
+  expect(await resolved.textContent()).toMatch(/by Sitefleet$/)
 })
