@@ -44,11 +44,23 @@ beforeAll(async () => {
   await ok(postJson(`${url}/api/locations`, { name: 'Frankfurt probe' }, world.adminToken))
   // A mail channel, so the seeded sites' outage is sent and opens an incident: the Incidents
   // pages and a timeline then have rows (the admin's show everyone's, this one too).
-  await ok(postJson(`${url}/api/alerts/channels`, { kind: 'email', name: 'Operations team mailbox', target: 'ops@farm.test' }, world.userToken))
+  const mailbox = await postJson(`${url}/api/alerts/channels`, { kind: 'email', name: 'Operations team mailbox', target: 'ops@farm.test' }, world.userToken)
+  await ok(Promise.resolve(mailbox))
   await fetch(`${url}/api/scraper/refresh-and-errors`, { headers: { authorization: `Bearer ${world.userToken}` } })
-  incidentId = await firstIncident(world.userToken)
   const users = await (await fetch(`${url}/admin/users`, { headers: { authorization: `Bearer ${world.adminToken}` } })).json() as Array<{ _id: string; email: string }>
   userId = users.find((u) => u.email === USER.email)!._id
+  // A rotation and an escalation policy with long names: the settings lists and "On call".
+  const rotation = await postJson(`${url}/api/oncall-rotations`, {
+    name: 'Weekend on-call rotation of the supplement sites', timezone: 'Europe/Berlin', period: 'weekly', handoffTime: '09:00', handoffWeekday: 1, startDate: day(-10), memberIds: [userId],
+  }, world.userToken)
+  await ok(Promise.resolve(rotation))
+  const ids = { channel: (mailbox.body as { channel: { id: string } }).channel.id, rotation: (rotation.body as { rotation: { id: string } }).rotation.id }
+  await ok(postJson(`${url}/api/escalation-policies`, {
+    name: 'Wake the supplement team when nobody answers',
+    steps: [{ afterMinutes: 5, channelIds: [ids.channel], rotationIds: [] }, { afterMinutes: 15, channelIds: [], rotationIds: [ids.rotation] }],
+    repeats: 2,
+  }, world.userToken))
+  incidentId = await firstIncident(world.userToken)
   fs.mkdirSync(IMAGES, { recursive: true })
 })
 
