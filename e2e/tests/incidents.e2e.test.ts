@@ -100,3 +100,35 @@ test('an outage becomes an incident, is acknowledged from the e-mail\'s link, an
   const resolved = page.locator('dt', { hasText: /^Resolved$/ }).locator('xpath=following-sibling::dd[1]')
   expect(await resolved.textContent()).toMatch(/by Sitefleet$/)
 })
+
+test('a rotation and an escalation policy made in the alert settings: the rules name it and the Incidents page says who is on call', async () => {
+  const page = await world.newPage()
+  await useToken(page, world.product, world.userToken, USER.name)
+  await page.goto(`${world.product.url}/alerts/settings`)
+
+  await page.getByRole('button', { name: 'New rotation' }).click()
+  const rotation = page.getByRole('dialog', { name: 'New rotation' })
+  await rotation.getByLabel('Name', { exact: true }).fill('Primary')
+  await rotation.getByLabel('Hand-off', { exact: true }).selectOption('daily')
+  await rotation.getByLabel('Time zone').fill('UTC')
+  await rotation.getByLabel('First hand-off').fill(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10))
+  await rotation.getByRole('button', { name: 'Add person' }).click()
+  await rotation.getByRole('button', { name: 'Save rotation' }).click()
+  await page.getByRole('list', { name: 'Rotations' }).getByRole('listitem', { name: 'Primary' }).getByText(USER.name).waitFor()
+
+  await page.getByRole('button', { name: 'New policy' }).click()
+  const policy = page.getByRole('dialog', { name: 'New escalation policy' })
+  await policy.getByLabel('Name', { exact: true }).fill('Page the on-call')
+  await policy.getByRole('group', { name: 'Step 1 notifies' }).getByRole('checkbox', { name: 'Primary (on call)' }).check()
+  await policy.getByRole('button', { name: 'Save policy' }).click()
+  await page.getByRole('list', { name: 'Escalation policies' }).getByRole('listitem', { name: 'Page the on-call' }).getByText('After 0 min: Primary (on call)').waitFor()
+
+  await page.getByRole('combobox', { name: 'Escalation policy' }).selectOption({ label: 'Page the on-call' })
+  await page.getByRole('button', { name: 'Save rules' }).click()
+  await page.getByText('Alert rules saved').waitFor()
+  const rules = await (await fetch(`${world.product.url}/api/alerts/rules`, { headers: { authorization: `Bearer ${world.userToken}` } })).json() as { rules: { escalationPolicyId: string | null } }
+  expect(rules.rules.escalationPolicyId).not.toBeNull()
+
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Incidents' }).click()
+  await page.getByRole('list', { name: 'On call' }).getByRole('listitem', { name: 'Primary' }).getByText(`Now: ${USER.name} until`).waitFor()
+})
