@@ -1,9 +1,11 @@
 import { createAppConfig, DEV_PORTS } from '../webpack/create-app-config'
 
-/** Every page this remote owns (the alert history and settings) plus mount() for non-React hosts. */
+/** Every page this remote owns (the alert history and settings, the incidents and one incident's timeline) plus mount() for non-React hosts. */
 export const exposes = {
   './AlertsPage': './src/pages/alerts-page.tsx',
   './AlertSettingsPage': './src/pages/alert-settings-page.tsx',
+  './IncidentsPage': './src/pages/incidents-page.tsx',
+  './IncidentPage': './src/pages/incident-page.tsx',
   './mount': './src/mount.ts',
   './Panel': './src/panel.ts',
 }

@@ -3,6 +3,8 @@
 import * as admin from '../src/components/admin/schemas'
 import * as alerts from '../src/components/alerts/schemas'
 import * as incidents from '../src/components/incidents/schemas'
+import * as escalation from '../src/components/incidents/escalation/schemas'
+import * as oncall from '../src/components/incidents/oncall/schemas'
 import * as apiTokens from '../src/components/api-tokens/schemas'
 import * as auth from '../src/components/auth/schemas'
 import * as bulk from '../src/components/bulk/schemas'
@@ -137,6 +139,13 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['Incident', incidents.Incident], ['IncidentTimelineEntry', incidents.TimelineEntry], ['IncidentsResponse', incidents.IncidentListResponse],
   ['IncidentDetailResponse', incidents.IncidentDetailResponse], ['IncidentActionResponse', incidents.IncidentActionResponse], ['SnoozeIncidentBody', incidents.SnoozeBody],
   ['IncidentNoteBody', incidents.NoteBody], ['IncidentMonth', incidents.IncidentMonth], ['IncidentStatsResponse', incidents.IncidentStatsResponse],
+  // escalation policies and on-call rotations
+  ['EscalationStep', escalation.EscalationStep], ['EscalationPolicy', escalation.Policy], ['EscalationPolicyBody', escalation.PolicyBody],
+  ['EscalationPoliciesResponse', escalation.PolicyListResponse], ['EscalationPolicyResponse', escalation.PolicyResponse],
+  ['OncallRotation', oncall.Rotation], ['OncallRotationBody', oncall.RotationBody], ['OncallRotationsResponse', oncall.RotationListResponse],
+  ['OncallRotationResponse', oncall.RotationResponse], ['OncallOverride', oncall.Override], ['OncallOverrideBody', oncall.OverrideBody],
+  ['OncallOverridesResponse', oncall.OverrideListResponse], ['OncallOverrideResponse', oncall.OverrideResponse],
+  ['OnCallShift', oncall.OnCallShift], ['OnCallEntry', oncall.OnCallEntry], ['OnCallResponse', oncall.OnCallResponse],
   // SEO changes
   ['DomainChange', changes.DomainChange],
   ['ChangesResponse', changes.ChangesResponse],

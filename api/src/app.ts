@@ -10,7 +10,7 @@ import { alertChannelRoutes, alertSettingsRoutes, OUTBOX_METRICS } from './compo
 import { apiTokenRoutes } from './components/api-tokens'
 import { authRoutes, firstAdminPlugin } from './components/auth'
 import { bulkRoutes } from './components/bulk'
-import { ackRoutes, incidentRoutes } from './components/incidents'
+import { ackRoutes, incidentRoutes, oncallRoutes, policyRoutes, rotationRoutes } from './components/incidents'
 import { changeRoutes } from './components/changes'
 import { domainRenameRoutes, domainRoutes, scanRoutes } from './components/domains'
 import { domainExportRoutes, hostingExportRoutes } from './components/export'
@@ -140,6 +140,9 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(alertSettingsRoutes, { prefix: '/api/alerts', now: deps.now })
   app.register(incidentRoutes, { prefix: '/api/incidents', now: deps.now })
   app.register(ackRoutes, { prefix: '/ack', now: deps.now })
+  app.register(policyRoutes, { prefix: '/api/escalation-policies', now: deps.now })
+  app.register(rotationRoutes, { prefix: '/api/oncall-rotations', now: deps.now })
+  app.register(oncallRoutes, { prefix: '/api/oncall', now: deps.now })
   app.register(locationRoutes, { prefix: '/api/locations', now: deps.now })
   app.register(probeRoutes, { prefix: '/api/probe', now: deps.now })
   app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now })

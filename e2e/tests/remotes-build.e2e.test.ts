@@ -10,7 +10,7 @@ const OWNED: Record<string, string[]> = {
   'mfe-hosting': ['HostingFormPage', 'HostingDataPage', 'ServersPage', 'ServerDomainsPage', 'HostingExpirePage', 'RegistrarsPage'],
   'mfe-indexing': ['NotIndexedPage'],
   'mfe-admin': ['SignupPage', 'UsersPage', 'UserDomainsPage', 'AdminOverview', 'ApiTokensPage', 'LocationsPage'],
-  'mfe-alerts': ['AlertsPage', 'AlertSettingsPage'],
+  'mfe-alerts': ['AlertsPage', 'AlertSettingsPage', 'IncidentsPage', 'IncidentPage'],
 }
 
 interface Manifest {

@@ -11,13 +11,15 @@ import { ROUTE_TABLE, sidebarLinks } from '../../shared/src/routes/paths'
 // 1280 px the page never scrolls sideways and every row action of every table can be seen whole;
 // axe finds no WCAG 2.1 A/AA violation in the light and in the dark theme. The screenshots in
 // docs/images are made here.
-const world = useWorld()
+// Alerts are confirmed at once, so the seeded sites' refused checks open incidents quickly.
+const world = useWorld({ ALERT_CONFIRM_SECONDS: '0' })
 const STARTED = Date.now()
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images')
 const DAY_MS = 24 * 60 * 60 * 1000
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 const EMAIL = 'infrastructure-team@farm.test'
 let userId = ''
+let incidentId = ''
 
 async function ok (result: Promise<{ status: number; body: unknown }>) {
   const { status, body } = await result
@@ -42,10 +44,39 @@ beforeAll(async () => {
     }, token))
   }
   await ok(postJson(`${url}/api/locations`, { name: 'Frankfurt probe' }, world.adminToken))
+  // A mail channel, so the seeded sites' outage is sent and opens an incident: the Incidents
+  // pages and a timeline then have rows (the admin's show everyone's, this one too).
+  const mailbox = await postJson(`${url}/api/alerts/channels`, { kind: 'email', name: 'Operations team mailbox', target: 'ops@farm.test' }, world.userToken)
+  await ok(Promise.resolve(mailbox))
+  await fetch(`${url}/api/scraper/refresh-and-errors`, { headers: { authorization: `Bearer ${world.userToken}` } })
   const users = await (await fetch(`${url}/admin/users`, { headers: { authorization: `Bearer ${world.adminToken}` } })).json() as Array<{ _id: string; email: string }>
   userId = users.find((u) => u.email === USER.email)!._id
+  // A rotation and an escalation policy with long names: the settings lists and "On call".
+  const rotation = await postJson(`${url}/api/oncall-rotations`, {
+    name: 'Weekend on-call rotation of the supplement sites', timezone: 'Europe/Berlin', period: 'weekly', handoffTime: '09:00', handoffWeekday: 1, startDate: day(-10), memberIds: [userId],
+  }, world.userToken)
+  await ok(Promise.resolve(rotation))
+  const ids = { channel: (mailbox.body as { channel: { id: string } }).channel.id, rotation: (rotation.body as { rotation: { id: string } }).rotation.id }
+  await ok(postJson(`${url}/api/escalation-policies`, {
+    name: 'Wake the supplement team when nobody answers',
+    steps: [{ afterMinutes: 5, channelIds: [ids.channel], rotationIds: [] }, { afterMinutes: 15, channelIds: [], rotationIds: [ids.rotation] }],
+    repeats: 2,
+  }, world.userToken))
+  incidentId = await firstIncident(world.userToken)
   fs.mkdirSync(IMAGES, { recursive: true })
 })
+
+/** The id of the caller's first incident, once their outage has opened one. */
+async function firstIncident (token: string): Promise<string> {
+  const end = Date.now() + 120_000
+  for (;;) {
+    const response = await fetch(`${world.product.url}/api/incidents`, { headers: { authorization: `Bearer ${token}` } })
+    const { incidents } = await response.json() as { incidents: Array<{ id: number }> }
+    if (incidents.length > 0) return String(incidents[0].id)
+    if (Date.now() > end) throw new Error('seeding failed: no incident was opened')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
 
 /** What each route parameter stands for: the rows seeded above (`:userId` once it is known). */
 const PARAMS: Record<string, string> = { type: 'natural', email: encodeURIComponent(EMAIL), server: 'web-1' }
@@ -67,7 +98,7 @@ const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }]
 
 async function audit (page: Page, screen: string): Promise<string[]> {
   const problems: string[] = []
-  const url = `${world.product.url}${screen.replace(':userId', userId)}`
+  const url = `${world.product.url}${screen.replace(':userId', userId).replace(':incidentId', incidentId)}`
   // The light theme, then the system's dark setting (followed without a choice in the header),
   // each at both widths: the fit and axe's verdict in each.
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -16,7 +16,7 @@ describe('sidebarLinks', () => {
       '/admin/affiliate-errors/casino', '/admin/domain-errors/casino', '/admin/domain-expire/casino', '/admin/not-index/casino', '/admin/ssl-expire/casino', '/admin/reputation/casino',
       '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/casino',
       '/admin/renewals/casino', '/admin/registrars',
-      '/admin/alerts',
+      '/admin/alerts', '/admin/incidents',
       '/admin/locations',
       'Logout',
     ])
@@ -31,7 +31,7 @@ describe('sidebarLinks', () => {
       '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/ssl-expire/natural', '/reputation/natural',
       '/hosting-form', '/hosting-data', '/hosting-expire/natural',
       '/renewals/natural', '/registrars',
-      '/alerts',
+      '/alerts', '/incidents',
       'Logout',
     ])
   })
@@ -44,11 +44,11 @@ describe('sidebarLinks', () => {
       ['Health', ['Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Not Indexed', 'Certificates', 'Reputation']],
       ['Hosting', ['Add Hosting', 'Hosting Data', 'Hosting Expire']],
       ['Renewals and Registrars', ['Renewals', 'Registrars']],
-      [null, ['Alerts']],
+      ['Alerts', ['Alerts', 'Incidents']],
       [null, ['Logout']],
     ])
     expect(sidebarSections(sidebarLinks('admin', 'natural')).map((s) => s.group)).toEqual(
-      [null, 'Sites', 'People', 'Health', 'Hosting', 'Renewals and Registrars', null, null, null]
+      [null, 'Sites', 'People', 'Health', 'Hosting', 'Renewals and Registrars', 'Alerts', null, null]
     )
   })
 })
@@ -67,6 +67,8 @@ describe('paths', () => {
     expect(paths.sslExpire('user', 'casino')).toBe('/ssl-expire/casino')
     expect(paths.sslExpire('admin', 'dating')).toBe('/admin/ssl-expire/dating')
     expect(paths.alertSettings('admin')).toBe('/admin/alerts/settings')
+    expect(paths.incidents('admin')).toBe('/admin/incidents')
+    expect(paths.incident('user', 12)).toBe('/incidents/12')
     expect(paths.changes('user', 'casino')).toBe('/changes/casino')
     expect(paths.changes('admin', 'dating')).toBe('/admin/changes/dating')
     expect(paths.footprints('user', 'natural')).toBe('/footprints/natural')
@@ -92,12 +94,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token, locations and reputation screens', () => {
+  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token, locations, reputation and incident screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(52)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(27)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(22)
-    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type', '/reputation/:type', '/admin/reputation/:type']))
+    expect(patterns).toHaveLength(56)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(29)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(24)
+    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type', '/reputation/:type', '/admin/reputation/:type', '/incidents', '/incidents/:id', '/admin/incidents', '/admin/incidents/:id']))
   })
 })

@@ -31,6 +31,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/servers/:email', access: 'user' },
   { pattern: '/alerts', access: 'user' },
   { pattern: '/alerts/settings', access: 'user' },
+  { pattern: '/incidents', access: 'user' },
+  { pattern: '/incidents/:id', access: 'user' },
   { pattern: '/changes/:type', access: 'user' },
   { pattern: '/footprints/:type', access: 'user' },
   { pattern: '/api-tokens', access: 'user' },
@@ -57,6 +59,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/servers/:email', access: 'admin' },
   { pattern: '/admin/alerts', access: 'admin' },
   { pattern: '/admin/alerts/settings', access: 'admin' },
+  { pattern: '/admin/incidents', access: 'admin' },
+  { pattern: '/admin/incidents/:id', access: 'admin' },
   { pattern: '/admin/changes/:type', access: 'admin' },
   { pattern: '/admin/footprints/:type', access: 'admin' },
   { pattern: '/admin/api-tokens', access: 'admin' },
@@ -109,6 +113,9 @@ export const paths = {
   /** The alert history, and the alert settings (channels, rules, maintenance, digest). */
   alerts: (layout: LayoutKind) => `${prefix(layout)}/alerts`,
   alertSettings: (layout: LayoutKind) => `${prefix(layout)}/alerts/settings`,
+  /** The incidents (open first) and one incident's timeline. */
+  incidents: (layout: LayoutKind) => `${prefix(layout)}/incidents`,
+  incident: (layout: LayoutKind, id: number | string) => `${prefix(layout)}/incidents/${enc(String(id))}`,
   /** SEO changes found between scans of the saved domains. */
   changes: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/changes/${enc(cat)}`,
   /** Sites grouped by what they share. */
@@ -127,8 +134,8 @@ export const paths = {
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
 } as const
 
-/** A sidebar heading; entries outside a group (Overview, Alerts, Logout) stand on their own. */
-export type SidebarGroup = 'Sites' | 'People' | 'Health' | 'Hosting' | 'Renewals and Registrars'
+/** A sidebar heading; entries outside a group (Overview, Locations, Logout) stand on their own. */
+export type SidebarGroup = 'Sites' | 'People' | 'Health' | 'Hosting' | 'Renewals and Registrars' | 'Alerts'
 
 export type SidebarItem =
   | { kind: 'link'; label: string; to: string; group?: SidebarGroup }
@@ -170,7 +177,8 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     link('Hosting Expire', paths.hostingExpire(layout, cat), 'Hosting'),
     link('Renewals', paths.renewals(layout, cat), 'Renewals and Registrars'),
     link('Registrars', paths.registrars(layout), 'Renewals and Registrars'),
-    link('Alerts', paths.alerts(layout)),
+    link('Alerts', paths.alerts(layout), 'Alerts'),
+    link('Incidents', paths.incidents(layout), 'Alerts'),
     ...(admin ? [link('Locations', paths.locations)] : []),
     LOGOUT,
   ]

@@ -903,6 +903,7 @@ export interface AlertRules {
   } | null
   timezone: string
   digestHour: number | null
+  escalationPolicyId?: string | null
 }
 
 export interface AlertRulesResponse {
@@ -1041,6 +1042,123 @@ export interface IncidentMonth {
 export interface IncidentStatsResponse {
   success: true
   months: IncidentMonth[]
+}
+
+export interface EscalationStep {
+  afterMinutes: number
+  channelIds: string[]
+  rotationIds: string[]
+}
+
+export interface EscalationPolicy {
+  id: string
+  name: string
+  steps: EscalationStep[]
+  repeats: number
+  createdAt: string
+  updatedAt: string
+  owner?: DomainOwner
+}
+
+export interface EscalationPolicyBody {
+  name: string
+  steps: EscalationStep[]
+  repeats: number
+}
+
+export interface EscalationPoliciesResponse {
+  success: true
+  policies: EscalationPolicy[]
+}
+
+export interface EscalationPolicyResponse {
+  success: true
+  message?: string
+  policy: EscalationPolicy
+}
+
+export interface OncallRotation {
+  id: string
+  name: string
+  timezone: string
+  period: 'daily' | 'weekly'
+  handoffTime: string
+  handoffWeekday: number | null
+  startDate: string
+  members: DomainOwner[]
+  createdAt: string
+  updatedAt: string
+  owner?: DomainOwner
+}
+
+export interface OncallRotationBody {
+  name: string
+  timezone: string
+  period: 'daily' | 'weekly'
+  handoffTime: string
+  handoffWeekday?: number | null
+  startDate: string
+  memberIds: string[]
+}
+
+export interface OncallRotationsResponse {
+  success: true
+  rotations: OncallRotation[]
+}
+
+export interface OncallRotationResponse {
+  success: true
+  message?: string
+  rotation: OncallRotation
+}
+
+export interface OncallOverride {
+  id: string
+  user: DomainOwner
+  startsAt: string
+  endsAt: string
+  createdAt: string
+}
+
+export interface OncallOverrideBody {
+  userId: string
+  startsAt?: string
+  endsAt?: string
+  fromDate?: string
+  toDate?: string
+}
+
+export interface OncallOverridesResponse {
+  success: true
+  overrides: OncallOverride[]
+}
+
+export interface OncallOverrideResponse {
+  success: true
+  message: string
+  override: OncallOverride
+}
+
+export interface OnCallShift {
+  user: DomainOwner
+  from: string
+  until: string
+  override: boolean
+}
+
+export interface OnCallEntry {
+  rotation: {
+    id: string
+    name: string
+    timezone: string
+  }
+  now: OnCallShift | null
+  next: OnCallShift | null
+}
+
+export interface OnCallResponse {
+  success: true
+  oncall: OnCallEntry[]
 }
 
 export interface DomainChange {

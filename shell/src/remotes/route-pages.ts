@@ -22,6 +22,8 @@ export const COMMON: RemoteRoute[] = [
   { path: 'servers/:email', remote: 'mfe_hosting', module: './ServersPage' },
   { path: 'alerts', remote: 'mfe_alerts', module: './AlertsPage' },
   { path: 'alerts/settings', remote: 'mfe_alerts', module: './AlertSettingsPage' },
+  { path: 'incidents', remote: 'mfe_alerts', module: './IncidentsPage' },
+  { path: 'incidents/:id', remote: 'mfe_alerts', module: './IncidentPage' },
   { path: 'changes/:type', remote: 'mfe_domains', module: './ChangesPage' },
   { path: 'footprints/:type', remote: 'mfe_domains', module: './FootprintsPage' },
   { path: 'api-tokens', remote: 'mfe_admin', module: './ApiTokensPage' },

@@ -31,6 +31,7 @@ export class AlertPreferenceRepository {
       quiet_end: row.quiet_end,
       timezone: row.timezone,
       digest_hour: row.digest_hour,
+      escalation_policy_id: row.escalation_policy_id,
       updated_at: row.updated_at
     }
     await this.db.insertInto('alert_preferences').values(row)

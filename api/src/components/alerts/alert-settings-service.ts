@@ -11,6 +11,7 @@ import { normalizeDomain } from '../../platform/lib/domain-name'
 import { AlertChannelRepository } from './alert-channel-repository'
 import { AlertPreferenceRepository } from './alert-preference-repository'
 import { DomainRepository } from '../domains'
+import { PolicyRepository } from '../incidents'
 import { HostingServerRepository } from '../hosting'
 import { MaintenanceRepository, type MaintenanceRow } from './maintenance-repository'
 import type { ChannelShape, CreateMaintenanceBodyShape, EventKindInfoShape, MaintenanceShape, RulesShape } from './schemas'
@@ -28,6 +29,7 @@ export const SETTINGS_MESSAGES = {
   endsBeforeStart: 'The window must end after it starts',
   unknownKind: (kind: string) => `Unknown event kind: ${kind}`,
   unknownChannel: 'A rule names a channel that does not exist',
+  unknownPolicy: 'The rules name an escalation policy that does not exist',
   badTimezone: (tz: string) => `Unknown time zone: ${tz} (use a name such as Europe/Berlin or UTC)`
 } as const
 
@@ -50,7 +52,7 @@ export class AlertSettingsService {
     const user = await this.access.target(caller, owner)
     const prefs = preferencesOf(await this.prefs.find(user.id))
     return {
-      rules: { routes: prefs.routes, categories: prefs.categories, quietHours: prefs.quietHours, timezone: prefs.timezone, digestHour: prefs.digestHour },
+      rules: { routes: prefs.routes, categories: prefs.categories, quietHours: prefs.quietHours, timezone: prefs.timezone, digestHour: prefs.digestHour, escalationPolicyId: prefs.escalationPolicyId },
       kinds: EVENT_KIND_INFO,
       channels: (await this.channels.list(user.id)).map(toChannelShape)
     }
@@ -65,6 +67,10 @@ export class AlertSettingsService {
       if (ids.some((id) => !own.has(id))) throw validationError(SETTINGS_MESSAGES.unknownChannel, 400, 'routes')
     }
     if (!isTimeZone(rules.timezone)) throw validationError(SETTINGS_MESSAGES.badTimezone(rules.timezone), 400, 'timezone')
+    const stored = await this.prefs.find(user.id)
+    const policyId = rules.escalationPolicyId === undefined ? stored?.escalation_policy_id ?? null : rules.escalationPolicyId
+    // Another user's policy is refused like a missing one.
+    if (policyId !== null && (await new PolicyRepository(this.db).find(policyId))?.user_id !== user.id) throw validationError(SETTINGS_MESSAGES.unknownPolicy, 400, 'escalationPolicyId')
     await this.prefs.save({
       user_id: user.id,
       routes: JSON.stringify(Object.fromEntries(Object.entries(rules.routes).map(([kind, ids]) => [kind, [...new Set(ids)]]))),
@@ -73,6 +79,7 @@ export class AlertSettingsService {
       quiet_end: rules.quietHours?.end ?? null,
       timezone: rules.timezone,
       digest_hour: rules.digestHour,
+      escalation_policy_id: policyId,
       updated_at: this.now().toISOString()
     })
   }

@@ -16,9 +16,11 @@ export interface AlertPreferences {
   timezone: string
   /** Local hour of the daily digest e-mail; null: no digest. */
   digestHour: number | null
+  /** The policy the user's incidents escalate with; null: none. */
+  escalationPolicyId: string | null
 }
 
-export const DEFAULT_PREFERENCES: AlertPreferences = { routes: {}, categories: [...ALL_CATEGORIES], quietHours: null, timezone: 'UTC', digestHour: null }
+export const DEFAULT_PREFERENCES: AlertPreferences = { routes: {}, categories: [...ALL_CATEGORIES], quietHours: null, timezone: 'UTC', digestHour: null, escalationPolicyId: null }
 
 function parse<T> (json: string, fallback: T): T {
   try {
@@ -35,7 +37,8 @@ export function preferencesOf (row: PreferenceRow | undefined): AlertPreferences
     categories: parse<SuperCategoryValue[]>(row.categories, [...ALL_CATEGORIES]),
     quietHours: row.quiet_start === null || row.quiet_end === null ? null : { start: row.quiet_start, end: row.quiet_end },
     timezone: row.timezone,
-    digestHour: row.digest_hour
+    digestHour: row.digest_hour,
+    escalationPolicyId: row.escalation_policy_id ?? null
   }
 }
 

@@ -65,7 +65,9 @@ export const Rules = Type.Object({
   /** IANA time zone of the quiet hours and the digest hour, e.g. Europe/Berlin. */
   timezone: Type.String({ minLength: 1, maxLength: 64 }),
   /** Local hour of the daily digest e-mail; null: no digest. */
-  digestHour: Type.Union([Type.Integer({ minimum: 0, maximum: 23 }), Type.Null()])
+  digestHour: Type.Union([Type.Integer({ minimum: 0, maximum: 23 }), Type.Null()]),
+  /** The escalation policy (one of yours) your incidents escalate with; null: none; left out: unchanged. */
+  escalationPolicyId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()]))
 })
 export type RulesShape = Static<typeof Rules>
 

@@ -31,6 +31,8 @@ export interface AlertPreferencesTable {
   timezone: Generated<string>
   digest_hour: number | null
   updated_at: string
+  /** The escalation policy of the user's incidents (migration 400); null: none. */
+  escalation_policy_id: string | null
 }
 
 export interface MaintenanceWindowsTable {

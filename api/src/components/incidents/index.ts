@@ -4,6 +4,9 @@ export { default as incidentRoutes } from './routes'
 export { IncidentRecorder, causeKeyOf } from './incident-recorder'
 export { default as ackRoutes } from './ack-routes'
 export { AckLinks } from './ack-links'
+export { policyRoutes } from './escalation/policy-routes'
+export { oncallRoutes, rotationRoutes } from './oncall/rotation-routes'
+export { PolicyRepository } from './escalation/policy-repository'
 
 // Its tables, composed into the Database type by the composition root (api/src/tables.ts).
 export type { IncidentsDatabase } from './tables'

@@ -103,7 +103,7 @@ describe('sidebar', () => {
     expect(links()).toEqual([
       '/overview/casino', '/products/casino', '/urlscan/casino', '/domains/', '/import/casino', '/changes/casino', '/footprints/casino',
       '/domain-errors/casino', '/affiliate-errors/casino', '/domain-expire/casino', '/not-index/casino', '/ssl-expire/casino', '/reputation/casino',
-      '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/renewals/casino', '/registrars', '/alerts',
+      '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/renewals/casino', '/registrars', '/alerts', '/incidents',
     ])
     expect(within(screen.getByRole('navigation', { name: 'Sidebar' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Logout')
   })
@@ -114,7 +114,7 @@ describe('sidebar', () => {
     expect(links()).toEqual([
       '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/changes/natural', '/admin/footprints/natural',
       '/admin/signup', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/ssl-expire/natural', '/admin/reputation/natural',
-      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/locations',
+      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/incidents', '/admin/locations',
     ])
   })
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getErrorMessage, loadState, toast, type CreateAlertChannelBody, type UpdateAlertChannelBody, useApi, useApiQuery } from '@sitefleet/shared'
 import { createChannel } from '../api/create-channel'
 import { deleteChannel } from '../api/delete-channel'
-import { getChannels } from '../api/get-channels'
+import { getChannels } from '../../../api/get-channels'
 import { testChannel } from '../api/test-channel'
 import { updateChannel } from '../api/update-channel'
 

@@ -1,6 +1,7 @@
 import { Button, LoadError, Spinner } from '@sitefleet/shared'
 import { useRules } from '../hooks/use-rules'
 import { DeliveryOptions } from './delivery-options'
+import { PolicySelect } from './policy-select'
 import { RulesMatrix } from './rules-matrix'
 
 /** Which event kinds go to which channels, and when: saved together with one button. */
@@ -15,6 +16,7 @@ export function RulesSection () {
         <>
           <RulesMatrix rules={draft} kinds={state.data.kinds} channels={state.data.channels.filter((c) => c.enabled)} onChange={setDraft} />
           <DeliveryOptions rules={draft} onChange={setDraft} />
+          <PolicySelect rules={draft} onChange={setDraft} />
           <Button onClick={() => void save()} disabled={saving}>
             {saving ? 'Saving...' : 'Save rules'}
           </Button>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiClient, useCategoryStore, type DownNow, type OpenAlerts, type Overview, type Upcoming, type UptimeDay } from '@sitefleet/shared'
+import { apiClient, useCategoryStore, type DownNow, type IncidentMonth, type OpenAlerts, type Overview, type Upcoming, type UptimeDay } from '@sitefleet/shared'
 import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
 import { loginAs, renderPage, resetStores } from '../../../testing/render-page'
 
@@ -43,6 +43,11 @@ const days = (percent: (k: number) => number | null): UptimeDay[] => Array.from(
 const upcoming: Upcoming = { items: [{ kind: 'certificate', name: 'a.com', date: '2026-11-23', days: 3 }, { kind: 'server', name: 'web-1', date: '2026-11-25', days: 5 }], total: 4 }
 const open: OpenAlerts = { alerts: [{ id: 9, title: '4 sites on server web-1 are down', kind: 'site-down', label: 'Site down', severity: 'critical', createdAt: '2026-11-20T07:02:00.000Z', openSites: 4 }], total: 1 }
 
+const months: IncidentMonth[] = [
+  { month: '2026-10', incidents: 4, mttaMinutes: 20, mttrMinutes: 240 },
+  { month: '2026-11', incidents: 2, mttaMinutes: 7.6, mttrMinutes: 65 },
+]
+
 const answers = {
   down: (): unknown => down,
   'uptime-trend': (): unknown => ({ days: days((k) => (k < 28 ? null : 100 - (k - 27) * 10)) }),
@@ -62,6 +67,7 @@ beforeEach(() => {
   for (const [path, body] of Object.entries(answers)) server.on(`GET /api/scraper/overview/${path}`, () => ({ body: body() }))
   // The blocklist card (reputation-panel.test.tsx): nothing listed.
   server.on('GET /api/scraper/reputation/summary', () => ({ body: { domains: 0, ips: 0, newLast7Days: 0, byList: [] } }))
+  server.on('GET /api/incidents/stats', () => ({ body: { success: true, months } }))
 })
 afterEach(() => resetStores())
 afterAll(() => server.close())
@@ -94,6 +100,14 @@ test('every panel shows its data: the down sites grouped under their server, the
   expect(alerts).toHaveTextContent('Site down')
   expect(alerts).toHaveTextContent('4 sites still open')
   expect(within(alerts).getByRole('link', { name: 'Open alerts' })).toHaveAttribute('href', '/alerts')
+
+  const response = await panel('Incident response')
+  expect((await within(response).findByText('MTTA 2026-11')).parentElement).toHaveTextContent('8 min')
+  expect(within(response).getByText('MTTR 2026-11').parentElement).toHaveTextContent('1 h 05 min')
+  expect(within(response).getByText('Incidents 2026-11').parentElement).toHaveTextContent('2')
+  expect(within(response).getByRole('img', { name: 'Mean time to resolve per month' })).toBeInTheDocument()
+  expect(within(response).getByRole('link', { name: 'Incident response' })).toHaveAttribute('href', '/incidents')
+  expect(server.requests.find((r) => r.path === '/api/incidents/stats')?.query.get('months')).toBe('6')
 })
 
 test('each panel shows a spinner while it loads, and the others do not wait for it', async () => {
@@ -132,12 +146,14 @@ test('empty panels say what is there to expect', async () => {
   server.on('GET /api/scraper/overview/uptime-trend', () => ({ body: { days: days(() => null) } }))
   server.on('GET /api/scraper/overview/upcoming', () => ({ body: { items: [], total: 0 } }))
   server.on('GET /api/scraper/overview/open-alerts', () => ({ body: { alerts: [], total: 0 } }))
+  server.on('GET /api/incidents/stats', () => ({ body: { success: true, months: months.map((m) => ({ ...m, incidents: 0, mttaMinutes: null, mttrMinutes: null })) } }))
   renderPage('OverviewPage', '/overview/natural')
   expect(await within(await panel('Down now')).findByText('Every site is up')).toBeInTheDocument()
   expect(await within(await panel('Uptime, last 30 days')).findByText('No uptime yet')).toBeInTheDocument()
   expect(await within(await panel('Next renewals and expiries')).findByText('Nothing expires in the next 30 days')).toBeInTheDocument()
   expect(await within(await panel('Open alerts')).findByText('No open alerts')).toBeInTheDocument()
   expect(await within(await panel('Latest changes')).findByText('No changes yet')).toBeInTheDocument()
+  expect(await within(await panel('Incident response')).findByText('No incidents yet')).toBeInTheDocument()
   expect(charted).toHaveLength(0)
 })
 
@@ -154,6 +170,7 @@ test("the panels ask for the page's category and the admin's links", async () =>
   await within(await panel('Open alerts')).findByText('Site down')
   await within(await panel('Next renewals and expiries')).findByText('a.com')
   await within(await panel('Uptime, last 30 days')).findByRole('img')
+  expect(within(await panel('Incident response')).getByRole('link', { name: 'Incident response' })).toHaveAttribute('href', '/admin/incidents')
   const asked = server.requests.map((r) => r.path).filter((p) => p.includes('/overview/'))
   expect(asked.sort()).toEqual(['/casino/scraper/overview/down', '/casino/scraper/overview/open-alerts', '/casino/scraper/overview/upcoming', '/casino/scraper/overview/uptime-trend'])
 })

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { LayoutKind } from '@sitefleet/shared'
 import { DownNowPanel } from './down-now-panel'
+import { IncidentStatsPanel } from './incident-stats-panel'
 import { LatestChanges } from './latest-changes'
 import { OpenAlertsPanel } from './open-alerts-panel'
 import { ReputationPanel } from './reputation-panel'
@@ -23,6 +24,7 @@ export const DASHBOARD_PANELS: ReadonlyArray<{ key: string; Panel: ComponentType
   { key: 'reputation', Panel: ReputationPanel },
   { key: 'latest-changes', Panel: LatestChanges },
   { key: 'open-alerts', Panel: OpenAlertsPanel },
+  { key: 'incident-stats', Panel: IncidentStatsPanel },
 ]
 
 export function DashboardPanels ({ layout, category }: PanelProps) {

@@ -34,6 +34,7 @@ beforeEach(() => {
     server.on(`GET ${scope}/changes`, () => ({ body: { total: 0, kinds: [], changes: [] } }))
     server.on(`GET ${scope}/reputation/summary`, () => ({ body: { domains: 0, ips: 0, newLast7Days: 0, byList: [] } }))
   }
+  server.on('GET /api/incidents/stats', () => ({ body: { success: true, months: [] } }))
   urls = recordUrls()
 })
 afterEach(() => {
