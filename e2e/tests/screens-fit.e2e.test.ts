@@ -98,7 +98,7 @@ const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }]
 
 async function audit (page: Page, screen: string): Promise<string[]> {
   const problems: string[] = []
-  const url = `${world.product.url}${screen.replace(':userId', userId).replace(':incidentId', incidentId)}`
+  const url = `${world.product.url}${screen.replace(':userId', userId).replace(':id', incidentId)}`
   // The light theme, then the system's dark setting (followed without a choice in the header),
   // each at both widths: the fit and axe's verdict in each.
   for (const colorScheme of ['light', 'dark'] as const) {
