@@ -66,7 +66,7 @@ describeEachDb('remote override', (kind) => {
     expect(res.json().message).toBe('Admin access required')
     const { seal } = (await set({ remote: 'mfe_domains', url: `${DEV}/mf-manifest.json` }, admin)).json()
     expect((await resolve(t.app, seal, ann)).json()).toEqual({ override: null, message: 'Only admins can override a remote' })
-    expect((await set({ remote: 'mfe_domains', url: `${DEV}/mf-manifest.json` })).statusCode).toBe(401)
+    expect((await postJson(t.app, URL_PATH, { remote: 'mfe_domains', url: `${DEV}/mf-manifest.json` })).statusCode).toBe(401)
   })
 
   test('API tokens cannot set one: a read token, nor even an admin\'s write token', async () => {
