@@ -75,6 +75,9 @@ describeEachDb('remote override', (kind) => {
       const res = await set({ remote: 'mfe_domains', url: `${DEV}/mf-manifest.json` }, token)
       expect({ access, status: res.statusCode }).toEqual({ access, status: 403 })
     }
+    const write = await mintToken('write')
+    const res = await set({ remote: 'mfe_domains', url: `${DEV}/mf-manifest.json` }, write)
+    expect(res.json().message).toBe('A remote override belongs to a signed-in browser: API tokens cannot set or resolve one')
   })
 
   test('a forged value is not applied and the browser is told to forget it', async () => {

@@ -4,6 +4,7 @@ export const OVERRIDE_MESSAGES = {
   off: 'Remote overrides are off: REMOTE_OVERRIDE_ORIGINS is empty',
   notUrl: 'The address must be an http(s) URL of the remote\'s mf-manifest.json or remoteEntry.js',
   onlyAdmins: 'Only admins can override a remote',
+  sessionOnly: 'A remote override belongs to a signed-in browser: API tokens cannot set or resolve one',
   invalid: 'The remote override kept in this browser is not valid for this account; it was cleared',
   unlisted: (origin: string, allowed: string[]) => `${origin} is not in REMOTE_OVERRIDE_ORIGINS (allowed: ${allowed.join(', ')})`,
   stale: (origin: string) => `${origin} is no longer in REMOTE_OVERRIDE_ORIGINS; the remote override was cleared`

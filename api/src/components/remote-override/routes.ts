@@ -2,7 +2,8 @@
 // staging build) for their own browser only. Admin sessions set it; any session may ask the server
 // to resolve what its browser keeps, and is told to drop it when it no longer stands.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { HttpError } from '../../platform/errors'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import { ResolvedRemoteOverride, ResolveRemoteOverrideBody, RemoteOverrideSettings, SetRemoteOverrideBody, SetRemoteOverrideResponse } from './schemas'
 import { RemoteOverrideSeal } from './remote-override-seal'
@@ -14,7 +15,10 @@ export default async function remoteOverrideRoutes (fastify: FastifyInstance, op
   const allowed = app.config.remoteOverrideOrigins
   const common = { tags: ['system'], security: bearerAuth }
   // A browser's setting: sessions only, never an API token (not even an admin's write token).
-  const adminSession = [app.requireAdmin, app.requireSession]
+  const sessionOnly = async (request: FastifyRequest): Promise<void> => {
+    if (request.apiToken !== null) throw new HttpError(403, OVERRIDE_MESSAGES.sessionOnly)
+  }
+  const adminSession = [app.requireAdmin, sessionOnly]
 
   app.get('/', {
     onRequest: adminSession,
@@ -31,7 +35,7 @@ export default async function remoteOverrideRoutes (fastify: FastifyInstance, op
   })
 
   app.post('/resolve', {
-    onRequest: app.requireSession,
+    onRequest: [app.authenticate, sessionOnly],
     schema: { ...common, summary: 'Whether the override this browser keeps still stands (null: forget it)', body: ResolveRemoteOverrideBody, response: { 200: ResolvedRemoteOverride, ...errorResponses } }
   }, async (request) => {
     const user = request.user!
