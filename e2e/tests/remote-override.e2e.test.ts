@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { useWorld, USER } from '../support/fixture'
 import { ADMIN, REPO_ROOT, freePort } from '../support/product'
+import { axeViolations, measureFit, withAxe } from '../support/screen-audit'
 import { postJson, useToken } from '../support/session'
 import { StaticServer } from '../support/static-server'
 
@@ -51,6 +52,7 @@ async function setOverride (page: Page, url: string) {
 
 test('an admin loads mfe-domains from a listed origin in their browser, sees the banner, and Clear restores the normal remote', async () => {
   const page = await world.newPage()
+  await withAxe(page)
   await useToken(page, world.product, world.adminToken, ADMIN.name)
   const response = await page.goto(`${world.product.url}/admin/remote-override`)
   expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${staging.url};`)
@@ -58,6 +60,11 @@ test('an admin loads mfe-domains from a listed origin in their browser, sees the
 
   await setOverride(page, `${staging.url}/mf-manifest.json`)
   await banner(page).getByText(`mfe-domains is loaded from ${staging.url}/mf-manifest.json`).waitFor()
+  // The screen and its banner are readable (WCAG AA) and fit a phone.
+  expect(await axeViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect((await measureFit(page)).pageWidth).toBe(390)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // A new load: the server confirms the kept override, the shell registers it before any load.
   const overridden = await domainErrors(page)

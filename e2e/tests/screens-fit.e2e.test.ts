@@ -56,6 +56,7 @@ const ADMIN_SCREENS = [
   '/admin/footprints/natural', '/admin/signup', '/admin/users', '/admin/user/:userId/domains', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural',
   '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/ssl-expire/natural', '/admin/hosting-form', '/admin/hosting-data',
   '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/alerts/settings', '/admin/api-tokens', '/admin/locations',
+  '/admin/remote-override',
 ]
 /** The screens whose pictures the docs show, by file name. */
 const SCREENSHOTS: Record<string, string> = {
