@@ -4,14 +4,14 @@ import { apiClient, useAuthStore } from '@sitefleet/shared'
 import { startTestServer, type Reply, type TestServer } from '@sitefleet/shared/src/testing/test-server'
 import { adminToken, userToken } from '@sitefleet/shared/src/testing/tokens'
 import { OVERRIDE_KEY, appliedOverride, setAppliedOverride } from '../../../remotes/applied-override'
-import { overrideRemote } from '../../../remotes/federation'
+import { overrideRemote } from '../../../remotes/override-remote'
 import { renderApp, resetStores } from '../../../testing/render-app'
 
 jest.mock('../../../remotes/remote-page', () => ({
   RemotePage: jest.requireActual('../../../testing/remote-page-stub').RemotePageStub,
 }))
 // The federation runtime cannot run in jsdom: here it only records what it was told to apply.
-jest.mock('../../../remotes/federation', () => ({
+jest.mock('../../../remotes/override-remote', () => ({
   overrideRemote: jest.fn(async (override: unknown) => {
     jest.requireActual('../../../remotes/applied-override').setAppliedOverride(override)
   }),

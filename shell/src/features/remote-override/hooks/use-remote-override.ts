@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { getErrorMessage, loadState, toast, useApi, useApiQuery, type SetRemoteOverrideBody } from '@sitefleet/shared'
 import { OVERRIDE_KEY } from '../../../remotes/applied-override'
+import { overrideRemote } from '../../../remotes/override-remote'
 import { getRemoteOverrideSettings } from '../api/get-remote-override-settings'
 import { setRemoteOverride } from '../api/set-remote-override'
 import { remoteLabel } from '../remote-names'
@@ -22,7 +23,6 @@ export function useRemoteOverride () {
     try {
       const { override, seal } = await setting.mutateAsync(body)
       localStorage.setItem(OVERRIDE_KEY, seal)
-      const { overrideRemote } = await import(/* webpackChunkName: "federation" */ '../../../remotes/federation')
       await overrideRemote(override)
       toast.success(`${remoteLabel(override.remote)} is loaded from ${override.url}`)
     } catch (err) {
