@@ -22,6 +22,7 @@ import * as locations from '../src/components/locations/schemas'
 import * as monitoring from '../src/components/monitoring/schemas'
 import * as scan from '../src/components/domains/scan-schemas'
 import * as registrars from '../src/components/registrars/schemas'
+import * as remoteOverride from '../src/components/remote-override/schemas'
 
 /**
  * Every shape the screens read or send: front-end name → schema. Nested objects equal to one of
@@ -174,5 +175,12 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['ImportPreviewResponse', imports.ImportPreviewResponse],
   ['ImportRowsResponse', imports.ImportRowsResponse],
   ['ImportRowError', imports.ImportRowError],
-  ['ImportStatusResponse', imports.ImportStatusResponse]
+  ['ImportStatusResponse', imports.ImportStatusResponse],
+  // an admin's remote override
+  ['RemoteOverride', remoteOverride.RemoteOverride],
+  ['RemoteOverrideSettings', remoteOverride.RemoteOverrideSettings],
+  ['SetRemoteOverrideBody', remoteOverride.SetRemoteOverrideBody],
+  ['SetRemoteOverrideResponse', remoteOverride.SetRemoteOverrideResponse],
+  ['ResolveRemoteOverrideBody', remoteOverride.ResolveRemoteOverrideBody],
+  ['ResolvedRemoteOverride', remoteOverride.ResolvedRemoteOverride]
 ]

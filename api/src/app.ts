@@ -23,6 +23,7 @@ import { monitoringRoutes } from './components/monitoring'
 import { overviewRoutes } from './components/overview'
 import { registrarRoutes, renewalRoutes } from './components/registrars'
 import { reputationRoutes, serverReputationRoutes } from './components/reputation'
+import { remoteOverrideRoutes } from './components/remote-override'
 import { CHECK_TYPES } from './job-types'
 import authPlugin from './platform/auth/plugin'
 import type { AppConfig } from './configuration'
@@ -147,6 +148,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(probeRoutes, { prefix: '/api/probe', now: deps.now })
   app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now })
   app.register(serverReputationRoutes, { prefix: '/api/reputation' })
+  app.register(remoteOverrideRoutes, { prefix: '/api/remote-override', now: deps.now })
 
   return app
 }

@@ -32,6 +32,9 @@ export async function preloadRoute (pathname: string): Promise<void> {
 
 export function resetRemote (): void {}
 
+/** An admin's remote override (shell/src/remotes/override-remote.ts): the single build has no remotes. */
+export async function overrideRemote (): Promise<void> {}
+
 export function sharedConflict (): undefined {
   return undefined
 }

@@ -86,6 +86,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     readCacheMb: 64,
     importMaxRows: 250_000,
     embedOrigins: [],
+    remoteOverrideOrigins: [],
     locations: { ...DEFAULT_LOCATION_SETTINGS },
     ops: { ...DEFAULT_OPS_SETTINGS },
     ...overrides

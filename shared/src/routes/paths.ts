@@ -68,6 +68,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/renewals/:type', access: 'admin' },
   { pattern: '/admin/reputation/:type', access: 'admin' },
   { pattern: '/admin/locations', access: 'admin' },
+  { pattern: '/admin/remote-override', access: 'admin' },
 ]
 
 const enc = encodeURIComponent
@@ -131,6 +132,8 @@ export const paths = {
   users: '/admin/users',
   /** Where checks run from and the probes' tokens. */
   locations: '/admin/locations',
+  /** An admin loads one remote from another address in their own browser (the shell's own screen). */
+  remoteOverride: '/admin/remote-override',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
 } as const
 

@@ -1415,3 +1415,31 @@ export interface ImportStatusResponse {
     allBy: string
   }
 }
+
+export interface RemoteOverride {
+  remote: 'mfe_domains' | 'mfe_hosting' | 'mfe_indexing' | 'mfe_admin' | 'mfe_alerts'
+  url: string
+}
+
+export interface RemoteOverrideSettings {
+  origins: string[]
+}
+
+export interface SetRemoteOverrideBody {
+  remote: 'mfe_domains' | 'mfe_hosting' | 'mfe_indexing' | 'mfe_admin' | 'mfe_alerts'
+  url: string
+}
+
+export interface SetRemoteOverrideResponse {
+  override: RemoteOverride
+  seal: string
+}
+
+export interface ResolveRemoteOverrideBody {
+  seal: string
+}
+
+export interface ResolvedRemoteOverride {
+  override: null | RemoteOverride
+  message: null | string
+}

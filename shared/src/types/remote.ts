@@ -1,3 +1,11 @@
+export type {
+  RemoteOverride,
+  RemoteOverrideSettings,
+  ResolvedRemoteOverride,
+  ResolveRemoteOverrideBody,
+  SetRemoteOverrideBody,
+  SetRemoteOverrideResponse,
+} from './api-contract.generated'
 import type { ComponentType } from 'react'
 import type { PanelApiSettings } from '../api/panel-client'
 

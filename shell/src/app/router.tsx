@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { paths, useSession, type LayoutKind } from '@sitefleet/shared'
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page'
@@ -43,6 +44,13 @@ function ProductsForRole () {
   )
 }
 
+// The shell's own admin screen (not a remote's: it must work whichever remote is overridden), in a
+// chunk of its own so the login screen does not carry it.
+const RemoteOverridePage = lazy(async () => {
+  const { RemoteOverridePage } = await import(/* webpackChunkName: "remote-override" */ '../features/remote-override/components/remote-override-page')
+  return { default: RemoteOverridePage }
+})
+
 const toLogin = <Navigate to={paths.login} replace />
 
 /** The full route table (checked against shared's ROUTE_TABLE in tests). */
@@ -77,6 +85,14 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: 'admin/products/:type', element: <AdminDashboard /> },
+      {
+        path: 'admin/remote-override',
+        element: (
+          <Suspense fallback={<div className='remote-loading' aria-busy='true'>Loading...</div>}>
+            <RemoteOverridePage />
+          </Suspense>
+        ),
+      },
       ...[...COMMON, ...ADMIN_ONLY].map(toRoute('admin')),
     ],
   },

@@ -3,7 +3,7 @@
 // once), or by the first RemotePage. The login screen never loads it.
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime'
 import { RetryPlugin } from '@module-federation/retry-plugin'
-import type { RemoteName } from '@sitefleet/shared'
+import type { RemoteName, RemoteOverride } from '@sitefleet/shared'
 import type { PackageType } from '../../@mf-types'
 import type { PageKey } from './exposed-pages'
 import { fallbackPlugin, isUnavailable } from './fallback-plugin'
@@ -11,6 +11,7 @@ import { hostShared, hostVersions } from './host-shared'
 import { preloadRoutePage } from './preload-route-page'
 import { fetchRemoteMap, readRemoteMap } from './remote-map'
 import { forgetRemote, registerAddresses } from './remote-registry'
+import { applyOverride, resolveKeptOverride } from './remote-override'
 import { sharedConflict, sharedVersionPlugin } from './shared-version-plugin'
 
 export { sharedConflict }
@@ -44,8 +45,18 @@ let started: Promise<void> | undefined
 
 /** Learns where the remotes are, once: remotes.json (`remoteMap`: a request index.ts already started, or a new one). */
 export function startFederation (remoteMap?: Promise<Response>): Promise<void> {
-  started ??= readRemoteMap(remoteMap ?? fetchRemoteMap()).then((addresses) => registerAddresses(federation(), addresses))
+  // An admin's override (remote-override.ts) is confirmed by the server alongside remotes.json.
+  started ??= Promise.all([readRemoteMap(remoteMap ?? fetchRemoteMap()), resolveKeptOverride()]).then(([addresses, override]) => {
+    registerAddresses(federation(), addresses)
+    if (override !== null) applyOverride(federation(), override)
+  })
   return started
+}
+
+/** The settings screen's new override (already confirmed by the server), applied in this tab at once. */
+export async function overrideRemote (override: RemoteOverride): Promise<void> {
+  await startFederation()
+  applyOverride(federation(), override)
 }
 
 /**

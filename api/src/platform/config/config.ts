@@ -14,7 +14,7 @@ import { DEFAULT_POOL_SIZE } from '../db/database'
 import { ConfigError } from '../errors'
 import { boolean, type Env, integer, url, value } from './env'
 import { loadRemotes } from '../web/remotes'
-import { parseEmbedOrigins } from './embed-origins'
+import { parseEmbedOrigins, parseOriginList } from './embed-origins'
 
 /** Check history retention: raw results, then hourly and daily roll-ups (history-rollup check). */
 export interface HistorySettings {
@@ -82,6 +82,11 @@ export interface PlatformConfig {
   importMaxRows: number
   /** Exact origins that may embed panels: CORS on the API, frame-ancestors on /embed/ (EMBED_ORIGINS). */
   embedOrigins: string[]
+  /**
+   * Origins an admin may load one remote from, in their own browser only (REMOTE_OVERRIDE_ORIGINS;
+   * [] turns the override off): the CSP allows them, components/remote-override decides.
+   */
+  remoteOverrideOrigins: string[]
   /** Locations: LOCATION_NAME, OUTBOUND_LOCAL_ADDRESS, CONFIRM_LOCATIONS, PROBE_OFFLINE_SECONDS, CHECK_FROM_ALL_LOCATIONS. */
   locations: LocationSettings
   /** Operation: METRICS_TOKEN, LOG_LEVEL, LOG_FORMAT, SHUTDOWN_SECONDS (ops-settings.ts). */
@@ -224,6 +229,7 @@ export function loadPlatformConfig (env: Env = process.env, cwd = process.cwd())
     readCacheMb,
     importMaxRows,
     embedOrigins: parseEmbedOrigins(env),
+    remoteOverrideOrigins: parseOriginList(env, 'REMOTE_OVERRIDE_ORIGINS'),
     locations: loadLocationSettings(env),
     ops: loadOpsSettings(env)
   }

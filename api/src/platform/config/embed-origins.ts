@@ -6,12 +6,11 @@
 import { ConfigError } from '../errors'
 import { type Env, value } from './env'
 
-const NAME = 'EMBED_ORIGINS'
 /** More origins than any deployment needs; bounds the work done per preflight. */
 const MAX_ORIGINS = 100
 
-function parseOrigin (raw: string): string {
-  const bad = (why: string) => new ConfigError(`${NAME} must be a comma-separated list of exact origins like https://wall.example.com (${why}: "${raw}")`)
+function parseOrigin (name: string, raw: string): string {
+  const bad = (why: string) => new ConfigError(`${name} must be a comma-separated list of exact origins like https://wall.example.com (${why}: "${raw}")`)
   if (raw === '*' || raw.includes('*')) throw bad('no wildcards')
   if (raw.toLowerCase() === 'null') throw bad('"null" is not an origin anyone can be trusted with')
   let parsed: URL
@@ -27,11 +26,19 @@ function parseOrigin (raw: string): string {
   return parsed.origin
 }
 
-/** The origins of EMBED_ORIGINS, normalised (lower-case host, default port dropped); [] when unset. */
-export function parseEmbedOrigins (env: Env): string[] {
-  const raw = value(env, NAME)
+/**
+ * A comma-separated list of exact origins, normalised (lower-case host, default port dropped);
+ * [] when unset. Also REMOTE_OVERRIDE_ORIGINS, under the same rules for the same reasons.
+ */
+export function parseOriginList (env: Env, name: string): string[] {
+  const raw = value(env, name)
   if (raw === undefined) return []
   const items = raw.split(',').map((item) => item.trim()).filter((item) => item !== '')
-  if (items.length > MAX_ORIGINS) throw new ConfigError(`${NAME} lists ${items.length} origins; at most ${MAX_ORIGINS}`)
-  return [...new Set(items.map(parseOrigin))]
+  if (items.length > MAX_ORIGINS) throw new ConfigError(`${name} lists ${items.length} origins; at most ${MAX_ORIGINS}`)
+  return [...new Set(items.map((item) => parseOrigin(name, item)))]
+}
+
+/** The origins of EMBED_ORIGINS. */
+export function parseEmbedOrigins (env: Env): string[] {
+  return parseOriginList(env, 'EMBED_ORIGINS')
 }

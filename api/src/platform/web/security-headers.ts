@@ -1,7 +1,7 @@
 // Security headers on every answer (HTML, API, /docs, static files), by @fastify/helmet:
 // - Content-Security-Policy: scripts, styles, manifests and images from this origin and from the
-//   origins remotes.json names (REMOTES_JSON), so Module Federation can load a remote deployed
-//   elsewhere and nothing else can inject code; no eval, no inline script, no plugins, no framing.
+//   origins remotes.json names (REMOTES_JSON) and those of REMOTE_OVERRIDE_ORIGINS, so Module
+//   Federation can load a remote deployed elsewhere and nothing else can inject code; no eval, no inline script, no plugins, no framing.
 //   Inline styles stay allowed: style-loader injects each app's CSS as <style> elements.
 // - X-Frame-Options DENY and frame-ancestors 'none'; X-Content-Type-Options nosniff;
 //   Referrer-Policy no-referrer (links to Bing or a site do not reveal dashboard URLs).
@@ -36,7 +36,8 @@ export function remoteOrigins (remotes: Record<string, string>): string[] {
 }
 
 export default fp(async function securityHeaders (app: FastifyInstance) {
-  const remotes = remoteOrigins(app.config.remotes)
+  // REMOTE_OVERRIDE_ORIGINS: an admin's own build of a remote loads like a remote deployed there.
+  const remotes = [...new Set([...remoteOrigins(app.config.remotes), ...app.config.remoteOverrideOrigins])]
   const self = "'self'"
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import type { LayoutKind } from '@sitefleet/shared'
 import { useUrlCategory } from '../../features/category/use-url-category'
+import { RemoteOverrideBanner } from '../../features/remote-override/components/remote-override-banner'
 import { Header } from './header'
 import { Sidebar } from './sidebar'
 
@@ -26,6 +27,7 @@ export function DashboardLayout ({ layout, children }: DashboardLayoutProps) {
   return (
     <div className={`app-frame app-frame--${layout}`}>
       <Header layout={layout} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+      <RemoteOverrideBanner />
       <div className='app-body'>
         <Sidebar layout={layout} open={open} onNavigate={() => isSmallScreen() && setOpen(false)} />
         <main className='app-main'>{categoryReady && (children ?? <Outlet />)}</main>

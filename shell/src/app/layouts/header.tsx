@@ -25,7 +25,8 @@ export interface HeaderProps {
  * dropdown shows the stored category: the layout makes it the URL's when the last path segment
  * names one, and scope-neutral pages (/domains/, /hosting-data …) show the category
  * their data comes from rather than a bare "Category". "Welcome, {name}" opens the user menu
- * (a native <details>, keyboard-accessible without script): API tokens.
+ * (a native <details>, keyboard-accessible without script): API tokens, and for admins the
+ * remote override.
  */
 export function Header ({ layout, sidebarOpen, onToggleSidebar }: HeaderProps) {
   const userName = useAuthStore((s) => s.userName)
@@ -68,6 +69,11 @@ export function Header ({ layout, sidebarOpen, onToggleSidebar }: HeaderProps) {
           <li>
             <Link to={paths.apiTokens(layout)} onClick={() => menu.current?.removeAttribute('open')}>API tokens</Link>
           </li>
+          {layout === 'admin' && (
+            <li>
+              <Link to={paths.remoteOverride} onClick={() => menu.current?.removeAttribute('open')}>Remote override</Link>
+            </li>
+          )}
         </ul>
       </details>
     </header>
