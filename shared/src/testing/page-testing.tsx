@@ -46,9 +46,20 @@ export function recordUrls () {
   return { urls, stop: () => apiClient.interceptors.request.eject(id) }
 }
 
-/** A QueryClient of this render alone, with the product's defaults: no test sees another's cache. */
+/**
+ * A QueryClient of this render alone, with the product's defaults: no test sees another's cache.
+ * One change: nothing is evicted from it (gcTime), as it dies with the render anyway; so a test on
+ * a fake clock counts only the screen's own timers (its polls), not the cache's eviction timers.
+ */
 export function FreshQueries ({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient)
+  const [client] = useState(() => {
+    const fresh = createQueryClient()
+    fresh.setDefaultOptions({
+      queries: { ...fresh.getDefaultOptions().queries, gcTime: Infinity },
+      mutations: { ...fresh.getDefaultOptions().mutations, gcTime: Infinity },
+    })
+    return fresh
+  })
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
 
