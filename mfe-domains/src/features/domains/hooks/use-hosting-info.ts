@@ -75,11 +75,12 @@ export function useHostingInfo (domain: string, ownerId: string | undefined) {
         queryClient.setQueryData(key, reply.hostingInfo)
         setEdits({})
       }
-      toast.success(HOSTING_SAVED)
     },
-    onError: () => toast.error(HOSTING_SAVE_FAILED),
   })
-  const save = async () => await saving.mutateAsync(info).then(() => undefined, () => undefined)
+  // Toasted by the mutate call's callbacks, in the same render as the button's return from "Saving...".
+  const save = async () => {
+    saving.mutate(info, { onSuccess: () => toast.success(HOSTING_SAVED), onError: () => toast.error(HOSTING_SAVE_FAILED) })
+  }
 
   return { info, loading: query.isFetching, saving: saving.isPending, setField, autofill, save }
 }
