@@ -37,7 +37,11 @@ const queryLayer = {
         const callee = call.callee.type === 'MemberExpression' ? call.callee.property : call.callee
         if (callee.type !== 'Identifier' || callee.name !== 'useState') return
         const [value, setter] = node.id.elements
-        if (value?.type === 'Identifier' && setter?.type === 'Identifier' && PENDING.test(value.name)) flags.set(setter.name, node)
+        // A flag (true/false) or a set of the rows pending; `useState<Row | null>` names which
+        // row a dialog is open for, which is the screen's own state.
+        const [init] = call.arguments
+        const flag = (init?.type === 'Literal' && typeof init.value === 'boolean') || (init?.type === 'NewExpression' && init.callee.name === 'Set')
+        if (flag && value?.type === 'Identifier' && setter?.type === 'Identifier' && PENDING.test(value.name)) flags.set(setter.name, node)
       },
       CallExpression (node) {
         if (waits(node)) waiting = true
