@@ -36,7 +36,7 @@ export function useAffiliateErrors () {
   return {
     errors: query.data ?? NONE,
     lastUpdated: query.data ? query.dataUpdatedAt : null,
-    loading: query.isFetching,
+    loading: query.isPending || query.isFetching,
     failed: query.isError && !query.isFetching,
     checking: check.isPending,
     refresh,

@@ -14,8 +14,9 @@ export type Failure = 'load' | 'refresh' | 'token'
 /** How the last refresh ended: every domain checked, or the poll budget ran out first. */
 export type RefreshOutcome = 'done' | 'gave-up'
 
-/** A refresh whose checks were queued: when it started, and the list's read count at that moment. */
+/** A refresh whose checks were queued: of which scope, when it started, the list's read count then. */
 interface Run {
+  scope: string;
   startedAt: number;
   base: number;
 }
@@ -39,9 +40,12 @@ function standing (run: Run, state: QueryState<ErrorDomainsAnswer, Error>) {
 export function useErrorDomains () {
   // The panel's API: the shell's session, or an embedded panel's own token.
   const { client, hasToken } = useApi()
-  const key = ['/error-domains', usePanelCategory().scope]
+  const scope = usePanelCategory().scope
+  const key = ['/error-domains', scope]
   const queryClient = useQueryClient()
-  const [run, setRun] = useState<Run | null>(null)
+  const [started, setRun] = useState<Run | null>(null)
+  // Another category's list is another key: a refresh of the last one is over for this screen.
+  const run = started?.scope === scope ? started : null
   const query = useApiQuery<ErrorDomainsAnswer>(key, getErrorDomains, {
     enabled: hasToken(),
     refetchInterval: (q) => {
@@ -56,7 +60,7 @@ export function useErrorDomains () {
       // The existing list first, then the checks are queued.
       await query.refetch({ throwOnError: true })
       await refreshErrorDomains(client)
-      return { startedAt, base: queryClient.getQueryState(key)?.dataUpdateCount ?? 0 }
+      return { scope, startedAt, base: queryClient.getQueryState(key)?.dataUpdateCount ?? 0 }
     },
     onSuccess: setRun,
   })
@@ -74,7 +78,8 @@ export function useErrorDomains () {
   const load = async () => { if (hasToken()) await query.refetch() }
   return {
     items: query.data?.errorDomains ?? null,
-    loading: query.isFetching,
+    // Pending too: StrictMode's second mount restarts the first read, with nothing fetching between.
+    loading: hasToken() && (query.isPending || query.isFetching),
     refreshing,
     polls: now?.polls ?? 0,
     outcome: refreshing ? null : now?.outcome ?? null,

@@ -13,5 +13,5 @@ const EMPTY: ExpiringAnswer = { expiring: [], reminder: [] }
 export function useExpiringDomains () {
   const query = useApiQuery(['/expiring', usePanelCategory().scope], getExpiring)
   const reload = async () => { await query.refetch() }
-  return { ...(query.data ?? EMPTY), loading: query.isFetching, failed: query.isError && !query.isFetching, reload }
+  return { ...(query.data ?? EMPTY), loading: query.isPending || query.isFetching, failed: query.isError && !query.isFetching, reload }
 }

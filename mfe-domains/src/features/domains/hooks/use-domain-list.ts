@@ -35,5 +35,6 @@ export function useDomainList (category: string | null) {
   const { refetch } = query
   const reload = useCallback(() => void refetch(), [refetch])
 
-  return { records, loading: query.isFetching, failed, update, remove, reload }
+  // Pending too: StrictMode's second mount restarts the first read, with nothing fetching between.
+  return { records, loading: query.isPending || query.isFetching, failed, update, remove, reload }
 }

@@ -82,5 +82,5 @@ export function useHostingInfo (domain: string, ownerId: string | undefined) {
     saving.mutate(info, { onSuccess: () => toast.success(HOSTING_SAVED), onError: () => toast.error(HOSTING_SAVE_FAILED) })
   }
 
-  return { info, loading: query.isFetching, saving: saving.isPending, setField, autofill, save }
+  return { info, loading: query.isPending || query.isFetching, saving: saving.isPending, setField, autofill, save }
 }
