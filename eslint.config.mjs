@@ -12,6 +12,7 @@
 // - no regular expression may backtrack super-linearly (one 128,000-character robots.txt line
 //   once froze the api for seconds); parse long input with indexOf/loops instead;
 // - comments cite no issue number and no document outside the repository;
+// - the front end keeps server state in TanStack Query only (no hand-kept loading flag, abort, poll);
 // - a source file stays under 250 lines.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,11 +22,13 @@ import neostandard, { resolveIgnoresFromGitignore } from 'neostandard'
 import regexpPlugin from 'eslint-plugin-regexp'
 import tseslint from 'typescript-eslint'
 import references from './scripts/lint/eslint-plugin-references.mjs'
+import serverState from './scripts/lint/eslint-plugin-server-state.mjs'
 
 const ROOT = import.meta.dirname
 const REMOTES = ['mfe-domains', 'mfe-hosting', 'mfe-indexing', 'mfe-admin', 'mfe-alerts']
 // The front end has one server-state layer (TanStack Query, shared/src/query): a screen reads,
-// polls and retries through useApiQuery, never through a loading hook of its own again.
+// polls and retries through useApiQuery, never through a loading hook of its own again, and
+// tracks no call's loading, abort or poll by hand (scripts/lint/eslint-plugin-server-state.mjs).
 const NO_USE_LOAD = { regex: '(^|/)use-load$', message: 'screens load through TanStack Query (useApiQuery from @sitefleet/shared), see docs/development.md' }
 const APPS = ['shell', ...REMOTES]
 
@@ -161,6 +164,14 @@ export default [
   {
     files: ['shared/**', 'shell/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_USE_LOAD] }] }
+  },
+  {
+    // ...nor keeps a call's loading flag, abort or poll by hand beside it. shared/src/query is the
+    // layer itself; tests drive clocks and servers as they must.
+    files: ['shared/src/**', 'shell/src/**', ...REMOTES.map((remote) => `${remote}/src/**`)],
+    ignores: ['shared/src/query/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { 'server-state': serverState },
+    rules: { 'server-state/query-layer': 'error' }
   },
   {
     files: REMOTES.map((remote) => `${remote}/**`),

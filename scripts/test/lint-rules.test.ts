@@ -17,6 +17,76 @@ const ISSUE = ['issue', '26'].join(' ')
 const SECTION = '\u00a7'
 const OUTSIDE_DOC = ['ARCHITECTURE', 'md'].join('.')
 
+// Server state kept by hand (each is refused), and its TanStack Query and client-state forms (allowed).
+const HAND_LOADING = `import { useEffect, useState } from 'react'
+import { useApi } from '@sitefleet/shared'
+export function useThings () {
+  const { client } = useApi()
+  const [things, setThings] = useState<string[]>([])
+  const [loading, setLoading] = useState(true)
+  useEffect(() => {
+    client.get<string[]>('/things').then(({ data }) => setThings(data)).finally(() => setLoading(false))
+  }, [client])
+  return { things, loading }
+}
+`
+const HAND_SAVING = `import { useState } from 'react'
+import { resetPassword } from '@sitefleet/shared'
+export function useReset () {
+  const [isSaving, setIsSaving] = useState(false)
+  const save = async (code: string) => {
+    setIsSaving(true)
+    try { await resetPassword({ email: 'a@b.c', code, newPassword: 'x' }) } finally { setIsSaving(false) }
+  }
+  return { isSaving, save }
+}
+`
+const HAND_ABORT = `import { useEffect } from 'react'
+import { useApi } from '@sitefleet/shared'
+export function useThings () {
+  const { client } = useApi()
+  useEffect(() => {
+    const controller = new AbortController()
+    void client.get('/things', { signal: controller.signal })
+    return () => controller.abort()
+  }, [client])
+}
+`
+const HAND_POLL = `import { useEffect } from 'react'
+import { useApi } from '@sitefleet/shared'
+export function useJob (id: string) {
+  const { client } = useApi()
+  useEffect(() => {
+    const timer = setInterval(() => { void client.get('/jobs/' + id) }, 1000)
+    return () => clearInterval(timer)
+  }, [client, id])
+}
+`
+const THROUGH_QUERY = `import { loadState, useApiQuery, useMutation } from '@sitefleet/shared'
+export function useThings () {
+  const query = useApiQuery(['/things'], async (client, signal) => (await client.get<string[]>('/things', { signal })).data, { refetchInterval: 1000 })
+  const save = useMutation({ mutationFn: async (name: string) => await Promise.resolve(name) })
+  return { state: loadState(query), saving: save.isPending }
+}
+`
+const UI_TIMER = `import { useState } from 'react'
+export function useCopied () {
+  const [copied, setCopied] = useState(false)
+  const copy = async (text: string) => {
+    await navigator.clipboard.writeText(text)
+    setCopied(true)
+    setTimeout(() => setCopied(false), 1500)
+  }
+  return { copied, copy }
+}
+`
+const IMAGE_LOADING = `import { useState } from 'react'
+export function useImageLoad () {
+  const [loading, setLoading] = useState(true)
+  return { loading, onLoad: () => setLoading(false) }
+}
+`
+
 const CASES: Case[] = [
   // features never import other features
   { path: 'mfe-admin/src/features/overview/hooks/probe.ts', text: "import { useUsers } from '../../users/hooks/use-users'\nexport const x = useUsers\n", rule: 'import-x/no-restricted-paths' },
@@ -33,6 +103,15 @@ const CASES: Case[] = [
   { path: 'shell/src/app/probe.ts', text: "import { useLoad } from '@sitefleet/shared/src/lib/use-load'\nexport const x = useLoad\n", rule: 'no-restricted-imports' },
   { path: 'shared/src/api/probe.ts', text: "import { useLoad } from '../lib/use-load'\nexport const x = useLoad\n", rule: 'no-restricted-imports' },
   { path: 'shared/src/api/probe.ts', text: "import { useApiQuery } from '../query/use-api-query'\nexport const x = useApiQuery\n", rule: null },
+  // ...and a screen keeps no call's loading flag, abort or poll of its own beside TanStack Query
+  { path: 'mfe-domains/src/features/domains/hooks/probe.ts', text: HAND_LOADING, rule: 'server-state/query-layer' },
+  { path: 'shell/src/features/auth/hooks/probe.ts', text: HAND_SAVING, rule: 'server-state/query-layer' },
+  { path: 'mfe-hosting/src/features/hosting-records/hooks/probe.ts', text: HAND_ABORT, rule: 'server-state/query-layer' },
+  { path: 'mfe-indexing/src/features/bing-index/hooks/probe.ts', text: HAND_POLL, rule: 'server-state/query-layer' },
+  { path: 'mfe-domains/src/features/domains/hooks/probe.ts', text: THROUGH_QUERY, rule: null },
+  { path: 'mfe-indexing/src/features/bing-index/hooks/probe.ts', text: UI_TIMER, rule: null },
+  { path: 'mfe-domains/src/components/probe.ts', text: IMAGE_LOADING, rule: null },
+  { path: 'mfe-domains/src/features/domains/hooks/probe.test.ts', text: HAND_LOADING, rule: null },
   { path: 'shared/src/lib/probe.ts', text: "import { pages } from '../../../mfe-admin/src/page-registry'\nexport const x = pages\n", rule: 'import-x/no-restricted-paths' },
   // the api never imports React
   { path: 'api/src/components/domains/probe.ts', text: "import { useState } from 'react'\nexport const x = useState\n", rule: '@typescript-eslint/no-restricted-imports' },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiClient, useCategoryStore } from '@sitefleet/shared'
 import { startTestServer, type TestServer } from '@sitefleet/shared/src/testing/test-server'
-import { resetAffiliateErrorsStore } from '../features/affiliate-errors/hooks/affiliate-errors-store'
+import { testQueryClient } from '@sitefleet/shared/src/testing/page-testing'
 import { NO_LINK, affiliateError } from '../testing/fixtures'
 import { loginAs, renderPage, resetStores } from '../testing/render-page'
 
@@ -26,10 +26,7 @@ beforeEach(() => {
   server.on(`GET ${CACHED}`, () => ({ body: { errors: STORED } }))
   loginAs('user')
 })
-afterEach(() => {
-  resetStores()
-  resetAffiliateErrorsStore()
-})
+afterEach(resetStores)
 afterAll(() => server.close())
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name })
@@ -151,10 +148,12 @@ it('a failed cached load toasts "❌ Failed to load cached affiliate errors" and
 })
 
 it('coming back to the screen shows the kept list without loading it again; another category loads its own', async () => {
-  const first = renderPage('AffiliateErrorsPage', '/affiliate-errors/natural')
+  // One cache for both visits, as the shell's session has.
+  const session = testQueryClient()
+  const first = renderPage('AffiliateErrorsPage', '/affiliate-errors/natural', undefined, session)
   await waitFor(() => expect(tab(/^Missing Links/)).toHaveTextContent('Missing Links (2)'))
   first.unmount()
-  renderPage('AffiliateErrorsPage', '/affiliate-errors/natural')
+  renderPage('AffiliateErrorsPage', '/affiliate-errors/natural', undefined, session)
   expect(tab(/^Missing Links/)).toHaveTextContent('Missing Links (2)')
   expect(calls(CACHED)).toBe(1)
 

@@ -1,7 +1,7 @@
 import { StrictMode, useState, type ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { apiClient } from '../api/client'
 import { createQueryClient } from '../query/query-client'
 import type { PageRegistry } from '../remote-kit/page-registry'
@@ -46,25 +46,44 @@ export function recordUrls () {
   return { urls, stop: () => apiClient.interceptors.request.eject(id) }
 }
 
-/** A QueryClient of this render alone, with the product's defaults: no test sees another's cache. */
-export function FreshQueries ({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient)
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+/**
+ * A QueryClient with the product's defaults but one: nothing is evicted from it (gcTime), as it
+ * dies with its test anyway; so a test on a fake clock counts only the screen's own timers (its
+ * polls), not the cache's eviction timers.
+ */
+export function testQueryClient (): QueryClient {
+  const client = createQueryClient()
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, gcTime: Infinity },
+    mutations: { ...client.getDefaultOptions().mutations, gcTime: Infinity },
+  })
+  return client
+}
+
+/**
+ * A QueryClient of this render alone (testQueryClient): no test sees another's cache. A test that
+ * leaves a screen and comes back, as the shell's one session cache would see it, passes `client`
+ * to both renders.
+ */
+export function FreshQueries ({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [fresh] = useState(() => client ?? testQueryClient())
+  return <QueryClientProvider client={fresh}>{children}</QueryClientProvider>
 }
 
 /**
  * `renderPage(page, path)` for one remote's tests: the page on its registry routes at `path`
  * (layout from the path, as the shell does), in StrictMode with the toaster and FreshQueries;
- * `location()` tells where the page navigated.
+ * `location()` tells where the page navigated. `queries`: the render's query cache, when a test
+ * renders twice over one (see FreshQueries).
  */
 export function pageRenderer<R extends PageRegistry> (pages: R) {
-  return function renderPage (page: keyof R, path: string, layout: LayoutKind = layoutForPath(path)) {
+  return function renderPage (page: keyof R, path: string, layout: LayoutKind = layoutForPath(path), queries?: QueryClient) {
     const { component: Page, paths } = pages[page]
     let current: Location | undefined
     // StrictMode as in the shell and mount(): effects run twice, so aborted requests must stay harmless.
     const utils = render(
       <StrictMode>
-        <FreshQueries>
+        <FreshQueries client={queries}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               {paths.map((p) => (

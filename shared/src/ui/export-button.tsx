@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { useApi } from '../api/api-context'
 import { downloadCsv } from '../api/download-csv'
 import { getErrorMessage } from '../api/errors'
@@ -16,21 +16,16 @@ export interface ExportButtonProps {
 
 /** "Export CSV": downloads the export of the screen's current filter. */
 export function ExportButton ({ url, params = {}, fallbackName, label = 'Export CSV' }: ExportButtonProps) {
-  const [busy, setBusy] = useState(false)
   // The panel's client: an embedded panel downloads with its own token.
   const { client } = useApi()
-  async function run () {
-    setBusy(true)
-    try {
-      await downloadCsv(url, params, fallbackName, client)
-    } catch (err) {
-      toast.error(`Export failed: ${getErrorMessage(err, 'Something went wrong. Try again.')}`)
-    } finally {
-      setBusy(false)
-    }
+  // A download is no cached read: it is run on demand, as a mutation is, and says when it is under way.
+  const download = useMutation({ mutationFn: () => downloadCsv(url, params, fallbackName, client) })
+  const busy = download.isPending
+  function run () {
+    download.mutate(undefined, { onError: (err) => toast.error(`Export failed: ${getErrorMessage(err, 'Something went wrong. Try again.')}`) })
   }
   return (
-    <Button variant='secondary' onClick={() => void run()} disabled={busy}>
+    <Button variant='secondary' onClick={run} disabled={busy}>
       {busy ? 'Exporting...' : label}
     </Button>
   )

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button, type AlertChannelKind, type CreateAlertChannelBody } from '@sitefleet/shared'
+import { Button, useMutation, type AlertChannelKind, type CreateAlertChannelBody } from '@sitefleet/shared'
 import { CHANNEL_KINDS, CHANNEL_LABELS } from '../../../lib/channel-kinds'
 import { ChannelFields, type ChannelDraft } from './channel-fields'
 
@@ -9,14 +9,13 @@ const EMPTY: ChannelDraft = { name: '', target: '', secret: '' }
 export function AddChannelForm ({ onAdd }: { onAdd(body: CreateAlertChannelBody): Promise<boolean> }) {
   const [kind, setKind] = useState<AlertChannelKind>('email')
   const [draft, setDraft] = useState<ChannelDraft>(EMPTY)
-  const [busy, setBusy] = useState(false)
+  const add = useMutation({ mutationFn: onAdd })
+  const busy = add.isPending
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    setBusy(true)
     const body: CreateAlertChannelBody = { kind, name: draft.name, ...(draft.target ? { target: draft.target } : {}), ...(draft.secret ? { secret: draft.secret } : {}) }
-    if (await onAdd(body)) setDraft(EMPTY)
-    setBusy(false)
+    if (await add.mutateAsync(body)) setDraft(EMPTY)
   }
 
   return (

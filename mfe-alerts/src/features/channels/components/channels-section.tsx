@@ -7,16 +7,9 @@ import { EditChannelDialog } from './edit-channel-dialog'
 
 /** Where alerts go: the caller's channels, each with Test, Edit and Delete, and a form to add one. */
 export function ChannelsSection () {
-  const { state, reload, add, update, remove, test } = useChannels()
+  const { state, reload, add, update, remove, test, testing } = useChannels()
   const [editing, setEditing] = useState<AlertChannel | null>(null)
   const [deleting, setDeleting] = useState<AlertChannel | null>(null)
-  const [testing, setTesting] = useState<string | null>(null)
-
-  const runTest = async (id: string) => {
-    setTesting(id)
-    await test(id)
-    setTesting(null)
-  }
 
   return (
     <section className='al-section' aria-labelledby='al-channels'>
@@ -34,8 +27,8 @@ export function ChannelsSection () {
                 {c.enabled ? '' : ' · disabled'}
               </span>
               <span className='al-channel__actions'>
-                <Button size='sm' variant='secondary' onClick={() => void runTest(c.id)} disabled={testing === c.id}>
-                  {testing === c.id ? 'Testing...' : 'Test'}
+                <Button size='sm' variant='secondary' onClick={() => void test(c.id)} disabled={testing(c.id)}>
+                  {testing(c.id) ? 'Testing...' : 'Test'}
                 </Button>
                 <Button size='sm' variant='secondary' onClick={() => setEditing(c)}>
                   Edit

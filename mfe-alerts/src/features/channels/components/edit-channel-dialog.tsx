@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Modal, type AlertChannel, type UpdateAlertChannelBody } from '@sitefleet/shared'
+import { Button, Modal, useMutation, type AlertChannel, type UpdateAlertChannelBody } from '@sitefleet/shared'
 import { CHANNEL_FIELDS } from '../../../lib/channel-kinds'
 import { ChannelFields, type ChannelDraft } from './channel-fields'
 
@@ -12,18 +12,17 @@ export function EditChannelDialog ({ channel, onSave, onClose }: {
   // A masked secret URL (Slack, Discord) is not an editable target: only the secret replaces it.
   const [draft, setDraft] = useState<ChannelDraft>({ name: channel.name, target: CHANNEL_FIELDS[channel.kind].target ? channel.target : '', secret: '' })
   const [enabled, setEnabled] = useState(channel.enabled)
-  const [busy, setBusy] = useState(false)
+  const saving = useMutation({ mutationFn: onSave })
+  const busy = saving.isPending
 
   const save = async () => {
-    setBusy(true)
     const body: UpdateAlertChannelBody = {
       name: draft.name,
       enabled,
       ...(CHANNEL_FIELDS[channel.kind].target ? { target: draft.target } : {}),
       ...(draft.secret ? { secret: draft.secret } : {}),
     }
-    if (await onSave(body)) onClose()
-    setBusy(false)
+    if (await saving.mutateAsync(body)) onClose()
   }
 
   return (

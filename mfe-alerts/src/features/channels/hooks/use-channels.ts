@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { getErrorMessage, loadState, toast, type CreateAlertChannelBody, type UpdateAlertChannelBody, useApi, useApiQuery } from '@sitefleet/shared'
 import { createChannel } from '../api/create-channel'
 import { deleteChannel } from '../api/delete-channel'
@@ -20,6 +20,7 @@ export const CHANNEL_TEXT = {
 const CHANNELS = ['/api/alerts/channels']
 /** The rules matrix has a column per channel, so a channel change re-reads the rules too. */
 const RULES = ['/api/alerts/rules']
+const TESTING = ['test-channel']
 
 /** The caller's channels and what can be done with them. Each action resolves true on success. */
 export function useChannels () {
@@ -30,6 +31,10 @@ export function useChannels () {
     mutationFn: (action: () => Promise<unknown>) => action(),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: CHANNELS }), queryClient.invalidateQueries({ queryKey: RULES })]),
   })
+
+  // Tests of several channels may run at once: the ones under way are the pending test mutations.
+  const sending = useMutation({ mutationKey: TESTING, mutationFn: (id: string) => testChannel(client, id) })
+  const tests = useMutationState({ filters: { mutationKey: TESTING, status: 'pending' }, select: (m) => m.state.variables as string })
 
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -50,11 +55,12 @@ export function useChannels () {
     remove: (id: string) => run(() => deleteChannel(client, id), CHANNEL_TEXT.deleted, CHANNEL_TEXT.deleteFailed),
     test: async (id: string) => {
       try {
-        await testChannel(client, id)
+        await sending.mutateAsync(id)
         toast.success(CHANNEL_TEXT.tested)
       } catch (err) {
         toast.error(getErrorMessage(err, CHANNEL_TEXT.testFailed))
       }
     },
+    testing: (id: string) => tests.includes(id),
   }
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button, CATEGORY_LABELS, SUPER_CATEGORIES, type CreateMaintenanceBody, type HostingServer, type SuperCategory } from '@sitefleet/shared'
+import { Button, CATEGORY_LABELS, useMutation, SUPER_CATEGORIES, type CreateMaintenanceBody, type HostingServer, type SuperCategory } from '@sitefleet/shared'
 
 /** `datetime-local` value (the browser's local time) of an instant. */
 function localInput (at: Date): string {
@@ -16,15 +16,14 @@ export function AddWindowForm ({ servers, onAdd }: { servers: HostingServer[]; o
   const [startsAt, setStartsAt] = useState(() => localInput(new Date()))
   const [endsAt, setEndsAt] = useState(() => localInput(new Date(Date.now() + 2 * 60 * 60_000)))
   const [note, setNote] = useState('')
-  const [busy, setBusy] = useState(false)
+  const add = useMutation({ mutationFn: onAdd })
+  const busy = add.isPending
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    setBusy(true)
     const when = { startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), note }
     const body: CreateMaintenanceBody = target === 'server' ? { ...when, serverId } : { ...when, domain, superCategory: category }
-    if (await onAdd(body)) setNote('')
-    setBusy(false)
+    if (await add.mutateAsync(body)) setNote('')
   }
 
   return (

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ERROR_POLL_INTERVAL_MS, ERROR_POLL_MAX_ROUNDS, usePanelCategory, useApi } from '@sitefleet/shared'
+import { useState } from 'react'
+import type { QueryState } from '@tanstack/react-query'
+import { ERROR_POLL_INTERVAL_MS, ERROR_POLL_MAX_ROUNDS, useApi, useApiQuery, useMutation, usePanelCategory, useQueryClient } from '@sitefleet/shared'
 import { getErrorDomains } from '../api/get-error-domains'
 import { refreshErrorDomains } from '../api/refresh-error-domains'
-import type { ErrorDomain, ErrorDomainsAnswer } from '../types'
+import type { ErrorDomainsAnswer } from '../types'
 import { isRefreshDone } from './refresh-rule'
 
 export const LOAD_FAILED = 'Failed to load existing error domains.'
@@ -13,129 +14,78 @@ export type Failure = 'load' | 'refresh' | 'token'
 /** How the last refresh ended: every domain checked, or the poll budget ran out first. */
 export type RefreshOutcome = 'done' | 'gave-up'
 
-/** One load or refresh sequence; a newer one (or leaving the page) aborts it and its timer. */
+/** A refresh whose checks were queued: of which scope, when it started, the list's read count then. */
 interface Run {
-  controller: AbortController;
+  scope: string;
+  startedAt: number;
+  base: number;
 }
 
-function wait (run: Run, ms: number): Promise<void> {
-  const { signal } = run.controller
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason)
-      },
-      { once: true }
-    )
-  })
+/** Where `run` stands after the list's reads so far: reads since the trigger, polls, how it ended. */
+function standing (run: Run, state: QueryState<ErrorDomainsAnswer, Error>) {
+  const reads = state.dataUpdateCount - run.base
+  const polls = Math.max(0, reads - 1)
+  const done = reads > 0 && state.data !== undefined && isRefreshDone(state.data, run.startedAt)
+  const outcome: RefreshOutcome | null = done ? 'done' : polls >= ERROR_POLL_MAX_ROUNDS ? 'gave-up' : null
+  return { polls, outcome }
 }
 
 /**
- * The error domains of the remembered category, and Refresh All: load the existing
- * list, trigger the background refresh, reload after 5 s, then poll every 5 s (at most 20 polls)
- * until isRefreshDone. Every answer replaces the list on screen as it arrives.
+ * The error domains of the remembered category, and Refresh All: read the existing list, trigger
+ * the background refresh, read again 5 s later, then every 5 s (at most 20 polls) until
+ * isRefreshDone. Every answer replaces the list on screen as it arrives. The polls are the list
+ * query's `refetchInterval`, counted from its reads; the next one is set when an answer is in, and
+ * none after a failed read (the screen offers Retry) or when the page is left.
  */
 export function useErrorDomains () {
   // The panel's API: the shell's session, or an embedded panel's own token.
   const { client, hasToken } = useApi()
   const scope = usePanelCategory().scope
-  /** null until the first successful answer. */
-  const [items, setItems] = useState<ErrorDomain[] | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [refreshing, setRefreshing] = useState(false)
-  const [polls, setPolls] = useState(0)
-  const [outcome, setOutcome] = useState<RefreshOutcome | null>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
-  const current = useRef<Run | null>(null)
+  const key = ['/error-domains', scope]
+  const queryClient = useQueryClient()
+  const [started, setRun] = useState<Run | null>(null)
+  // Another category's list is another key: a refresh of the last one is over for this screen.
+  const run = started?.scope === scope ? started : null
+  const query = useApiQuery<ErrorDomainsAnswer>(key, getErrorDomains, {
+    enabled: hasToken(),
+    refetchInterval: (q) => {
+      if (!run || q.state.fetchStatus === 'fetching' || q.state.status === 'error') return false
+      return standing(run, q.state).outcome ? false : ERROR_POLL_INTERVAL_MS
+    },
+  })
+  const trigger = useMutation({
+    onMutate: () => setRun(null),
+    mutationFn: async (): Promise<Run> => {
+      const startedAt = Date.now()
+      // The existing list first, then the checks are queued.
+      await query.refetch({ throwOnError: true })
+      await refreshErrorDomains(client)
+      return { scope, startedAt, base: queryClient.getQueryState(key)?.dataUpdateCount ?? 0 }
+    },
+    onSuccess: setRun,
+  })
 
-  const begin = useCallback((): Run => {
-    current.current?.controller.abort()
-    const run = { controller: new AbortController() }
-    current.current = run
-    setOutcome(null)
-    setFailure(null)
-    return run
-  }, [])
-  const stop = useCallback(() => {
-    current.current?.controller.abort()
-    current.current = null
-  }, [])
-  /** Ends `run` if still current; false when a newer run took over (leave the state to it). */
-  const finish = (run: Run) => {
-    if (current.current !== run) return false
-    current.current = null
-    return true
-  }
+  const state = queryClient.getQueryState<ErrorDomainsAnswer, Error>(key)
+  const now = run && state ? standing(run, state) : null
+  const pollFailed = run !== null && query.isError && !query.isFetching
+  const refreshing = trigger.isPending || (run !== null && !pollFailed && now?.outcome === null)
   // A 401 logs out (shared client), so a failure without a token means the session is gone.
-  const fail = (kind: Failure) => setFailure(hasToken() ? kind : 'token')
+  const failure: Failure | null = !hasToken()
+    ? 'token'
+    : trigger.isError || pollFailed ? 'refresh' : query.isError && !query.isFetching ? 'load' : null
 
-  const load = useCallback(async () => {
-    const run = begin()
-    setRefreshing(false)
-    if (!hasToken()) {
-      finish(run)
-      setFailure('token')
-      setLoading(false)
-      return
-    }
-    setLoading(true)
-    try {
-      const answer = await getErrorDomains(client, run.controller.signal)
-      setItems(answer.errorDomains)
-    } catch {
-      if (!run.controller.signal.aborted) fail('load')
-    } finally {
-      if (finish(run)) setLoading(false)
-    }
-  }, [begin, client, hasToken])
-
-  const refresh = useCallback(async () => {
-    const run = begin()
-    const { signal } = run.controller
-    setLoading(false)
-    setPolls(0)
-    if (!hasToken()) {
-      finish(run)
-      setFailure('token')
-      return
-    }
-    setRefreshing(true)
-    const startedAt = Date.now()
-    const reload = async (): Promise<ErrorDomainsAnswer> => {
-      const answer = await getErrorDomains(client, signal)
-      setItems(answer.errorDomains)
-      return answer
-    }
-    try {
-      await reload()
-      await refreshErrorDomains(client, signal)
-      await wait(run, ERROR_POLL_INTERVAL_MS)
-      let answer = await reload()
-      let round = 0
-      while (!isRefreshDone(answer, startedAt) && round < ERROR_POLL_MAX_ROUNDS) {
-        await wait(run, ERROR_POLL_INTERVAL_MS)
-        answer = await reload()
-        round += 1
-        setPolls(round)
-      }
-      setOutcome(isRefreshDone(answer, startedAt) ? 'done' : 'gave-up')
-    } catch {
-      if (!signal.aborted) fail('refresh')
-    } finally {
-      if (finish(run)) setRefreshing(false)
-    }
-  }, [begin, client, hasToken])
-
-  useEffect(() => {
-    setItems(null) // another category's list must not stay on screen
-    void load()
-    return stop
-  }, [load, stop, scope])
-
-  const retry = failure === 'refresh' ? refresh : load
-  return { items, loading, refreshing, polls, outcome, failure, load, refresh, retry }
+  const refresh = async () => { if (hasToken()) trigger.mutate() }
+  const load = async () => { if (hasToken()) await query.refetch() }
+  return {
+    items: query.data?.errorDomains ?? null,
+    // Pending too: StrictMode's second mount restarts the first read, with nothing fetching between.
+    loading: hasToken() && (query.isPending || query.isFetching),
+    refreshing,
+    polls: now?.polls ?? 0,
+    outcome: refreshing ? null : now?.outcome ?? null,
+    failure,
+    load,
+    refresh,
+    retry: failure === 'refresh' ? refresh : load,
+  }
 }

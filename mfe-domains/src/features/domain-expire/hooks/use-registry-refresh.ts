@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { getErrorMessage, toast, useApi } from '@sitefleet/shared'
+import { getErrorMessage, toast, useApi, useMutation } from '@sitefleet/shared'
 import { refreshRegistry } from '../api/refresh-registry'
 
 export const REFRESH_FAILED = 'Failed to look the domain up at its registry'
@@ -10,21 +9,17 @@ export const REFRESH_FAILED = 'Failed to look the domain up at its registry'
  */
 export function useRegistryRefresh (reload: () => Promise<void>) {
   const { client } = useApi()
-  const [refreshing, setRefreshing] = useState<string | null>(null)
-
-  const refresh = async (domain: string) => {
-    setRefreshing(domain)
-    try {
-      const reply = await refreshRegistry(client, domain)
+  const lookup = useMutation({
+    mutationFn: (domain: string) => refreshRegistry(client, domain),
+    onSuccess: async (reply, domain) => {
       const why = reply?.registryError ? ` (${reply.registryError})` : ''
       toast.success(`${reply?.message || 'Looked up at the registry'}: ${domain}${why}`)
       await reload()
-    } catch (err) {
-      toast.error(getErrorMessage(err, REFRESH_FAILED))
-    } finally {
-      setRefreshing(null)
-    }
-  }
+    },
+  })
 
-  return { refreshing, refresh }
+  const refresh = async (domain: string) => {
+    lookup.mutate(domain, { onError: (err) => toast.error(getErrorMessage(err, REFRESH_FAILED)) })
+  }
+  return { refreshing: lookup.isPending ? lookup.variables : null, refresh }
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { getErrorMessage, toast, useApi } from '@sitefleet/shared'
+import { getErrorMessage, toast, useApi, useMutation } from '@sitefleet/shared'
 import { renewDomains } from '../api/renew-domains'
 
 export const RENEWED = 'Renewed successfully'
@@ -12,7 +12,6 @@ export const RENEW_FAILED = 'Failed to renew domains'
 export function useRenewal (listed: readonly string[], reload: () => Promise<void>) {
   const { client } = useApi()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [saving, setSaving] = useState(false)
   // Only ticks of rows still on screen count (a reload or category switch may drop rows).
   const ticked = useMemo(() => listed.filter((d) => selected.has(d)), [listed, selected])
 
@@ -25,20 +24,22 @@ export function useRenewal (listed: readonly string[], reload: () => Promise<voi
     })
   }, [])
 
-  const save = async () => {
-    if (ticked.length === 0) return
-    setSaving(true)
-    try {
-      const reply = await renewDomains(client, ticked)
+  const renew = useMutation({
+    mutationFn: (domains: string[]) => renewDomains(client, domains),
+    // Saving lasts until the list is read again (the mutation waits for this).
+    onSuccess: async (reply) => {
       toast.success(reply?.message || RENEWED)
       setSelected(new Set())
       await reload()
-    } catch (err) {
-      toast.error(getErrorMessage(err, RENEW_FAILED))
-    } finally {
-      setSaving(false)
-    }
+    },
+  })
+
+  const save = async () => {
+    if (ticked.length === 0) return
+    // Toasted with the mutate call's own callback: it comes in the same render as the button's
+    // return from "Saving...".
+    renew.mutate(ticked, { onError: (err) => toast.error(getErrorMessage(err, RENEW_FAILED)) })
   }
 
-  return { ticked, isTicked: (domain: string) => selected.has(domain), toggle, saving, save }
+  return { ticked, isTicked: (domain: string) => selected.has(domain), toggle, saving: renew.isPending, save }
 }

@@ -1,4 +1,4 @@
-import { useApi } from '@sitefleet/shared'
+import { useApi, useMutation } from '@sitefleet/shared'
 import { useState } from 'react'
 import {
   Button, CATEGORY_LABELS, ConfirmDialog, SUPER_CATEGORIES, getErrorMessage, toast, usePanelCategory,
@@ -40,7 +40,8 @@ export function BulkBar ({ count, selection, owner, progress, onJob, onDone }: B
   const [value, setValue] = useState('')
   const [target, setTarget] = useState<SuperCategory>(others[0])
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const bulk = useMutation({ mutationFn: (body: BulkBody) => postBulk(client, body, owner) })
+  const busy = bulk.isPending
   const meta = ACTIONS.find((a) => a.value === action)!
   const noun = `${count} domain${count === 1 ? '' : 's'}`
   const chosen = action === 'superCategory' ? target : value.trim()
@@ -53,24 +54,21 @@ export function BulkBar ({ count, selection, owner, progress, onJob, onDone }: B
     setConfirming(true)
   }
 
-  async function apply () {
-    setBusy(true)
-    try {
-      const data = await postBulk(client, { action, ...selection, ...(meta.input || action === 'superCategory' ? { value: chosen } : {}) }, owner)
-      setValue('')
-      if (isJob(data)) {
-        toast.info(data.message)
-        onJob(data)
-      } else {
-        toast.success(data.message)
-        onDone()
-      }
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'Bulk action failed'))
-    } finally {
-      setBusy(false)
-      setConfirming(false)
-    }
+  function apply () {
+    bulk.mutate({ action, ...selection, ...(meta.input || action === 'superCategory' ? { value: chosen } : {}) }, {
+      onSuccess: (data) => {
+        setValue('')
+        if (isJob(data)) {
+          toast.info(data.message)
+          onJob(data)
+        } else {
+          toast.success(data.message)
+          onDone()
+        }
+      },
+      onError: (err) => toast.error(getErrorMessage(err, 'Bulk action failed')),
+      onSettled: () => setConfirming(false),
+    })
   }
 
   const question = `${meta.verb} ${noun}${action === 'superCategory' ? ` to ${CATEGORY_LABELS[target]}` : ''}?`
@@ -96,7 +94,7 @@ export function BulkBar ({ count, selection, owner, progress, onJob, onDone }: B
         danger={action === 'delete'}
         busy={busy}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void apply()}
+        onConfirm={apply}
       />
     </div>
   )

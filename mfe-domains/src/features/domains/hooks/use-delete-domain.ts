@@ -1,4 +1,4 @@
-import { useApi } from '@sitefleet/shared'
+import { useApi, useMutation } from '@sitefleet/shared'
 import { useState } from 'react'
 import { deleteDomain } from '../api/delete-domain'
 import type { DomainRecord } from '@sitefleet/shared'
@@ -9,21 +9,20 @@ export const DELETE_DOMAIN_FAILED = 'Failed to delete domain. Try again.'
 export function useDeleteDomain (record: DomainRecord, onDeleted: () => void) {
   const { client } = useApi()
   const [confirming, setConfirming] = useState(false)
-  const [deleting, setDeleting] = useState(false)
+  const remove = useMutation({ mutationFn: () => deleteDomain(client, record.domain, record.owner?._id) })
 
   const confirm = async () => {
-    setDeleting(true)
-    try {
-      await deleteDomain(client, record.domain, record.owner?._id)
-      setConfirming(false)
-      onDeleted()
-    } catch {
-      setConfirming(false)
-      window.alert(DELETE_DOMAIN_FAILED)
-    } finally {
-      setDeleting(false)
-    }
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false)
+        onDeleted()
+      },
+      onError: () => {
+        setConfirming(false)
+        window.alert(DELETE_DOMAIN_FAILED)
+      },
+    })
   }
 
-  return { confirming, deleting, ask: () => setConfirming(true), cancel: () => setConfirming(false), confirm }
+  return { confirming, deleting: remove.isPending, ask: () => setConfirming(true), cancel: () => setConfirming(false), confirm }
 }

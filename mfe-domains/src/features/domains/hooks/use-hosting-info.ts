@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast, type HostingInfo, useApi } from '@sitefleet/shared'
+import { toast, type HostingInfo, useApi, useApiQuery, useErrorToast, useMutation, usePanelCategory, useQueryClient } from '@sitefleet/shared'
 import { getHostingInfo } from '../api/get-hosting-info'
 import { getServerOwner } from '../api/get-server-owner'
 import { saveHostingInfo } from '../api/save-hosting-info'
@@ -28,33 +28,27 @@ function normalise (info: Partial<HostingInfo> | null): HostingInfo {
   return out
 }
 
-/** The hosting editor of a card: loads when opened, auto-fills platform/e-mail from a known server, saves. */
+/**
+ * The hosting editor of a card: reads the saved fields each time it opens (spinner meanwhile),
+ * auto-fills platform/e-mail from a known server, saves. The fields being typed are the editor's
+ * own state over the read ones.
+ */
 export function useHostingInfo (domain: string, ownerId: string | undefined) {
   const { client } = useApi()
-  const [info, setInfo] = useState<HostingInfo>(EMPTY)
-  const [loading, setLoading] = useState(true)
-  const [saving, setSaving] = useState(false)
+  const key = ['/hosting-info', usePanelCategory().scope, domain, ownerId ?? null]
+  const queryClient = useQueryClient()
+  const query = useApiQuery(key, (c, signal) => getHostingInfo(c, domain, ownerId, signal))
+  // A failed read leaves the fields empty, to be filled by hand.
+  useErrorToast(query, HOSTING_LOAD_FAILED)
+  const [edits, setEdits] = useState<Partial<HostingInfo>>({})
+  const info = { ...normalise(query.data ?? null), ...edits }
   const lookedUp = useRef('')
-
   useEffect(() => {
-    const controller = new AbortController()
-    setLoading(true)
-    getHostingInfo(client, domain, ownerId, controller.signal)
-      .then((saved) => {
-        setInfo(normalise(saved))
-        lookedUp.current = saved?.server?.trim() ?? ''
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) toast.error(HOSTING_LOAD_FAILED)
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false)
-      })
-    return () => controller.abort()
-  }, [domain, ownerId])
+    lookedUp.current = query.data?.server?.trim() ?? ''
+  }, [query.data])
 
   const setField = useCallback((name: keyof HostingInfo, value: string) => {
-    setInfo((current) => ({ ...current, [name]: value }))
+    setEdits((current) => ({ ...current, [name]: value }))
   }, [])
 
   /** On leaving the Server field: fill Platform and Email from the hosting records of that server. */
@@ -64,28 +58,29 @@ export function useHostingInfo (domain: string, ownerId: string | undefined) {
     lookedUp.current = name
     try {
       const owner = await getServerOwner(client, name, ownerId)
-      setInfo((current) => ({
+      setEdits((current) => ({
         ...current,
-        platform: owner?.platform || current.platform,
-        email: owner?.email || current.email,
+        ...(owner?.platform ? { platform: owner.platform } : {}),
+        ...(owner?.email ? { email: owner.email } : {}),
       }))
     } catch {
       // Unknown server (404) or lookup failure: the operator fills the fields by hand.
     }
-  }, [ownerId])
+  }, [client, ownerId])
 
+  const saving = useMutation({
+    mutationFn: (fields: HostingInfo) => saveHostingInfo(client, domain, fields, ownerId),
+    onSuccess: (reply) => {
+      if (reply?.hostingInfo) {
+        queryClient.setQueryData(key, reply.hostingInfo)
+        setEdits({})
+      }
+    },
+  })
+  // Toasted by the mutate call's callbacks, in the same render as the button's return from "Saving...".
   const save = async () => {
-    setSaving(true)
-    try {
-      const reply = await saveHostingInfo(client, domain, info, ownerId)
-      if (reply?.hostingInfo) setInfo(normalise(reply.hostingInfo))
-      toast.success(HOSTING_SAVED)
-    } catch {
-      toast.error(HOSTING_SAVE_FAILED)
-    } finally {
-      setSaving(false)
-    }
+    saving.mutate(info, { onSuccess: () => toast.success(HOSTING_SAVED), onError: () => toast.error(HOSTING_SAVE_FAILED) })
   }
 
-  return { info, loading, saving, setField, autofill, save }
+  return { info, loading: query.isPending || query.isFetching, saving: saving.isPending, setField, autofill, save }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast, useApi } from '@sitefleet/shared'
+import { toast, useApi, useMutation } from '@sitefleet/shared'
 import { deleteNote } from '../api/delete-note'
 import { saveNote } from '../api/save-note'
 import type { DomainRecord } from '@sitefleet/shared'
@@ -13,34 +13,29 @@ export const NOTE_DELETE_FAILED = 'Failed to delete note'
 export function useNote (record: DomainRecord, onNoteChanged: (note: string) => void) {
   const { client } = useApi()
   const [draft, setDraft] = useState(record.note ?? '')
-  const [busy, setBusy] = useState(false)
+  const saving = useMutation({ mutationFn: (note: string) => saveNote(client, record.domain, note, record.owner?._id) })
+  const deleting = useMutation({ mutationFn: () => deleteNote(client, record.domain, record.owner?._id) })
 
   const save = async () => {
-    setBusy(true)
-    try {
-      const reply = await saveNote(client, record.domain, draft, record.owner?._id)
-      toast.success(reply?.message || NOTE_SAVED)
-      onNoteChanged(draft)
-    } catch {
-      toast.error(NOTE_SAVE_FAILED)
-    } finally {
-      setBusy(false)
-    }
+    saving.mutate(draft, {
+      onSuccess: (reply) => {
+        toast.success(reply?.message || NOTE_SAVED)
+        onNoteChanged(draft)
+      },
+      onError: () => toast.error(NOTE_SAVE_FAILED),
+    })
   }
 
   const remove = async () => {
-    setBusy(true)
-    try {
-      const reply = await deleteNote(client, record.domain, record.owner?._id)
-      toast.success(reply?.message || NOTE_DELETED)
-      setDraft('')
-      onNoteChanged('')
-    } catch {
-      toast.error(NOTE_DELETE_FAILED)
-    } finally {
-      setBusy(false)
-    }
+    deleting.mutate(undefined, {
+      onSuccess: (reply) => {
+        toast.success(reply?.message || NOTE_DELETED)
+        setDraft('')
+        onNoteChanged('')
+      },
+      onError: () => toast.error(NOTE_DELETE_FAILED),
+    })
   }
 
-  return { draft, setDraft, busy, save, remove }
+  return { draft, setDraft, busy: saving.isPending || deleting.isPending, save, remove }
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { getErrorStatus, toast, usePanelCategory, useApi } from '@sitefleet/shared'
+import { getErrorStatus, toast, useApi, useMutation, usePanelCategory } from '@sitefleet/shared'
 import { displayDomain } from '../../../lib/display-domain'
 import { updateDomainName } from '../api/update-domain-name'
 import type { DomainRecord } from '@sitefleet/shared'
@@ -15,7 +14,12 @@ export const UPDATE_DOMAIN_FAILED = 'Failed to update domain'
 export function useRenameDomain (record: DomainRecord, onRenamed: (domain: string) => void) {
   const { client } = useApi()
   const storedCategory = usePanelCategory().category
-  const [saving, setSaving] = useState(false)
+  const save = useMutation({
+    mutationFn: (newDomain: string) => updateDomainName(client,
+      { oldDomain: record.domain, newDomain, superCategory: record.superCategory ?? storedCategory },
+      record.owner?._id
+    ),
+  })
 
   const rename = async (value: string): Promise<boolean> => {
     const next = value.trim()
@@ -24,21 +28,15 @@ export function useRenameDomain (record: DomainRecord, onRenamed: (domain: strin
       return false
     }
     if (next === record.domain) return true
-    setSaving(true)
     try {
-      const reply = await updateDomainName(client,
-        { oldDomain: record.domain, newDomain: next, superCategory: record.superCategory ?? storedCategory },
-        record.owner?._id
-      )
+      const reply = await save.mutateAsync(next)
       onRenamed(typeof reply?.domain === 'string' && reply.domain ? reply.domain : displayDomain(next))
       return true
     } catch (err) {
       toast.error(getErrorStatus(err) === 400 ? INVALID_DOMAIN_VALUES : UPDATE_DOMAIN_FAILED)
       return false
-    } finally {
-      setSaving(false)
     }
   }
 
-  return { rename, saving }
+  return { rename, saving: save.isPending }
 }

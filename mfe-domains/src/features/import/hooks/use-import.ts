@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { getErrorMessage, useApi } from '@sitefleet/shared'
+import { useState } from 'react'
+import { getErrorMessage, useApi, useApiQuery, useMutation, usePanelCategory } from '@sitefleet/shared'
 import { applyImport } from '../api/apply-import'
 import { getImportStatus } from '../api/get-import-status'
 import { previewFile, previewList } from '../api/preview-import'
@@ -10,64 +10,46 @@ export const APPLY_FAILED = 'The import could not be started'
 /** How often the progress is asked while an import runs. */
 export const POLL_MS = 1000
 
-/** Preview → apply → progress polling of one import. */
+const ended = (progress: ImportProgress | undefined) => progress?.state === 'done' || progress?.state === 'failed'
+
+/** What the bar shows until the first progress answer: nothing written yet. */
+function pending (preview: ImportPreview): ImportProgress {
+  return { state: 'pending', total: preview.counts.new + preview.counts.update, written: 0, scanned: 0, failed: 0, unreachable: 0, errors: [], firstRound: null }
+}
+
+/**
+ * Preview → apply → progress of one import. Preview and apply are mutations; the progress is a
+ * query polled (`refetchInterval`, a second after each answer) until the import is done or failed.
+ * A missed poll keeps the last progress and the next one is asked: the import goes on either way.
+ */
 export function useImport () {
   const { client } = useApi()
+  const scope = usePanelCategory().scope
+  // The preview on screen stays while the next one is read (Apply is disabled meanwhile).
   const [preview, setPreview] = useState<ImportPreview | null>(null)
-  const [progress, setProgress] = useState<ImportProgress | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const reading = useMutation({ mutationFn: (read: () => Promise<ImportPreview>) => read() })
+  const applying = useMutation({ mutationFn: (shown: ImportPreview) => applyImport(client, shown.importId).then(() => shown) })
+  const applied = applying.data ?? null
+  const progress = useApiQuery(['/import', scope, applied?.importId ?? null], (c, signal) => getImportStatus(c, applied?.importId ?? '', signal), {
+    enabled: applied !== null,
+    initialData: applied ? pending(applied) : undefined,
+    initialDataUpdatedAt: 0,
+    refetchInterval: (q) => (ended(q.state.data) ? false : POLL_MS),
+  })
 
-  useEffect(() => () => { if (timer.current !== null) clearTimeout(timer.current) }, [])
-
-  const run = useCallback(async (load: () => Promise<ImportPreview>) => {
-    setBusy(true)
-    setError(null)
-    setProgress(null)
-    try {
-      setPreview(await load())
-    } catch (err) {
-      setPreview(null)
-      setError(getErrorMessage(err, PREVIEW_FAILED))
-    } finally {
-      setBusy(false)
-    }
-  }, [])
-
-  const poll = useCallback(async (importId: string) => {
-    try {
-      const status = await getImportStatus(client, importId)
-      setProgress(status)
-      if (status.state === 'done' || status.state === 'failed') return
-    } catch {
-      // A missed poll is retried: the import goes on on the server either way.
-    }
-    timer.current = setTimeout(() => { void poll(importId) }, POLL_MS)
-  }, [])
-
-  const apply = useCallback(async () => {
-    if (preview === null) return
-    setBusy(true)
-    setError(null)
-    try {
-      await applyImport(client, preview.importId)
-      setProgress({ state: 'pending', total: preview.counts.new + preview.counts.update, written: 0, scanned: 0, failed: 0, unreachable: 0, errors: [], firstRound: null })
-      await poll(preview.importId)
-    } catch (err) {
-      setError(getErrorMessage(err, APPLY_FAILED))
-    } finally {
-      setBusy(false)
-    }
-  }, [preview, poll])
-
+  const run = (read: () => Promise<ImportPreview>) => {
+    applying.reset()
+    reading.mutate(read, { onSuccess: setPreview, onError: () => setPreview(null) })
+  }
+  const failure = applying.error ?? reading.error
   return {
     preview,
-    progress,
-    error,
-    busy,
-    previewFile: async (file: Blob) => await run(async () => await previewFile(client, file)),
-    previewList: async (text: string, category: string) => await run(async () => await previewList(client, text, category)),
-    apply
+    progress: applied ? progress.data ?? null : null,
+    error: applying.isError ? getErrorMessage(failure, APPLY_FAILED) : reading.isError ? getErrorMessage(failure, PREVIEW_FAILED) : null,
+    // Apply stays busy until the first progress answer, as the bar has something to show then.
+    busy: reading.isPending || applying.isPending || (applied !== null && progress.dataUpdatedAt === 0 && progress.isFetching),
+    previewFile: async (file: Blob) => { run(async () => await previewFile(client, file)) },
+    previewList: async (text: string, category: string) => { run(async () => await previewList(client, text, category)) },
+    apply: async () => { if (preview !== null) applying.mutate(preview) },
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { chosenBrandCategory, getErrorMessage, toast, type ScanResult, useApi } from '@sitefleet/shared'
+import { chosenBrandCategory, getErrorMessage, toast, type SaveDomainBody, useApi, useMutation, useQueryClient } from '@sitefleet/shared'
 import { saveDomain } from '../api/save-domain'
 import { scanDomain } from '../api/scan-domain'
 
@@ -25,12 +25,17 @@ export interface ScanForm {
 /** URL scan states: idle → scanning → result shown → saved (Save becomes "Saved"). */
 export function useUrlScan () {
   const { client } = useApi()
+  const queryClient = useQueryClient()
   const [form, setForm] = useState<ScanForm>({ domain: '', issueDate: '', brandCategory: '', customCategory: '' })
-  const [status, setStatus] = useState<ScanStatus>('idle')
-  const [result, setResult] = useState<ScanResult | null>(null)
-  const [scannedDomain, setScannedDomain] = useState('')
-  const [saving, setSaving] = useState(false)
-  const [saved, setSaved] = useState(false)
+  // A scan is a write of its own (the api fetches the site now); its answer is the result shown.
+  const scanning = useMutation({ mutationFn: async (domain: string) => ({ domain, data: await scanDomain(client, domain) }) })
+  const saving = useMutation({
+    mutationFn: (body: SaveDomainBody) => saveDomain(client, body),
+    // The saved list has one more domain: a list read before shows it at its next look.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/domains'] }),
+  })
+  const status: ScanStatus = scanning.isPending ? 'scanning' : scanning.isSuccess ? 'done' : 'idle'
+  const result = scanning.data?.data ?? null
 
   const setField = (name: keyof ScanForm, value: string) => setForm((f) => ({ ...f, [name]: value }))
 
@@ -42,18 +47,8 @@ export function useUrlScan () {
       toast.error(MESSAGES.domainRequired)
       return
     }
-    setStatus('scanning')
-    setResult(null)
-    setSaved(false)
-    try {
-      const data = await scanDomain(client, domain)
-      setResult(data)
-      setScannedDomain(domain)
-      setStatus('done')
-    } catch (err) {
-      toast.error(getErrorMessage(err, MESSAGES.scanFailed))
-      setStatus('idle')
-    }
+    saving.reset()
+    scanning.mutate(domain, { onError: (err) => toast.error(getErrorMessage(err, MESSAGES.scanFailed)) })
   }
 
   const save = async () => {
@@ -66,23 +61,14 @@ export function useUrlScan () {
       toast.error(MESSAGES.categoryRequired)
       return
     }
-    setSaving(true)
-    try {
-      await saveDomain(client, {
-        domain: scannedDomain,
-        data: result,
-        brandCategory: category,
-        issueDate: form.issueDate || null,
-      })
-      setSaved(true)
-      toast.success(MESSAGES.saved)
-    } catch (err) {
-      const message = getErrorMessage(err, '')
-      toast.error(message.toLowerCase().includes('duplicate key') ? MESSAGES.duplicate : MESSAGES.saveFailed)
-    } finally {
-      setSaving(false)
-    }
+    saving.mutate({ domain: scanning.data?.domain ?? '', data: result, brandCategory: category, issueDate: form.issueDate || null }, {
+      onSuccess: () => toast.success(MESSAGES.saved),
+      onError: (err) => {
+        const message = getErrorMessage(err, '')
+        toast.error(message.toLowerCase().includes('duplicate key') ? MESSAGES.duplicate : MESSAGES.saveFailed)
+      },
+    })
   }
 
-  return { form, setField, status, result, saving, saved, scan, save }
+  return { form, setField, status, result, saving: saving.isPending, saved: saving.isSuccess, scan, save }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { getErrorMessage, getErrorStatus, toast, type AddHostingBody, type ServerExistsBody, useApi } from '@sitefleet/shared'
+import { getErrorMessage, getErrorStatus, toast, type AddHostingBody, type ServerExistsBody, useApi, useMutation } from '@sitefleet/shared'
 import { isAxiosError } from 'axios'
 import { readHistory, rememberEntry, type HostingHistory } from '../../../lib/hosting-history'
 import { addHostingInfo } from '../api/add-hosting-info'
@@ -27,7 +27,7 @@ function existingOf (err: unknown): ServerExistsBody['existing'] | null {
 export function useHostingForm () {
   const { client } = useApi()
   const [values, setValues] = useState<AddHostingBody>(EMPTY)
-  const [saving, setSaving] = useState(false)
+  const add = useMutation({ mutationFn: (body: AddHostingBody) => addHostingInfo(client, body) })
   const [history, setHistory] = useState<HostingHistory>(readHistory)
 
   const setField = (name: keyof AddHostingBody, value: string) => setValues((v) => ({ ...v, [name]: value }))
@@ -41,20 +41,19 @@ export function useHostingForm () {
     }
     if (Object.values(body).some((v) => v === '')) return void toast.error(CHECK_ALL_FIELDS)
     if (!EMAIL_RE.test(body.email)) return void toast.error(INVALID_EMAIL)
-    setSaving(true)
-    try {
-      await addHostingInfo(client, body)
-      toast.success(HOSTING_ADDED)
-      setHistory(rememberEntry(body))
-      setValues(EMPTY)
-    } catch (err) {
-      const existing = existingOf(err)
-      if (existing) window.alert(duplicateAlert({ ...body, ...existing }))
-      else toast.error(getErrorMessage(err, CHECK_ALL_FIELDS))
-    } finally {
-      setSaving(false)
-    }
+    add.mutate(body, {
+      onSuccess: () => {
+        toast.success(HOSTING_ADDED)
+        setHistory(rememberEntry(body))
+        setValues(EMPTY)
+      },
+      onError: (err) => {
+        const existing = existingOf(err)
+        if (existing) window.alert(duplicateAlert({ ...body, ...existing }))
+        else toast.error(getErrorMessage(err, CHECK_ALL_FIELDS))
+      },
+    })
   }
 
-  return { values, saving, history, setField, submit }
+  return { values, saving: add.isPending, history, setField, submit }
 }

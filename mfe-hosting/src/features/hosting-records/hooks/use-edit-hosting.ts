@@ -1,4 +1,4 @@
-import { useApi } from '@sitefleet/shared'
+import { useApi, useMutation } from '@sitefleet/shared'
 import { useState } from 'react'
 import type { HostingListRow } from '@sitefleet/shared'
 import { updateHosting } from '../api/update-hosting'
@@ -8,28 +8,27 @@ import type { HostingEdit } from '../components/edit-hosting-dialog'
 export function useEditHosting (reload: () => Promise<void>) {
   const { client } = useApi()
   const [editing, setEditing] = useState<HostingListRow | null>(null)
-  const [busy, setBusy] = useState(false)
+  const update = useMutation({
+    mutationFn: ({ row, values }: { row: HostingListRow; values: HostingEdit }) => updateHosting(client,
+      {
+        email: row.email,
+        platform: row.platform,
+        updates: { email: values.email.trim(), platform: values.platform.trim(), hostingIssueDate: row.hostingIssueDate },
+      },
+      row.owner?._id
+    ),
+    // Busy until the list is read again.
+    onSuccess: async () => {
+      setEditing(null)
+      await reload()
+    },
+    onError: (err) => console.error('Failed to update hosting info', err),
+  })
 
   const save = async (values: HostingEdit) => {
     if (!editing) return
-    setBusy(true)
-    try {
-      await updateHosting(client,
-        {
-          email: editing.email,
-          platform: editing.platform,
-          updates: { email: values.email.trim(), platform: values.platform.trim(), hostingIssueDate: editing.hostingIssueDate },
-        },
-        editing.owner?._id
-      )
-      setEditing(null)
-      await reload()
-    } catch (err) {
-      console.error('Failed to update hosting info', err)
-    } finally {
-      setBusy(false)
-    }
+    update.mutate({ row: editing, values })
   }
 
-  return { editing, busy, start: setEditing, cancel: () => setEditing(null), save }
+  return { editing, busy: update.isPending, start: setEditing, cancel: () => setEditing(null), save }
 }

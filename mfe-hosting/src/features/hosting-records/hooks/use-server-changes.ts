@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast, type HostingServer, useApi } from '@sitefleet/shared'
+import { toast, type HostingServer, useApi, useMutation } from '@sitefleet/shared'
 import { deleteServer } from '../api/delete-server'
 import { updateServer } from '../api/update-server'
 import { updateServerEverywhere } from '../api/update-server-everywhere'
@@ -24,53 +24,55 @@ export function useServerChanges (reload: () => Promise<void>, everywhere = fals
   const { client } = useApi()
   const [editing, setEditing] = useState<HostingServer | null>(null)
   const [deleting, setDeleting] = useState<HostingServer | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const saveEdit = async (values: ServerEdit) => {
-    if (!editing) return
-    setBusy(true)
-    try {
+  const edit = useMutation({
+    mutationFn: async ({ row, values }: { row: HostingServer; values: ServerEdit }) => {
       const server = values.server.trim()
       if (everywhere) {
         await updateServerEverywhere(client,
-          { email: editing.email, oldServer: editing.server, newServer: server, ServerExpiryDate: values.ServerExpiryDate },
-          editing.owner?._id
+          { email: row.email, oldServer: row.server, newServer: server, ServerExpiryDate: values.ServerExpiryDate },
+          row.owner?._id
         )
       } else {
-        await updateServer(client, editing._id, { server, ServerExpiryDate: values.ServerExpiryDate })
+        await updateServer(client, row._id, { server, ServerExpiryDate: values.ServerExpiryDate })
         toast.success(SERVER_UPDATED)
       }
+    },
+    // Busy until the list is read again.
+    onSuccess: async () => {
       setEditing(null)
       await reload()
-    } catch (err) {
+    },
+    onError: (err) => {
       if (everywhere) console.error('Failed to update server everywhere', err)
       else toast.error(SERVER_UPDATE_FAILED)
-    } finally {
-      setBusy(false)
-    }
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (row: HostingServer) => deleteServer(client, row._id),
+    onSuccess: async () => {
+      toast.success(SERVER_DELETED)
+      setDeleting(null)
+      await reload()
+    },
+    onError: () => toast.error(SERVER_DELETE_FAILED),
+  })
+
+  const saveEdit = async (values: ServerEdit) => {
+    if (!editing) return
+    edit.mutate({ row: editing, values })
   }
 
   /** The typed text (trimmed) must equal the server name exactly. */
   const confirmDelete = async (typed: string) => {
     if (!deleting) return
     if (typed.trim() !== deleting.server) return void toast.error(NAME_MISMATCH)
-    setBusy(true)
-    try {
-      await deleteServer(client, deleting._id)
-      toast.success(SERVER_DELETED)
-      setDeleting(null)
-      await reload()
-    } catch {
-      toast.error(SERVER_DELETE_FAILED)
-    } finally {
-      setBusy(false)
-    }
+    remove.mutate(deleting)
   }
 
   return {
     editing,
     deleting,
-    busy,
+    busy: edit.isPending || remove.isPending,
     startEdit: setEditing,
     startDelete: setDeleting,
     cancel: () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Button, Modal, registrarProviderName, toast, type RegistrarAccount, type RegistrarProvider } from '@sitefleet/shared'
+import { Button, Modal, registrarProviderName, toast, useMutation, type RegistrarAccount, type RegistrarProvider } from '@sitefleet/shared'
 import { PROVIDER_ORDER, PROVIDERS } from '../lib/providers'
 
 export const FORM_TEXT = {
@@ -32,7 +32,9 @@ export function AccountFormDialog ({ account, onSubmit, onClose }: AccountFormDi
   const [provider, setProvider] = useState<RegistrarProvider>(account?.provider ?? 'namecheap')
   const [name, setName] = useState(account?.name ?? '')
   const [credentials, setCredentials] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
+  // The dialog's one write: Save stays disabled (and the dialog open) until the answer.
+  const save = useMutation({ mutationFn: onSubmit })
+  const saving = save.isPending
   const fields = PROVIDERS[provider].fields
 
   const submit = async (e: FormEvent) => {
@@ -42,10 +44,7 @@ export function AccountFormDialog ({ account, onSubmit, onClose }: AccountFormDi
     if ((!editing || filled.length > 0) && filled.length !== fields.length) return void toast.error(FORM_TEXT.credentialsRequired)
     const values: AccountFormValues = { provider, name: name.trim() }
     if (filled.length > 0) values.credentials = Object.fromEntries(fields.map((f) => [f.key, credentials[f.key].trim()]))
-    setSaving(true)
-    const ok = await onSubmit(values)
-    setSaving(false)
-    if (ok) onClose()
+    if (await save.mutateAsync(values)) onClose()
   }
 
   const formId = `${id}-form`

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Button, ConfirmDialog, LoadError, PanelWrites, Spinner, type LayoutKind, type RegistrarAccount } from '@sitefleet/shared'
+import { Button, ConfirmDialog, LoadError, PanelWrites, Spinner, useMutation, type LayoutKind, type RegistrarAccount } from '@sitefleet/shared'
 import { useNotMonitored } from '../hooks/use-not-monitored'
 import { useRegistrarAccounts } from '../hooks/use-registrar-accounts'
 import { AccountFormDialog, type AccountFormValues } from './account-form-dialog'
@@ -18,7 +18,7 @@ export function RegistrarsView ({ layout }: { layout: LayoutKind }) {
   const accounts = useRegistrarAccounts(admin)
   const notMonitored = useNotMonitored()
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [deleting, setDeleting] = useState(false)
+  const removal = useMutation({ mutationFn: (id: string) => accounts.remove(id), onSettled: () => setDialog(null) })
   const close = useCallback(() => setDialog(null), [])
 
   const submit = (values: AccountFormValues) => {
@@ -30,10 +30,7 @@ export function RegistrarsView ({ layout }: { layout: LayoutKind }) {
   }
   const confirmDelete = async () => {
     if (dialog?.kind !== 'delete') return
-    setDeleting(true)
-    await accounts.remove(dialog.account.id)
-    setDeleting(false)
-    setDialog(null)
+    await removal.mutateAsync(dialog.account.id)
   }
 
   return (
@@ -73,7 +70,7 @@ export function RegistrarsView ({ layout }: { layout: LayoutKind }) {
         message={dialog?.kind === 'delete' ? `Delete ${dialog.account.name}? Its domains stay monitored; what its syncs learnt is removed.` : undefined}
         confirmLabel='Delete'
         danger
-        busy={deleting}
+        busy={removal.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={close}
       />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { getErrorMessage, loadState, toast, useApi, useApiQuery, type CreateRegistrarAccountBody, type RegistrarAccount, type RegistrarTestResponse, type UpdateRegistrarAccountBody } from '@sitefleet/shared'
 import { addRegistrar } from '../api/add-registrar'
 import { deleteRegistrar } from '../api/delete-registrar'
@@ -27,6 +27,7 @@ const NONE: RegistrarAccount[] = []
 export type TestOutcome = Pick<RegistrarTestResponse, 'ok' | 'result' | 'message'>
 
 const ACCOUNTS = '/api/registrars'
+const TESTING = ['test-registrar']
 /** A sync or a deleted account may change which domains are "not monitored" or "registrar unknown". */
 const DOMAIN_LISTS = [['/api/registrars/not-monitored'], ['/api/registrars/unknown']]
 
@@ -44,7 +45,11 @@ export function useRegistrarAccounts (all: boolean) {
   })
   const accounts = query.data ?? NONE
   const status = loadState(query).status
-  const [tests, setTests] = useState<Record<string, TestOutcome | 'testing'>>({})
+  // What each account's last Test said; the Tests under way are the pending test mutations.
+  const [outcomes, setOutcomes] = useState<Record<string, TestOutcome>>({})
+  const testing = useMutation({ mutationKey: TESTING, mutationFn: (id: string) => testRegistrar(client, id) })
+  const pendingTests = useMutationState({ filters: { mutationKey: TESTING, status: 'pending' }, select: (m) => m.state.variables as string })
+  const tests: Record<string, TestOutcome | 'testing'> = { ...outcomes, ...Object.fromEntries(pendingTests.map((id) => [id, 'testing' as const])) }
   const syncing = accounts.some(busy)
   const wasSyncing = useRef(false)
   const domainListsChanged = useCallback(() => {
@@ -95,12 +100,11 @@ export function useRegistrarAccounts (all: boolean) {
     if (account) replace(account)
   }
   const test = async (id: string) => {
-    setTests((prev) => ({ ...prev, [id]: 'testing' }))
     try {
-      const answer = await testRegistrar(client, id)
-      setTests((prev) => ({ ...prev, [id]: answer }))
+      const answer = await testing.mutateAsync(id)
+      setOutcomes((prev) => ({ ...prev, [id]: answer }))
     } catch (err) {
-      setTests((prev) => ({ ...prev, [id]: { ok: false, result: 'error', message: getErrorMessage(err, REGISTRAR_TEXT.failed) } }))
+      setOutcomes((prev) => ({ ...prev, [id]: { ok: false, result: 'error', message: getErrorMessage(err, REGISTRAR_TEXT.failed) } }))
     }
   }
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { toast, useApi, useApiQuery, type ServerExpireResponse } from '@sitefleet/shared'
 import { getExpiringServers } from '../api/get-expiring-servers'
 import { renewServers } from '../api/renew-servers'
@@ -10,6 +10,7 @@ export const EXPIRING_LOAD_FAILED = 'Failed to load expiring servers'
 
 type Lists = Pick<ServerExpireResponse, 'servers' | 'expired'>
 const EXPIRING = ['/api/hosting/server-expire']
+const RENEWING = ['renew-server']
 const NONE: Lists = { servers: [], expired: [] }
 
 /**
@@ -24,8 +25,10 @@ export function useExpiringServers () {
   // A failed load is not "no servers expiring": the screen shows an error with Retry instead.
   const failed = query.isError && !query.isFetching
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set())
-  const renewing = useMutation({ mutationFn: (id: string) => renewServers(client, [id]) })
+  // Rows renew one call each, several at once: the rows saving are the renewals still pending.
+  const renewing = useMutation({ mutationKey: RENEWING, mutationFn: (id: string) => renewServers(client, [id]) })
+  const pending = useMutationState({ filters: { mutationKey: RENEWING, status: 'pending' }, select: (m) => m.state.variables as string })
+  const saving: ReadonlySet<string> = new Set(pending)
 
   const toggle = useCallback((id: string) => {
     setSelected((prev) => {
@@ -39,7 +42,6 @@ export function useExpiringServers () {
   const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id))
 
   const renew = async (id: string) => {
-    setSaving((prev) => new Set(prev).add(id))
     try {
       const reply = await renewing.mutateAsync(id)
       toast.success(reply?.message || SERVER_RENEWED)
@@ -53,8 +55,6 @@ export function useExpiringServers () {
     } catch {
       // A generic notice; the row stays ticked so the operator can try again.
       toast.error(RENEW_FAILED)
-    } finally {
-      setSaving((prev) => without(prev, id))
     }
   }
 

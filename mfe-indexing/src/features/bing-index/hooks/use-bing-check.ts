@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
-import { toast, useApi } from '@sitefleet/shared'
+import { useCallback, useRef } from 'react'
+import { toast, useApi, useMutation } from '@sitefleet/shared'
 import { startBingCheck } from '../api/start-bing-check'
 
 export const BING_CHECK_DONE = 'Bing Index Check Complete'
@@ -8,24 +8,19 @@ export const BING_CHECK_FAILED = 'Error checking Bing index'
 /** The "Bing Index Check" button: idle → checking (disabled) → idle, with a toast either way. */
 export function useBingCheck () {
   const { client } = useApi()
-  const [checking, setChecking] = useState(false)
+  const check = useMutation({ mutationFn: () => startBingCheck(client) })
   // A double click must not send two requests before React re-renders the disabled button.
-  const busy = useRef(false)
+  const started = useRef(false)
 
   const run = useCallback(async () => {
-    if (busy.current) return
-    busy.current = true
-    setChecking(true)
-    try {
-      await startBingCheck(client)
-      toast.success(BING_CHECK_DONE)
-    } catch {
-      toast.error(BING_CHECK_FAILED)
-    } finally {
-      busy.current = false
-      setChecking(false)
-    }
-  }, [])
+    if (started.current) return
+    started.current = true
+    check.mutate(undefined, {
+      onSuccess: () => toast.success(BING_CHECK_DONE),
+      onError: () => toast.error(BING_CHECK_FAILED),
+      onSettled: () => { started.current = false },
+    })
+  }, [check.mutate])
 
-  return { checking, run }
+  return { checking: check.isPending, run }
 }

@@ -8,6 +8,7 @@ import {
   requestResetCode,
   resetPassword,
   toast,
+  useMutation,
 } from '@sitefleet/shared'
 import { AUTH_MESSAGES as M } from '../messages'
 
@@ -22,7 +23,8 @@ export function useForgotPassword () {
   const navigate = useNavigate()
   const [step, setStep] = useState<ResetStep>('email')
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
+  const sendCode = useMutation({ mutationFn: requestResetCode })
+  const reset = useMutation({ mutationFn: resetPassword })
 
   async function submitEmail (values: { email: string }) {
     const trimmed = values.email.trim()
@@ -30,17 +32,14 @@ export function useForgotPassword () {
       toast.error(M.emailRequired)
       return
     }
-    setBusy(true)
-    try {
-      const data = await requestResetCode({ email: trimmed })
-      setEmail(trimmed)
-      toast.success(data.message || M.codeSent)
-      setStep('reset')
-    } catch (err) {
-      toast.error(failure(err))
-    } finally {
-      setBusy(false)
-    }
+    sendCode.mutate({ email: trimmed }, {
+      onSuccess: (data) => {
+        setEmail(trimmed)
+        toast.success(data.message || M.codeSent)
+        setStep('reset')
+      },
+      onError: (err) => toast.error(failure(err)),
+    })
   }
 
   async function submitReset (values: { code: string; newPassword: string }) {
@@ -49,17 +48,15 @@ export function useForgotPassword () {
       toast.error(M.allFieldsRequired)
       return
     }
-    setBusy(true)
-    try {
-      const data = await resetPassword({ email, code, newPassword: values.newPassword })
-      toast.success(data.message || M.resetDone)
-      // Stays busy: the form must not be re-submitted during the redirect delay.
-      setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS)
-    } catch (err) {
-      toast.error(failure(err))
-      setBusy(false)
-    }
+    reset.mutate({ email, code, newPassword: values.newPassword }, {
+      onSuccess: (data) => {
+        toast.success(data.message || M.resetDone)
+        setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS)
+      },
+      onError: (err) => toast.error(failure(err)),
+    })
   }
 
-  return { step, email, busy, submitEmail, submitReset }
+  // Stays busy after a reset: the form must not be re-submitted during the redirect delay.
+  return { step, email, busy: sendCode.isPending || reset.isPending || reset.isSuccess, submitEmail, submitReset }
 }

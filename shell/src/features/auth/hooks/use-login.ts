@@ -9,6 +9,7 @@ import {
   toast,
   useAuthStore,
   useCategoryStore,
+  useMutation,
   verifyCode,
 } from '@sitefleet/shared'
 import { AUTH_MESSAGES as M } from '../messages'
@@ -26,7 +27,15 @@ export function useLogin () {
   const setCategory = useCategoryStore((s) => s.setCategory)
   const [step, setStep] = useState<LoginStep>('credentials')
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
+  const sendCode = useMutation({ mutationFn: initiateLogin })
+  const verify = useMutation({
+    mutationFn: async (body: { email: string; code: string }) => {
+      const data = await verifyCode(body)
+      const session = decodeToken(data.jwtToken)
+      if (!session) throw new Error('verify-code answered without a usable token')
+      return { data, session }
+    },
+  })
 
   async function submitCredentials (values: { email: string; password: string }) {
     const trimmed = values.email.trim()
@@ -34,17 +43,14 @@ export function useLogin () {
       toast.error(M.allFieldsRequired)
       return
     }
-    setBusy(true)
-    try {
-      await initiateLogin({ email: trimmed, password: values.password })
-      setEmail(trimmed)
-      toast.success(M.codeSent)
-      setStep('code')
-    } catch (err) {
-      toast.error(failure(err, M.loginFailed))
-    } finally {
-      setBusy(false)
-    }
+    sendCode.mutate({ email: trimmed, password: values.password }, {
+      onSuccess: () => {
+        setEmail(trimmed)
+        toast.success(M.codeSent)
+        setStep('code')
+      },
+      onError: (err) => toast.error(failure(err, M.loginFailed)),
+    })
   }
 
   async function submitCode (values: { code: string }) {
@@ -53,22 +59,19 @@ export function useLogin () {
       toast.error(M.codeRequired)
       return
     }
-    setBusy(true)
-    try {
-      const data = await verifyCode({ email, code })
-      const session = decodeToken(data.jwtToken)
-      if (!session) throw new Error('verify-code answered without a usable token')
-      login(data.jwtToken, data.user?.name || session.name)
-      // The login lands on the natural dashboard, so the remembered category follows it.
-      setCategory('natural')
-      navigate(session.role === 'admin' ? paths.products('admin', 'natural') : paths.products('user', 'natural'), {
-        replace: true,
-      })
-    } catch (err) {
-      toast.error(failure(err, M.invalidCode))
-      setBusy(false)
-    }
+    verify.mutate({ email, code }, {
+      onSuccess: ({ data, session }) => {
+        login(data.jwtToken, data.user?.name || session.name)
+        // The login lands on the natural dashboard, so the remembered category follows it.
+        setCategory('natural')
+        navigate(session.role === 'admin' ? paths.products('admin', 'natural') : paths.products('user', 'natural'), {
+          replace: true,
+        })
+      },
+      onError: (err) => toast.error(failure(err, M.invalidCode)),
+    })
   }
 
-  return { step, email, busy, submitCredentials, submitCode }
+  // A verified code stays busy: the page is left for the dashboard.
+  return { step, email, busy: sendCode.isPending || verify.isPending || verify.isSuccess, submitCredentials, submitCode }
 }
