@@ -51,7 +51,7 @@ export function PoliciesSection () {
       </div>
       {editing !== null && (
         <PolicyDialog
-          policy={editing.policy} channels={channels.data ?? []} rotations={rotations.data ?? []}
+          busy={busy} policy={editing.policy} channels={channels.data ?? []} rotations={rotations.data ?? []}
           onSave={(body) => (editing.policy === null ? create(body) : update(editing.policy, body))}
           onClose={() => setEditing(null)}
         />

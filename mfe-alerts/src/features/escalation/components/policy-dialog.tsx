@@ -4,16 +4,17 @@ import { draftOf, emptyStep, policyProblem } from '../lib/policy-draft'
 import { StepFields } from './step-fields'
 
 /** Creates (policy null) or edits a policy: its name, ordered steps and how often they repeat. */
-export function PolicyDialog ({ policy, channels, rotations, onSave, onClose }: {
+export function PolicyDialog ({ busy, policy, channels, rotations, onSave, onClose }: {
   policy: EscalationPolicy | null;
   channels: AlertChannel[];
   rotations: OncallRotation[];
   onSave(body: EscalationPolicyBody): Promise<boolean>;
   onClose(): void;
+  /** A save is under way: the write's own pending state. */
+  busy: boolean;
 }) {
   const [draft, setDraft] = useState(() => draftOf(policy))
   const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const steps = draft.steps
   const setStep = (i: number, step: EscalationPolicyBody['steps'][number]) => setDraft({ ...draft, steps: steps.map((s, k) => (k === i ? step : s)) })
   const move = (i: number, by: -1 | 1) => {
@@ -26,9 +27,7 @@ export function PolicyDialog ({ policy, channels, rotations, onSave, onClose }: 
     const found = policyProblem(draft)
     setProblem(found)
     if (found !== null) return
-    setBusy(true)
     if (await onSave({ ...draft, name: draft.name.trim() })) onClose()
-    else setBusy(false)
   }
 
   return (

@@ -26,8 +26,8 @@ export function IncidentActions ({ incident }: { incident: Incident }) {
       {live && <Button size='sm' variant='secondary' aria-label={label('Snooze')} onClick={() => setOpen('snooze')}>Snooze</Button>}
       {live && <Button size='sm' variant='secondary' aria-label={label('Resolve')} onClick={() => setOpen('resolve')}>Resolve</Button>}
       <Button size='sm' variant='ghost' aria-label={label('Add note to')} onClick={() => setOpen('note')}>Add note</Button>
-      {open === 'snooze' && <SnoozeDialog incident={incident} onSnooze={(body) => actions.snooze(incident, body)} onClose={() => setOpen(null)} />}
-      {open === 'note' && <NoteDialog incident={incident} onNote={(text) => actions.note(incident, text)} onClose={() => setOpen(null)} />}
+      {open === 'snooze' && <SnoozeDialog busy={actions.busy} incident={incident} onSnooze={(body) => actions.snooze(incident, body)} onClose={() => setOpen(null)} />}
+      {open === 'note' && <NoteDialog busy={actions.busy} incident={incident} onNote={(text) => actions.note(incident, text)} onClose={() => setOpen(null)} />}
       <ConfirmDialog
         open={open === 'resolve'}
         title={`Resolve incident #${incident.id}?`}

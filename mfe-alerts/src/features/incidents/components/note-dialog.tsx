@@ -4,16 +4,13 @@ import { Button, FormField, Modal, type Incident } from '@sitefleet/shared'
 export const NOTE_EMPTY = 'Write the note first.'
 
 /** A note on the incident's timeline (what was tried, who was called). */
-export function NoteDialog ({ incident, onNote, onClose }: { incident: Incident; onNote(text: string): Promise<boolean>; onClose(): void }) {
+export function NoteDialog ({ busy, incident, onNote, onClose }: { incident: Incident; onNote(text: string): Promise<boolean>; onClose(): void; busy: boolean }) {
   const [text, setText] = useState('')
   const [error, setError] = useState(false)
-  const [busy, setBusy] = useState(false)
 
   const submit = async () => {
     if (text.trim() === '') return setError(true)
-    setBusy(true)
     if (await onNote(text.trim())) onClose()
-    else setBusy(false)
   }
 
   return (

@@ -15,26 +15,25 @@ function localInput (at: Date): string {
 }
 
 /** Snooze with a reason, until a time (an hour from now by default) or until its cause recovers. */
-export function SnoozeDialog ({ incident, onSnooze, onClose }: {
+export function SnoozeDialog ({ busy, incident, onSnooze, onClose }: {
   incident: Incident;
   onSnooze(body: SnoozeIncidentBody): Promise<boolean>;
   onClose(): void;
+  /** A save is under way: the write's own pending state. */
+  busy: boolean;
 }) {
   const [until, setUntil] = useState<Until>('time')
   const [time, setTime] = useState(() => localInput(new Date(Date.now() + 60 * 60_000)))
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const submit = async () => {
     const at = new Date(time)
     if (reason.trim() === '') return setError(SNOOZE_ERRORS.reason)
     if (until === 'time' && (Number.isNaN(at.getTime()) || at.getTime() <= Date.now())) return setError(SNOOZE_ERRORS.time)
     setError(null)
-    setBusy(true)
     const body: SnoozeIncidentBody = until === 'recovery' ? { reason: reason.trim(), untilRecovery: true } : { reason: reason.trim(), until: at.toISOString() }
     if (await onSnooze(body)) onClose()
-    else setBusy(false)
   }
 
   return (

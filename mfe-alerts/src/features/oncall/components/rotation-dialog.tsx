@@ -5,25 +5,24 @@ import { draftOf, rotationProblem, WEEKDAYS } from '../lib/rotation-draft'
 import { MembersField } from './members-field'
 
 /** Creates (rotation null) or edits a rotation: who takes turns, when they hand off, in which zone. */
-export function RotationDialog ({ rotation, members, onSave, onClose }: {
+export function RotationDialog ({ busy, rotation, members, onSave, onClose }: {
   rotation: OncallRotation | null;
   members: Member[];
   onSave(body: OncallRotationBody): Promise<boolean>;
   onClose(): void;
+  /** A save is under way: the write's own pending state. */
+  busy: boolean;
 }) {
   const [draft, setDraft] = useState(() => draftOf(rotation))
   const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const set = (patch: Partial<OncallRotationBody>) => setDraft({ ...draft, ...patch })
 
   const save = async () => {
     const found = rotationProblem(draft)
     setProblem(found)
     if (found !== null) return
-    setBusy(true)
     const body = { ...draft, name: draft.name.trim(), timezone: draft.timezone.trim(), handoffWeekday: draft.period === 'weekly' ? draft.handoffWeekday ?? 1 : null }
     if (await onSave(body)) onClose()
-    else setBusy(false)
   }
 
   return (

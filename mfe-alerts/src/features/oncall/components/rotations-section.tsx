@@ -40,7 +40,7 @@ export function RotationsSection ({ layout }: { layout: LayoutKind }) {
       </div>
       {open?.kind === 'edit' && (
         <RotationDialog
-          rotation={open.rotation} members={members} onClose={close}
+          busy={r.busy} rotation={open.rotation} members={members} onClose={close}
           onSave={(body) => (open.rotation === null ? r.create(body) : r.update(open.rotation, body))}
         />
       )}
