@@ -8,11 +8,13 @@ import * as overviewDashboard from './migrations/2026-11-29-150-overview-dashboa
 import * as incidents from './migrations/2026-11-29-200-incidents'
 import * as incidentAckLinks from './migrations/2026-11-29-210-incident-ack-links'
 import * as reputation from './migrations/2026-11-29-300-reputation'
+import * as searchVisibility from './migrations/2026-11-29-500-search-visibility'
 
 export const migrations: Record<string, Migration> = {
   ...landed,
   '2026-11-29-150-overview-dashboard': overviewDashboard,
   '2026-11-29-200-incidents': incidents,
   '2026-11-29-210-incident-ack-links': incidentAckLinks,
-  '2026-11-29-300-reputation': reputation
+  '2026-11-29-300-reputation': reputation,
+  '2026-11-29-500-search-visibility': searchVisibility
 }
