@@ -19,8 +19,20 @@ export class SearchPropertyRepository {
       const id = existing.get(f.siteUrl)
       if (id === undefined) {
         await this.db.insertInto('search_properties').values({
-          account_id: accountId, user_id: userId, site_url: f.siteUrl, kind: f.kind, host: f.host, permission: f.permission, listed: 1, access_lost_at: null,
-          error: null, final_through: null, read_through: null, perf_due_at: now, drop_since: null, updated_at: now
+          account_id: accountId,
+          user_id: userId,
+          site_url: f.siteUrl,
+          kind: f.kind,
+          host: f.host,
+          permission: f.permission,
+          listed: 1,
+          access_lost_at: null,
+          error: null,
+          final_through: null,
+          read_through: null,
+          perf_due_at: now,
+          drop_since: null,
+          updated_at: now
         }).execute()
       } else {
         await this.db.updateTable('search_properties').set({ kind: f.kind, host: f.host, permission: f.permission, listed: 1, updated_at: now }).where('id', '=', id).execute()

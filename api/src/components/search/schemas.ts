@@ -54,7 +54,7 @@ export const CallbackQuery = Type.Object({
   scope: Type.Optional(Type.String({ maxLength: 2000 }))
 })
 
-const Property = Type.Object({
+export const Property = Type.Object({
   id: Count,
   accountId: Type.String(),
   accountName: Type.String(),
@@ -79,7 +79,7 @@ export const PropertiesResponse = Type.Object({
   notMonitored: Type.Array(Property)
 })
 
-const Figures = Type.Object({
+export const Figures = Type.Object({
   clicks: Count,
   impressions: Count,
   ctr: Type.Number({ description: 'clicks / impressions, 0..1' }),
