@@ -2,14 +2,16 @@
 // Webmaster at their real host names: a domain property covering the domain and its
 // subdomains, URL-prefix properties covering their host (and its www. twin), 16 months read on
 // the first sync, the last 3 fresh days re-read the next day, 429 waiting and resuming, a lost
-// permission shown once, and traffic-drop grouped into one event, silent on the first sync.
+// permission shown once, and traffic-drop grouped into one event (and one alert through the
+// rules to a webhook channel), silent on the first sync.
 import { isoOf } from '../src/components/search/days'
 import { eventKind } from '../src/components/events'
 import { DEFAULT_SEARCH_SETTINGS } from '../src/components/search/settings'
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type FakeSearchApis, fakeSearchApis } from './farm/sites/search-apis'
-import { type CheckApp, createCheckApp, saveAll, startClock } from './helpers/checks'
+import { type CheckApp, createCheckApp, eventually, saveAll, startClock } from './helpers/checks'
 import { expectStatus } from './helpers/domains'
+import { createReceiver } from './helpers/receiver'
 import { addSearchAccount, fill, lastDay, SEARCH_WORKER, serviceAccount, syncSearchNow } from './helpers/search'
 import { describeEachDb } from './helpers/test-app'
 
@@ -17,6 +19,7 @@ const EMAIL = 'fleet-reader@fleet-test.iam.gserviceaccount.com'
 const SITES = ['sc-domain:alpha.example', 'https://shop.gamma.example/', 'https://unused.example/', 'sc-domain:d1.example', 'sc-domain:d2.example', 'sc-domain:d3.example']
 const STEADY = { clicks: 100, impressions: 1000, position: 3.5 }
 const LOW = { clicks: 5, impressions: 900, position: 9 }
+const hooks = createReceiver('hooks.farm.test')
 
 describeEachDb('search sync against the Google and Bing fakes', (kind) => {
   let farm: Farm
@@ -34,7 +37,7 @@ describeEachDb('search sync against the Google and Bing fakes', (kind) => {
   beforeAll(async () => {
     assertFarmCaTrusted()
     fakes = fakeSearchApis()
-    farm = await startFarm({ sites: fakes.sites })
+    farm = await startFarm({ sites: [...fakes.sites, hooks.site] })
     c = await createCheckApp(kind, farm, { clock: startClock(), config: { search: { ...DEFAULT_SEARCH_SETTINGS, googleIntervalMs: 0, bingIntervalMs: 0, publicUrlSet: true } }, worker: SEARCH_WORKER })
     const sa = serviceAccount(EMAIL)
     fakes.serviceKeys.set(EMAIL, sa.publicPem)
@@ -44,6 +47,7 @@ describeEachDb('search sync against the Google and Bing fakes', (kind) => {
     // d1 is already dropping when the account is connected: learnt silently.
     extend(to - 9, to, ['sc-domain:d1.example'])
     await saveAll(c, c.token, ['alpha.example', 'blog.alpha.example', 'shop.gamma.example', 'nosite.example', 'd1.example', 'd2.example', 'd3.example'])
+    expectStatus(await c.api.post('/api/alerts/channels', { kind: 'webhook', name: 'Hook', target: 'https://hooks.farm.test/search', secret: 'a-long-enough-secret-123' }, c.token), 201)
     accountId = (await addSearchAccount(c, c.token, 'google-service-account', 'Fleet GSC', { keyJson: sa.keyJson })).id
   }, 120_000)
   afterAll(async () => {
@@ -105,6 +109,16 @@ describeEachDb('search sync against the Google and Bing fakes', (kind) => {
     const data = JSON.parse(drops[0].data as string) as Record<string, unknown>
     expect(data).toMatchObject({ source: 'Google', count: 2, sites: [{ host: 'd2.example', weeklyBefore: 700, lastWeek: 2 * 100 + 5 * 5, percent: 68 }, { host: 'd3.example' }] })
     expect(eventKind('traffic-drop')!.message({ domain: null, data })).toBe(`2 sites lost more than half their Google clicks since ${new Date(`${String(data.since)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}: d2.example, d3.example`)
+    // Through the alert rules: ONE alert names the group.
+    const alerts = await eventually(async () => {
+      await c.t.app.checks.worker.drain()
+      // The alert builder runs on its own interval of the app's clock.
+      c.clock.advance(60_000)
+      const found = hooks.requests.filter((r) => r.raw.includes('traffic-drop'))
+      return found.length > 0 && found
+    })
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0].raw).toContain('2 sites lost more than half their Google clicks since')
     // The next day they are still down: no second event.
     c.clock.advance(86_400_000)
     extend(lastDay(c), lastDay(c), ['sc-domain:d1.example', 'sc-domain:d2.example', 'sc-domain:d3.example'])
