@@ -173,6 +173,8 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['SearchFigures', search.Figures],
   ['SearchPortfolioResponse', search.PortfolioResponse],
   ['SearchSeriesResponse', search.SeriesResponse],
+  ['SearchOAuthClientResponse', search.OAuthClientResponse],
+  ['SearchOAuthClientBody', search.OAuthClientBody],
   // import
   ['ImportChange', imports.ImportChange],
   ['ImportPreviewRow', imports.ImportPreviewRow],

@@ -72,10 +72,12 @@ describeEachDb('search accounts', (kind) => {
   test('OAuth: Connect needs a client and PUBLIC_URL; consent with the read-only scope, signed state, code exchanged, tokens refreshed', async () => {
     const a = await addSearchAccount(c, c.token, 'google-oauth', 'Owner login', {})
     expect(a).toMatchObject({ status: 'not-connected', sync: 'idle' })
-    expect(expectStatus(await call('post', `/api/search/accounts/${a.id}/connect`, {}), 409).json().message).toMatch(/No OAuth client.*GOOGLE_OAUTH_CLIENT_ID/)
+    expect(expectStatus(await call('post', `/api/search/accounts/${a.id}/connect`, {}), 409).json().message).toMatch(/No OAuth client.*PUT \/api\/search\/oauth-client.*GOOGLE_OAUTH_CLIENT_ID/)
+    // The installation's client is the admin's to set; its secret never comes back.
+    expectStatus(await call('put', '/api/search/oauth-client', { clientId: CLIENT.id, clientSecret: CLIENT.secret }), 403)
+    expect(expectStatus(await call('put', '/api/search/oauth-client', { clientId: CLIENT.id, clientSecret: CLIENT.secret }, c.adminToken), 200).json()).toMatchObject({ source: 'admin', clientId: CLIENT.id })
+    expect(expectStatus(await call('get', '/api/search/oauth-client', undefined, c.adminToken), 200).json()).toMatchObject({ source: 'admin', clientId: CLIENT.id })
     const settings = c.t.app.config.search
-    settings.oauthClientId = CLIENT.id
-    settings.oauthClientSecret = CLIENT.secret
     settings.publicUrlSet = false
     expect(expectStatus(await call('post', `/api/search/accounts/${a.id}/connect`, {}), 409).json().message).toMatch(/^PUBLIC_URL is not set/)
     settings.publicUrlSet = true

@@ -1352,6 +1352,19 @@ export interface SearchSeriesResponse {
   }>
 }
 
+export interface SearchOAuthClientResponse {
+  success: true
+  source: 'admin' | 'environment' | null
+  clientId: string | null
+  updatedAt: string | null
+}
+
+export interface SearchOAuthClientBody {
+  clientId: string
+  /** Write-only */
+  clientSecret: string
+}
+
 export interface ImportChange {
   field: string
   before: string | null

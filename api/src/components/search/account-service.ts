@@ -17,6 +17,7 @@ import { checkCredentials, CredentialBox } from './credentials'
 import { consentUrl, exchangeCode, oauthClientOf, signState, verifyState } from './google-auth'
 import { accountCall, accountHttp, providerOf } from './jobs/account-call'
 import { type PacedCalls, SearchError } from './jobs/search-http'
+import { InstallationClient } from './oauth-client'
 import type { CreateAccountBodyShape, SearchAccountShape, UpdateAccountBodyShape } from './schemas'
 import type { SearchStatus } from './tables'
 
@@ -25,7 +26,7 @@ export const SEARCH_MESSAGES = {
   unreadable: 'The stored credentials cannot be opened (the server secret changed): enter them again',
   notOAuth: 'Only a Google OAuth account is connected through Google\'s consent page',
   noPublicUrl: 'PUBLIC_URL is not set: Google sends people back to <PUBLIC_URL>/api/search/oauth/callback, an address their browser must reach. Ask the administrator to set PUBLIC_URL (and add that address to the OAuth client\'s redirect URIs), then press Connect again.',
-  noClient: 'No OAuth client: enter this account\'s own client ID and secret, or ask the administrator to set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET'
+  noClient: 'No OAuth client: enter this account\'s own client ID and secret, or ask the administrator to set the installation\'s (PUT /api/search/oauth-client, or GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET)'
 }
 
 const TEST_TIMEOUT_MS = 30_000
@@ -51,10 +52,12 @@ const n = (value: number): string => value.toLocaleString('en-US')
 export class SearchAccountService {
   private readonly repo: SearchAccountRepository
   private readonly box: CredentialBox
+  private readonly installation: InstallationClient
 
   constructor (private readonly db: Kysely<Database>, private readonly config: AppConfig, private readonly client: OutboundClient, private readonly now: () => Date) {
     this.repo = new SearchAccountRepository(db)
     this.box = new CredentialBox(config)
+    this.installation = new InstallationClient(db, config)
   }
 
   async list (caller: Caller): Promise<SearchAccountShape[]> {
@@ -103,7 +106,7 @@ export class SearchAccountService {
     if (creds === null) return { ok: false, status: 'bad-key', message: SEARCH_MESSAGES.unreadable }
     if (row.status === 'not-connected') return { ok: false, status: 'not-connected', message: row.status_message ?? 'Not connected yet' }
     try {
-      const properties = await providerOf(row).listProperties(await accountCall(this.paced(), row, creds, this.now().getTime()))
+      const properties = await providerOf(row).listProperties(await accountCall(this.paced(), row, creds, this.now().getTime(), await this.installation.client()))
       const readable = properties.filter((p) => p.readable).length
       return { ok: true, status: 'ok', message: `Connected: ${n(properties.length)} propert${properties.length === 1 ? 'y' : 'ies'}, ${n(readable)} with ${row.kind === 'bing' ? 'verified access' : 'full or restricted access'}` }
     } catch (err) {
@@ -120,7 +123,7 @@ export class SearchAccountService {
     if (!this.config.search.publicUrlSet) throw new HttpError(409, SEARCH_MESSAGES.noPublicUrl)
     const creds = this.box.open(row.credentials)
     if (creds === null) throw new HttpError(409, SEARCH_MESSAGES.unreadable)
-    const client = oauthClientOf(this.config, creds)
+    const client = oauthClientOf(creds, await this.installation.client())
     if (client === null) throw new HttpError(409, SEARCH_MESSAGES.noClient)
     return consentUrl(this.config, client, signState(this.config, row.id, row.user_id, this.now().getTime()))
   }
@@ -132,7 +135,7 @@ export class SearchAccountService {
     if (named === null || row === undefined || row.user_id !== named.userId || row.kind !== 'google-oauth') return { accountId: null, ok: false }
     const now = this.now().toISOString()
     const creds = this.box.open(row.credentials)
-    const client = creds === null ? null : oauthClientOf(this.config, creds)
+    const client = creds === null ? null : oauthClientOf(creds, await this.installation.client())
     const fail = async (message: string): Promise<{ accountId: string, ok: boolean }> => {
       await this.repo.finished(row.id, { at: now, status: row.status === 'ok' ? 'ok' : 'not-connected', message, nextDue: row.sync_due_at })
       return { accountId: row.id, ok: false }

@@ -16,11 +16,10 @@ const CACHE_CAP = 5000
 
 export interface OAuthClient { clientId: string, clientSecret: string }
 
-/** The account's own OAuth client, else the installation's; null when neither is set. */
-export function oauthClientOf (config: AppConfig, creds: StoredCredentials): OAuthClient | null {
+/** The account's own OAuth client, else the installation's (oauth-client.ts); null when neither is set. */
+export function oauthClientOf (creds: StoredCredentials, installation: OAuthClient | null): OAuthClient | null {
   if (creds.clientId !== undefined && creds.clientSecret !== undefined) return { clientId: creds.clientId, clientSecret: creds.clientSecret }
-  const { oauthClientId, oauthClientSecret } = config.search
-  return oauthClientId !== undefined && oauthClientSecret !== undefined ? { clientId: oauthClientId, clientSecret: oauthClientSecret } : null
+  return installation
 }
 
 export function redirectUri (config: AppConfig): string {
@@ -45,7 +44,7 @@ async function tokenCall (http: SearchHttp, config: AppConfig, body: Record<stri
 }
 
 /** A current access token for a Google account (service account or connected OAuth). */
-export async function googleAccessToken (http: SearchHttp, config: AppConfig, sealed: string, creds: StoredCredentials, nowMs: number): Promise<string> {
+export async function googleAccessToken (http: SearchHttp, config: AppConfig, sealed: string, creds: StoredCredentials, nowMs: number, installation: OAuthClient | null): Promise<string> {
   const cached = cache.get(sealed)
   if (cached !== undefined && cached.until > nowMs) return cached.token
   let answer: Record<string, unknown>
@@ -63,8 +62,8 @@ export async function googleAccessToken (http: SearchHttp, config: AppConfig, se
       .sign(key)
     answer = await tokenCall(http, config, { grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }, 'service-account')
   } else {
-    const client = oauthClientOf(config, creds)
-    if (client === null) throw new SearchError('bad-key', 'No OAuth client: enter the account\'s own client ID and secret, or ask the administrator to set GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET')
+    const client = oauthClientOf(creds, installation)
+    if (client === null) throw new SearchError('bad-key', 'No OAuth client: enter the account\'s own client ID and secret, or ask the administrator to set the installation\'s (PUT /api/search/oauth-client, or GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET)')
     if (creds.refreshToken === undefined) throw new SearchError('bad-key', 'Not connected yet: press Connect to authorise read access in Google')
     answer = await tokenCall(http, config, { grant_type: 'refresh_token', refresh_token: creds.refreshToken, client_id: client.clientId, client_secret: client.clientSecret }, 'oauth')
   }

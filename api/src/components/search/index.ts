@@ -6,6 +6,7 @@ import type { AnyCheckType } from '../../platform/jobs/registry'
 import type { SealedColumn } from '../../platform/lib/reseal'
 import { SearchAccountRepository } from './account-repository'
 import { SearchSyncCheck } from './jobs/search-sync-check'
+import { OAuthClientRepository } from './oauth-client-repository'
 
 export { default as searchRoutes } from './routes'
 export const SEARCH_JOBS: readonly AnyCheckType[] = [new SearchSyncCheck()]
@@ -17,6 +18,14 @@ export const SEARCH_CREDENTIALS: SealedColumn = {
   purpose: 'search-credentials',
   page: async (db, afterId, limit) => await new SearchAccountRepository(db).sealedPage(afterId, limit),
   replace: async (db, row, sealed) => await new SearchAccountRepository(db).replaceSealed(row, sealed)
+}
+
+/** The installation's OAuth client set by an admin, sealed. */
+export const SEARCH_OAUTH_CLIENT: SealedColumn = {
+  label: 'search OAuth client',
+  purpose: 'search-credentials',
+  page: async (db, afterId, limit) => await new OAuthClientRepository(db).sealedPage(afterId, limit),
+  replace: async (db, row, sealed) => await new OAuthClientRepository(db).replaceSealed(row, sealed)
 }
 
 // Its tables, composed into the Database type by the composition root (api/src/tables.ts).

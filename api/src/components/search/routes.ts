@@ -13,9 +13,10 @@ import { HttpError } from '../../platform/errors'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import { SearchAccountService } from './account-service'
 import { SEARCH_SYNC_TYPE } from './jobs/search-sync-check'
+import { InstallationClient } from './oauth-client'
 import { SearchReportService } from './report-service'
 import {
-  AccountIdParams, AccountListResponse, AccountResponse, CallbackQuery, ConnectResponse, CreateAccountBody, PortfolioQuery, PortfolioResponse,
+  AccountIdParams, AccountListResponse, AccountResponse, CallbackQuery, ConnectResponse, CreateAccountBody, OAuthClientBody, OAuthClientResponse, PortfolioQuery, PortfolioResponse,
   PropertiesQuery, PropertiesResponse, SeriesParams, SeriesQuery, SeriesResponse, TestResponse, UpdateAccountBody
 } from './schemas'
 
@@ -37,6 +38,7 @@ export default async function searchRoutes (fastify: FastifyInstance, opts: Sear
   const now = opts.now ?? (() => new Date())
   const accounts = new SearchAccountService(app.db, app.config, app.outbound, now)
   const reports = new SearchReportService(app.db)
+  const installation = new InstallationClient(app.db, app.config)
   const common = { tags: ['search'], security: bearerAuth }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
   const queueSync = async (): Promise<void> => { await app.checks.worker.request(SEARCH_SYNC_TYPE) }
@@ -98,6 +100,27 @@ export default async function searchRoutes (fastify: FastifyInstance, opts: Sear
     r.post('/accounts/:id/connect', {
       schema: { ...common, summary: 'Start Google\'s consent flow for an OAuth account (read-only scope); open the returned URL in the browser', params: AccountIdParams, response: reply(ConnectResponse) }
     }, async (request) => ({ success: true as const, url: await accounts.connect(callerOf(request), request.params.id) }))
+
+    r.get('/oauth-client', {
+      onRequest: app.requireAdmin,
+      schema: { ...common, summary: 'Admin: the installation\'s Google OAuth client in force (set here, else GOOGLE_OAUTH_CLIENT_ID); the secret is never returned', response: reply(OAuthClientResponse) }
+    }, async () => ({ success: true as const, ...await installation.state() }))
+
+    r.put('/oauth-client', {
+      onRequest: app.requireAdmin,
+      schema: { ...common, summary: 'Admin: set the installation\'s Google OAuth client, used by OAuth accounts without their own', body: OAuthClientBody, response: reply(OAuthClientResponse) }
+    }, async (request) => {
+      await installation.set({ clientId: request.body.clientId.trim(), clientSecret: request.body.clientSecret.trim() }, callerOf(request).id, now().toISOString())
+      return { success: true as const, ...await installation.state() }
+    })
+
+    r.delete('/oauth-client', {
+      onRequest: app.requireAdmin,
+      schema: { ...common, summary: 'Admin: remove the client set here (GOOGLE_OAUTH_CLIENT_ID, if set, applies again)', response: { 204: Type.Null(), ...errorResponses } }
+    }, async (_request, res) => {
+      await installation.remove()
+      return await res.code(204).send(null)
+    })
 
     r.get('/properties', {
       schema: { ...common, summary: 'Properties matched to saved domains, saved domains without a property, and properties not monitored', querystring: PropertiesQuery, response: reply(PropertiesResponse) }

@@ -121,3 +121,14 @@ export const SeriesResponse = Type.Object({
   finalThrough: Nullable(Type.String()),
   days: Type.Array(Type.Object({ date: Type.String(), clicks: Count, impressions: Count, ctr: Type.Number(), position: Nullable(Type.Number()), final: Type.Boolean() }))
 })
+
+export const OAuthClientResponse = Type.Object({
+  success: Type.Literal(true),
+  source: Nullable(Type.Enum(['admin', 'environment'])),
+  clientId: Nullable(Type.String()),
+  updatedAt: Nullable(Type.String())
+})
+export const OAuthClientBody = Type.Object({
+  clientId: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
+  clientSecret: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S', description: 'Write-only' })
+})

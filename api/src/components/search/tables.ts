@@ -57,9 +57,21 @@ export interface SearchDailyTable {
   impressions: number
 }
 
+/** The installation's OAuth client set by an admin (one row, id 'installation'). */
+export interface SearchOAuthClientTable {
+  id: string
+  /** Sealed JSON { clientId, clientSecret }. */
+  client: string
+  /** Shown to admins; not a secret. */
+  client_id: string
+  updated_at: string
+  updated_by: string
+}
+
 /** This component's tables, composed into the Database type by api/src/tables.ts. */
 export interface SearchDatabase {
   search_accounts: SearchAccountsTable
   search_properties: SearchPropertiesTable
   search_daily: SearchDailyTable
+  search_oauth_client: SearchOAuthClientTable
 }

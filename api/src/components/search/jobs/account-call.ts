@@ -3,7 +3,7 @@
 import type { AppConfig } from '../../../platform/config/config'
 import type { SearchAccountRow } from '../account-repository'
 import type { StoredCredentials } from '../credentials'
-import { googleAccessToken } from '../google-auth'
+import { googleAccessToken, type OAuthClient } from '../google-auth'
 import { bing } from '../providers/bing'
 import { google } from '../providers/google'
 import type { SearchCall, SearchProvider } from '../providers/provider'
@@ -19,9 +19,10 @@ export function accountHttp (env: PacedCalls & { config: AppConfig }, account: P
   return searchHttp(env, `search:${isBing ? 'bing' : 'google'}:${account.id}`, isBing ? search.bingIntervalMs : search.googleIntervalMs, isBing ? 'Bing Webmaster Tools' : 'Google')
 }
 
-export async function accountCall (env: PacedCalls & { config: AppConfig }, account: Pick<SearchAccountRow, 'id' | 'kind' | 'credentials'>, creds: StoredCredentials, nowMs: number): Promise<SearchCall> {
+/** `installation`: the installation's OAuth client, for an OAuth account without its own. */
+export async function accountCall (env: PacedCalls & { config: AppConfig }, account: Pick<SearchAccountRow, 'id' | 'kind' | 'credentials'>, creds: StoredCredentials, nowMs: number, installation: OAuthClient | null): Promise<SearchCall> {
   const http = accountHttp(env, account)
   if (account.kind === 'bing') return { http, settings: env.config.search, auth: {}, apiKey: creds.apiKey }
-  const token = await googleAccessToken(http, env.config, account.credentials, creds, nowMs)
+  const token = await googleAccessToken(http, env.config, account.credentials, creds, nowMs, installation)
   return { http, settings: env.config.search, auth: { authorization: `Bearer ${token}` } }
 }

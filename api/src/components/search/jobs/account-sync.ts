@@ -14,6 +14,7 @@ import { CredentialBox } from '../credentials'
 import { SearchDailyRepository } from '../daily-repository'
 import { dayOfMs, FRESH_DAYS, HISTORY_DAYS } from '../days'
 import { matchProperties, sourceOf } from '../matching'
+import { InstallationClient } from '../oauth-client'
 import { SearchPropertyRepository } from '../property-repository'
 import { SavedSiteRepository } from '../site-repository'
 import { accountCall, providerOf } from './account-call'
@@ -38,7 +39,7 @@ export async function advance (env: SyncEnv, account: SearchAccountRow, deadline
   const properties = new SearchPropertyRepository(env.db)
   const provider = providerOf(account)
   try {
-    const call = await accountCall(env, account, creds, env.now().getTime())
+    const call = await accountCall(env, account, creds, env.now().getTime(), await new InstallationClient(env.db, env.config).client())
     if (account.sync_state !== 'running') {
       await properties.saveListed(account.id, account.user_id, await provider.listProperties(call), env.now().toISOString())
       await accounts.running(account.id)
