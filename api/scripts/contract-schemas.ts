@@ -23,6 +23,7 @@ import * as monitoring from '../src/components/monitoring/schemas'
 import * as scan from '../src/components/domains/scan-schemas'
 import * as registrars from '../src/components/registrars/schemas'
 import * as remoteOverride from '../src/components/remote-override/schemas'
+import * as search from '../src/components/search/schemas'
 
 /**
  * Every shape the screens read or send: front-end name → schema. Nested objects equal to one of
@@ -169,6 +170,21 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['RenewalWindow', registrars.RenewalWindow],
   ['RenewalDomain', registrars.RenewalDomain],
   ['RenewalsResponse', registrars.RenewalsResponse],
+  // search visibility
+  ['SearchAccount', search.SearchAccount],
+  ['SearchAccountsResponse', search.AccountListResponse],
+  ['SearchAccountResponse', search.AccountResponse],
+  ['CreateSearchAccountBody', search.CreateAccountBody],
+  ['UpdateSearchAccountBody', search.UpdateAccountBody],
+  ['SearchTestResponse', search.TestResponse],
+  ['SearchConnectResponse', search.ConnectResponse],
+  ['SearchProperty', search.Property],
+  ['SearchPropertiesResponse', search.PropertiesResponse],
+  ['SearchFigures', search.Figures],
+  ['SearchPortfolioResponse', search.PortfolioResponse],
+  ['SearchSeriesResponse', search.SeriesResponse],
+  ['SearchOAuthClientResponse', search.OAuthClientResponse],
+  ['SearchOAuthClientBody', search.OAuthClientBody],
   // import
   ['ImportChange', imports.ImportChange],
   ['ImportPreviewRow', imports.ImportPreviewRow],

@@ -22,6 +22,7 @@ import { bingRoutes } from './components/indexing'
 import { monitoringRoutes } from './components/monitoring'
 import { overviewRoutes } from './components/overview'
 import { registrarRoutes, renewalRoutes } from './components/registrars'
+import { searchRoutes } from './components/search'
 import { reputationRoutes, serverReputationRoutes } from './components/reputation'
 import { remoteOverrideRoutes } from './components/remote-override'
 import { CHECK_TYPES } from './job-types'
@@ -147,6 +148,7 @@ export function buildApp (config: AppConfig, deps: AppDeps = {}): FastifyInstanc
   app.register(locationRoutes, { prefix: '/api/locations', now: deps.now })
   app.register(probeRoutes, { prefix: '/api/probe', now: deps.now })
   app.register(registrarRoutes, { prefix: '/api/registrars', now: deps.now })
+  app.register(searchRoutes, { prefix: '/api/search', now: deps.now })
   app.register(serverReputationRoutes, { prefix: '/api/reputation' })
   app.register(remoteOverrideRoutes, { prefix: '/api/remote-override', now: deps.now })
 

@@ -7,6 +7,7 @@ import { type BingSettings, loadBingSettings } from './components/indexing'
 import { loadRdapSettings, type RdapSettings } from './components/real-dates'
 import { loadRegistrarSettings, type RegistrarSettings } from './components/registrars'
 import { loadReputationSettings, type ReputationSettings } from './components/reputation'
+import { loadSearchSettings, type SearchSettings } from './components/search'
 import { type AppConfig, loadPlatformConfig } from './platform/config/config'
 import type { Env } from './platform/config/env'
 
@@ -22,6 +23,8 @@ declare module './platform/config/config' {
     alerts: AlertSettings
     /** Blocklists and unsafe-site flags: DNSBL_RESOLVER, SPAMHAUS_DQS_KEY, SURBL_ENABLED, URIBL_ENABLED, WEB_RISK_API_KEY or SAFE_BROWSING_API_KEY. */
     reputation: ReputationSettings
+    /** Search visibility: GOOGLE_OAUTH_CLIENT_ID/_SECRET, SEARCH_*_URL, SEARCH_*_INTERVAL_MS, SEARCH_DROP_PERCENT, SEARCH_DROP_MIN_CLICKS. */
+    search: SearchSettings
   }
 }
 
@@ -35,6 +38,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     alerts: loadAlertSettings(env),
     rdap: loadRdapSettings(env),
     registrars: loadRegistrarSettings(env),
-    reputation: loadReputationSettings(env)
+    reputation: loadReputationSettings(env),
+    search: loadSearchSettings(env)
   }
 }

@@ -16,6 +16,7 @@ import { MONITORING_JOBS } from './components/monitoring'
 import { REAL_DATES_JOBS } from './components/real-dates'
 import { REGISTRARS_JOBS } from './components/registrars'
 import { REPUTATION_JOBS } from './components/reputation'
+import { SEARCH_JOBS } from './components/search'
 import { CheckWorker as RuntimeWorker, type WorkerDeps, type WorkerOptions } from './platform/jobs/check-worker'
 import { type AnyDomainCheck, domainCheckOf, type JobTypes, jobTypes, splitBySubject } from './platform/jobs/registry'
 
@@ -31,7 +32,8 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...LOCATIONS_JOBS, // location-watch
   ...REGISTRARS_JOBS, // registrar-sync
   ...BACKUPS_JOBS, // sqlite-backup
-  ...REPUTATION_JOBS // reputation-spamhaus-dbl, -spamhaus-zen, -surbl, -uribl, -web
+  ...REPUTATION_JOBS, // reputation-spamhaus-dbl, -spamhaus-zen, -surbl, -uribl, -web
+  ...SEARCH_JOBS // search-sync
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */

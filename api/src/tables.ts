@@ -18,12 +18,13 @@ import type { MonitoringDatabase } from './components/monitoring'
 import type { RealDatesDatabase } from './components/real-dates'
 import type { RegistrarsDatabase } from './components/registrars'
 import type { ReputationDatabase } from './components/reputation'
+import type { SearchDatabase } from './components/search'
 
 declare module './platform/db/schema' {
   interface Database extends AlertsDatabase, AuthDatabase, BulkDatabase, ChangesDatabase, DomainsDatabase,
     EventsDatabase, FootprintsDatabase, HistoryDatabase, HostingDatabase, ImportDatabase, IncidentsDatabase,
     IndexingDatabase, LocationsDatabase, MonitoringDatabase, RealDatesDatabase, RegistrarsDatabase,
-    ReputationDatabase {}
+    ReputationDatabase, SearchDatabase {}
 }
 
 export type { Database } from './platform/db/schema'

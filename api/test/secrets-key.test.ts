@@ -130,7 +130,7 @@ describeEachDb('secrets key', (kind) => {
     expect(await allSigned(api1, ids)).toEqual([true, true, true, true, true])
 
     const done = await resealAll(c.t.app.db, SEALED_COLUMNS, toKey1, { batchSize: 2 })
-    expect(done.map((r) => [r.label, r.resealed, r.current, r.unreadable])).toEqual([['alert channel secrets', 3, 2, 0], ['registrar credentials', 3, 0, 0]])
+    expect(done.map((r) => [r.label, r.resealed, r.current, r.unreadable])).toEqual([['alert channel secrets', 3, 2, 0], ['registrar credentials', 3, 0, 0], ['search account credentials', 0, 0, 0], ['search OAuth client', 0, 0, 0]])
     expect(new Set(await keyMarks())).toEqual(new Set([`v2.${secretsKeyId(KEY_1)}`]))
 
     // KEY_1 leaked: KEY_2 seals, KEY_1 still opens until the rotation is done.

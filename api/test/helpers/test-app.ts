@@ -11,6 +11,7 @@ import { DEFAULT_ALERT_SETTINGS } from '../../src/components/alerts/settings'
 import { DEFAULT_LOCATION_SETTINGS } from '../../src/platform/config/location-settings'
 import { DEFAULT_OPS_SETTINGS } from '../../src/platform/config/ops-settings'
 import { DEFAULT_REGISTRAR_SETTINGS } from '../../src/components/registrars/settings'
+import { DEFAULT_SEARCH_SETTINGS } from '../../src/components/search/settings'
 import { type AppDeps, buildApp } from '../../src/app'
 import type { AppConfig } from '../../src/platform/config/config'
 import { DEFAULT_REMOTES } from '../../src/platform/web/remotes'
@@ -63,6 +64,8 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     registrars: Object.fromEntries(Object.entries(DEFAULT_REGISTRAR_SETTINGS).map(([k, v]) => [k, { ...v, intervalMs: 0 }])) as AppConfig['registrars'],
     // Every reputation provider off, as an installation that has configured none.
     reputation: { surbl: false, uribl: false, intervalMs: 24 * 3_600_000, spacingMs: {} },
+    // The public endpoints, no pause, no installation OAuth client, PUBLIC_URL as set.
+    search: { ...DEFAULT_SEARCH_SETTINGS, googleIntervalMs: 0, bingIntervalMs: 0, publicUrlSet: true },
     // Failures count at once unless a test asks for confirmation.
     alerts: { ...DEFAULT_ALERT_SETTINGS, confirmSeconds: 0 },
     checkConcurrency: 4,

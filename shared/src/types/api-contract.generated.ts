@@ -1351,6 +1351,140 @@ export interface RenewalsResponse {
   domains: RenewalDomain[]
 }
 
+export interface SearchAccount {
+  id: string
+  kind: 'google-service-account' | 'google-oauth' | 'bing'
+  name: string
+  status: 'not-connected' | 'ok' | 'bad-key' | 'revoked' | 'rate-limited' | 'unreachable' | 'error'
+  statusMessage: string | null
+  createdAt: string
+  connectedAt: string | null
+  lastSyncAt: string | null
+  sync: 'idle' | 'queued' | 'running'
+  properties: number
+  readable: number
+}
+
+export interface SearchAccountsResponse {
+  success: true
+  accounts: SearchAccount[]
+}
+
+export interface SearchAccountResponse {
+  success: true
+  account: SearchAccount
+}
+
+export interface CreateSearchAccountBody {
+  kind: 'google-service-account' | 'google-oauth' | 'bing'
+  name: string
+  /** google-service-account { keyJson } (the key file's JSON as text); google-oauth { clientId, clientSecret } or {} for the installation's client; bing { apiKey }. Write-only. */
+  credentials: Record<string, string>
+}
+
+export interface UpdateSearchAccountBody {
+  name?: string
+  /** google-service-account { keyJson } (the key file's JSON as text); google-oauth { clientId, clientSecret } or {} for the installation's client; bing { apiKey }. Write-only. */
+  credentials?: Record<string, string>
+}
+
+export interface SearchTestResponse {
+  success: true
+  ok: boolean
+  status: 'not-connected' | 'ok' | 'bad-key' | 'revoked' | 'rate-limited' | 'unreachable' | 'error'
+  message: string
+}
+
+export interface SearchConnectResponse {
+  success: true
+  /** Google's consent page: open it in the browser */
+  url: string
+}
+
+export interface SearchProperty {
+  id: number
+  accountId: string
+  accountName: string
+  source: 'google' | 'bing'
+  siteUrl: string
+  kind: 'domain' | 'url-prefix'
+  host: string
+  permission: string
+  readable: boolean
+  accessLostAt: string | null
+  error: string | null
+  finalThrough: string | null
+  readThrough: string | null
+}
+
+export interface SearchPropertiesResponse {
+  success: true
+  matched: Array<{
+    domainId: string
+    domain: string
+    google: SearchProperty | null
+    bing: SearchProperty | null
+  }>
+  withoutProperty: Array<{
+    domainId: string
+    domain: string
+  }>
+  notMonitored: SearchProperty[]
+}
+
+export interface SearchFigures {
+  clicks: number
+  impressions: number
+  /** clicks / impressions, 0..1 */
+  ctr: number
+  position: number | null
+  clicksChange: number | null
+  impressionsChange: number | null
+}
+
+export interface SearchPortfolioResponse {
+  success: true
+  through: string | null
+  total: number
+  sites: Array<{
+    domainId: string
+    domain: string
+    superCategory: string
+    google: SearchFigures | null
+    bing: SearchFigures | null
+    trafficDrop: boolean
+  }>
+}
+
+export interface SearchSeriesResponse {
+  success: true
+  domain: string
+  source: 'google' | 'bing'
+  siteUrl: string | null
+  finalThrough: string | null
+  days: Array<{
+    date: string
+    clicks: number
+    impressions: number
+    ctr: number
+    position: number | null
+    final: boolean
+  }>
+}
+
+export interface SearchOAuthClientResponse {
+  success: true
+  source: 'admin' | 'environment' | null
+  clientId: string | null
+  updatedAt: string | null
+}
+
+export interface SearchOAuthClientBody {
+  clientId: string
+  /** Write-only */
+  clientSecret: string
+}
+
 export interface ImportChange {
   field: string
   before: string | null

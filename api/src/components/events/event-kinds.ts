@@ -5,6 +5,7 @@
 import type { EventKind } from './event-kind'
 import { days, formatDuration, num, placesOf } from './event-words'
 import { REPUTATION_KINDS } from './reputation-kinds'
+import { SEARCH_KINDS } from './search-kinds'
 
 function kinds<const K extends readonly EventKind[]> (...list: K): K {
   return list
@@ -212,7 +213,8 @@ export const EVENT_KINDS = kinds(
     severity: 'critical',
     message: (e) => `${e.domain ?? '?'}: the affiliate link ${String(e.data.before ?? '')} is gone from the page`
   },
-  ...REPUTATION_KINDS
+  ...REPUTATION_KINDS,
+  ...SEARCH_KINDS
 )
 
 export type EventKindName = typeof EVENT_KINDS[number]['kind']

@@ -9,6 +9,8 @@ import * as incidents from './migrations/2026-11-29-200-incidents'
 import * as incidentAckLinks from './migrations/2026-11-29-210-incident-ack-links'
 import * as reputation from './migrations/2026-11-29-300-reputation'
 import * as escalationOncall from './migrations/2026-11-29-400-escalation-oncall'
+import * as searchVisibility from './migrations/2026-11-29-500-search-visibility'
+import * as searchOAuthClient from './migrations/2026-11-29-501-search-oauth-client'
 
 export const migrations: Record<string, Migration> = {
   ...landed,
@@ -16,5 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-200-incidents': incidents,
   '2026-11-29-210-incident-ack-links': incidentAckLinks,
   '2026-11-29-300-reputation': reputation,
-  '2026-11-29-400-escalation-oncall': escalationOncall
+  '2026-11-29-400-escalation-oncall': escalationOncall,
+  '2026-11-29-500-search-visibility': searchVisibility,
+  '2026-11-29-501-search-oauth-client': searchOAuthClient
 }

@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto'
 import type { SecretsSettings } from '../config/secrets-settings'
 
-export type SealPurpose = 'alert-channel-secrets' | 'registrar-credentials'
+export type SealPurpose = 'alert-channel-secrets' | 'registrar-credentials' | 'search-credentials'
 
 /** What the keys are made from: the config's `secrets` and `jwtSecret`. */
 export interface SealingKeys {

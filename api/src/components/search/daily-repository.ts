@@ -1,0 +1,50 @@
+// All SQL of the daily figures (table search_daily, migration 500): one row per property and
+// day. A read replaces its range (delete and insert in one transaction, the caller's).
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../../platform/db/schema'
+import type { DayFigures } from './providers/provider'
+
+const CHUNK = 150
+/** Position × 100 fits a small integer: beyond 327.67 a site is nowhere anyway. */
+const MAX_POSITION = 32_767
+
+export interface Totals { clicks: number, impressions: number, /** impression-weighted, 0 when no impressions */ position: number }
+
+export class SearchDailyRepository {
+  constructor (private readonly db: Kysely<Database>) {}
+
+  async replace (propertyId: number, from: number, to: number, rows: readonly DayFigures[]): Promise<void> {
+    await this.db.deleteFrom('search_daily').where('property_id', '=', propertyId).where('day', '>=', from).where('day', '<=', to).execute()
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await this.db.insertInto('search_daily').values(rows.slice(i, i + CHUNK).map((r) => ({
+        property_id: propertyId, day: r.day, clicks: r.clicks, impressions: r.impressions, position: Math.min(MAX_POSITION, Math.round(r.position * 100))
+      }))).execute()
+    }
+  }
+
+  async prune (propertyId: number, before: number): Promise<void> {
+    await this.db.deleteFrom('search_daily').where('property_id', '=', propertyId).where('day', '<', before).execute()
+  }
+
+  /** Sums per property over from..to. */
+  async totals (propertyIds: readonly number[], from: number, to: number): Promise<Map<number, Totals>> {
+    const out = new Map<number, Totals>()
+    for (let i = 0; i < propertyIds.length; i += 500) {
+      const rows = await this.db.selectFrom('search_daily')
+        .select(['property_id', sql<string>`sum(clicks)`.as('clicks'), sql<string>`sum(impressions)`.as('impressions'), sql<string>`sum(position * impressions)`.as('weighted')])
+        .where('property_id', 'in', propertyIds.slice(i, i + 500)).where('day', '>=', from).where('day', '<=', to)
+        .groupBy('property_id').execute()
+      for (const r of rows) {
+        const impressions = Number(r.impressions ?? 0)
+        out.set(Number(r.property_id), { clicks: Number(r.clicks ?? 0), impressions, position: impressions > 0 ? Number(r.weighted ?? 0) / impressions / 100 : 0 })
+      }
+    }
+    return out
+  }
+
+  async series (propertyId: number, from: number, to: number): Promise<Array<{ day: number, clicks: number, impressions: number, position: number }>> {
+    const rows = await this.db.selectFrom('search_daily').select(['day', 'clicks', 'impressions', 'position'])
+      .where('property_id', '=', propertyId).where('day', '>=', from).where('day', '<=', to).orderBy('day').execute()
+    return rows.map((r) => ({ day: Number(r.day), clicks: Number(r.clicks), impressions: Number(r.impressions), position: Number(r.position) / 100 }))
+  }
+}

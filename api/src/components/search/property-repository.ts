@@ -1,0 +1,82 @@
+// All SQL of search properties (table search_properties, migration 500).
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '../../platform/db/schema'
+import type { PropertyFacts } from './providers/provider'
+import type { SearchAccountKind, SearchPropertiesTable } from './tables'
+
+export type PropertyRow = Selectable<SearchPropertiesTable>
+export interface UserPropertyRow extends PropertyRow { account_kind: SearchAccountKind, account_name: string }
+
+export const READABLE_PERMISSIONS = ['siteOwner', 'siteFullUser', 'siteRestrictedUser', 'verified']
+
+export class SearchPropertyRepository {
+  constructor (private readonly db: Kysely<Database>) {}
+
+  /** Brings the account's rows in line with what its API listed: new ones added, gone ones marked unlisted. */
+  async saveListed (accountId: string, userId: string, facts: readonly PropertyFacts[], now: string): Promise<void> {
+    const existing = new Map((await this.db.selectFrom('search_properties').select(['id', 'site_url']).where('account_id', '=', accountId).execute()).map((r) => [r.site_url, r.id]))
+    for (const f of facts) {
+      const id = existing.get(f.siteUrl)
+      if (id === undefined) {
+        await this.db.insertInto('search_properties').values({
+          account_id: accountId,
+          user_id: userId,
+          site_url: f.siteUrl,
+          kind: f.kind,
+          host: f.host,
+          permission: f.permission,
+          listed: 1,
+          access_lost_at: null,
+          error: null,
+          final_through: null,
+          read_through: null,
+          perf_due_at: now,
+          drop_since: null,
+          updated_at: now
+        }).execute()
+      } else {
+        await this.db.updateTable('search_properties').set({ kind: f.kind, host: f.host, permission: f.permission, listed: 1, updated_at: now }).where('id', '=', id).execute()
+      }
+      existing.delete(f.siteUrl)
+    }
+    const gone = [...existing.values()]
+    if (gone.length > 0) await this.db.updateTable('search_properties').set({ listed: 0, updated_at: now }).where('id', 'in', gone).execute()
+  }
+
+  async ofAccount (accountId: string): Promise<PropertyRow[]> {
+    return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1).orderBy('site_url').execute()
+  }
+
+  /** Every listed property of a user's accounts, with the account's kind and name. */
+  async ofUser (userId: string): Promise<UserPropertyRow[]> {
+    return await this.db.selectFrom('search_properties as p').innerJoin('search_accounts as a', 'a.id', 'p.account_id')
+      .selectAll('p').select(['a.kind as account_kind', 'a.name as account_name'])
+      .where('p.user_id', '=', userId).where('a.user_id', '=', userId).where('p.listed', '=', 1)
+      .orderBy('p.host').orderBy('p.id').execute()
+  }
+
+  /** The account's readable properties whose daily read is due. */
+  async duePerf (accountId: string, now: string): Promise<PropertyRow[]> {
+    return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1)
+      .where('permission', 'in', READABLE_PERMISSIONS).where('perf_due_at', '<=', now).orderBy('perf_due_at').orderBy('id').execute()
+  }
+
+  async read (id: number, values: { finalThrough: number, readThrough: number, nextDue: string, now: string }): Promise<void> {
+    await this.db.updateTable('search_properties')
+      .set({ final_through: values.finalThrough, read_through: values.readThrough, perf_due_at: values.nextDue, access_lost_at: null, error: null, updated_at: values.now })
+      .where('id', '=', id).execute()
+  }
+
+  /** Access refused: returns whether it was readable until now (so the event is raised once). */
+  async lost (id: number, message: string, nextDue: string, now: string): Promise<boolean> {
+    const result = await this.db.updateTable('search_properties').set({ access_lost_at: now, error: message, perf_due_at: nextDue, updated_at: now })
+      .where('id', '=', id).where('access_lost_at', 'is', null).executeTakeFirst()
+    if (Number(result.numUpdatedRows) > 0) return true
+    await this.db.updateTable('search_properties').set({ error: message, perf_due_at: nextDue, updated_at: now }).where('id', '=', id).execute()
+    return false
+  }
+
+  async setDrop (id: number, since: number | null): Promise<void> {
+    await this.db.updateTable('search_properties').set({ drop_since: since }).where('id', '=', id).execute()
+  }
+}

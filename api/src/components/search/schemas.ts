@@ -1,0 +1,134 @@
+// Request and response schemas of /api/search/*. Credentials are write-only: no response
+// schema has a field for them.
+import { type Static, Type } from 'typebox'
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
+const Count = Type.Integer({ minimum: 0 })
+export const KindSchema = Type.Enum(['google-service-account', 'google-oauth', 'bing'])
+export const StatusSchema = Type.Enum(['not-connected', 'ok', 'bad-key', 'revoked', 'rate-limited', 'unreachable', 'error'])
+const SourceSchema = Type.Enum(['google', 'bing'])
+
+export const Credentials = Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 16_384 }), {
+  maxProperties: 4,
+  description: 'google-service-account { keyJson } (the key file\'s JSON as text); google-oauth { clientId, clientSecret } or {} for the installation\'s client; bing { apiKey }. Write-only.'
+})
+
+export const SearchAccount = Type.Object({
+  id: Type.String(),
+  kind: KindSchema,
+  name: Type.String(),
+  status: StatusSchema,
+  statusMessage: Nullable(Type.String()),
+  createdAt: Type.String(),
+  connectedAt: Nullable(Type.String()),
+  lastSyncAt: Nullable(Type.String()),
+  sync: Type.Enum(['idle', 'queued', 'running']),
+  properties: Count,
+  readable: Count
+})
+export type SearchAccountShape = Static<typeof SearchAccount>
+
+export const AccountListResponse = Type.Object({ success: Type.Literal(true), accounts: Type.Array(SearchAccount) })
+export const AccountResponse = Type.Object({ success: Type.Literal(true), account: SearchAccount })
+export const AccountIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) })
+
+export const CreateAccountBody = Type.Object({
+  kind: KindSchema,
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  credentials: Credentials
+})
+export type CreateAccountBodyShape = Static<typeof CreateAccountBody>
+
+export const UpdateAccountBody = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+  credentials: Type.Optional(Credentials)
+})
+export type UpdateAccountBodyShape = Static<typeof UpdateAccountBody>
+
+export const TestResponse = Type.Object({ success: Type.Literal(true), ok: Type.Boolean(), status: StatusSchema, message: Type.String() })
+export const ConnectResponse = Type.Object({ success: Type.Literal(true), url: Type.String({ description: 'Google\'s consent page: open it in the browser' }) })
+export const CallbackQuery = Type.Object({
+  state: Type.Optional(Type.String({ maxLength: 2000 })),
+  code: Type.Optional(Type.String({ maxLength: 2000 })),
+  error: Type.Optional(Type.String({ maxLength: 200 })),
+  scope: Type.Optional(Type.String({ maxLength: 2000 }))
+})
+
+export const Property = Type.Object({
+  id: Count,
+  accountId: Type.String(),
+  accountName: Type.String(),
+  source: SourceSchema,
+  siteUrl: Type.String(),
+  kind: Type.Enum(['domain', 'url-prefix']),
+  host: Type.String(),
+  permission: Type.String(),
+  readable: Type.Boolean(),
+  accessLostAt: Nullable(Type.String()),
+  error: Nullable(Type.String()),
+  finalThrough: Nullable(Type.String({ description: 'YYYY-MM-DD: the stored days up to this one are final' })),
+  readThrough: Nullable(Type.String())
+})
+export type PropertyShape = Static<typeof Property>
+
+export const PropertiesQuery = Type.Object({ superCategory: Type.Optional(Type.Enum(['natural', 'casino', 'dating'])) })
+export const PropertiesResponse = Type.Object({
+  success: Type.Literal(true),
+  matched: Type.Array(Type.Object({ domainId: Type.String(), domain: Type.String(), google: Nullable(Property), bing: Nullable(Property) })),
+  withoutProperty: Type.Array(Type.Object({ domainId: Type.String(), domain: Type.String() })),
+  notMonitored: Type.Array(Property)
+})
+
+export const Figures = Type.Object({
+  clicks: Count,
+  impressions: Count,
+  ctr: Type.Number({ description: 'clicks / impressions, 0..1' }),
+  position: Nullable(Type.Number()),
+  clicksChange: Nullable(Type.Number({ description: 'Against the 28 days before, as a fraction (-0.5 = half); null when those had no clicks' })),
+  impressionsChange: Nullable(Type.Number())
+})
+export type FiguresShape = Static<typeof Figures>
+
+export const PortfolioQuery = Type.Object({
+  superCategory: Type.Optional(Type.Enum(['natural', 'casino', 'dating'])),
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 })
+})
+export const PortfolioResponse = Type.Object({
+  success: Type.Literal(true),
+  through: Nullable(Type.String({ description: 'The 28-day windows end on this day (the last final day)' })),
+  total: Count,
+  sites: Type.Array(Type.Object({
+    domainId: Type.String(),
+    domain: Type.String(),
+    superCategory: Type.String(),
+    google: Nullable(Figures),
+    bing: Nullable(Figures),
+    trafficDrop: Type.Boolean()
+  }))
+})
+
+export const SeriesParams = Type.Object({ domainId: Type.String({ minLength: 1, maxLength: 64 }) })
+export const SeriesQuery = Type.Object({
+  source: Type.Optional(SourceSchema),
+  days: Type.Integer({ minimum: 1, maximum: 486, default: 90 })
+})
+export const SeriesResponse = Type.Object({
+  success: Type.Literal(true),
+  domain: Type.String(),
+  source: SourceSchema,
+  siteUrl: Nullable(Type.String()),
+  finalThrough: Nullable(Type.String()),
+  days: Type.Array(Type.Object({ date: Type.String(), clicks: Count, impressions: Count, ctr: Type.Number(), position: Nullable(Type.Number()), final: Type.Boolean() }))
+})
+
+export const OAuthClientResponse = Type.Object({
+  success: Type.Literal(true),
+  source: Nullable(Type.Enum(['admin', 'environment'])),
+  clientId: Nullable(Type.String()),
+  updatedAt: Nullable(Type.String())
+})
+export const OAuthClientBody = Type.Object({
+  clientId: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
+  clientSecret: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S', description: 'Write-only' })
+})

@@ -1,0 +1,88 @@
+// Configuration of search visibility: the APIs' base URLs (tests and proxies point them
+// elsewhere), the pause between two requests of one account, the installation's own Google
+// OAuth client (GOOGLE_OAUTH_CLIENT_ID / _SECRET; an account may bring its own), whether
+// PUBLIC_URL was set (OAuth needs a callback address people's browsers reach), and the
+// traffic-drop rule. A bad value throws ONE ConfigError naming it.
+import { ConfigError } from '../../platform/errors'
+
+export interface SearchSettings {
+  googleTokenUrl: string
+  googleAuthUrl: string
+  /** Search Console API root (…/webmasters/v3), no trailing slash. */
+  googleApiUrl: string
+  /** Bing Webmaster JSON API root (…/webmaster/api.svc/json), no trailing slash. */
+  bingApiUrl: string
+  googleIntervalMs: number
+  bingIntervalMs: number
+  oauthClientId: string | undefined
+  oauthClientSecret: string | undefined
+  publicUrlSet: boolean
+  /** traffic-drop: the 7 final days' clicks fell by at least this share of the 28 days before (percent). */
+  dropPercent: number
+  /** traffic-drop: only sites with at least this many clicks in the 28 days before. */
+  dropMinClicks: number
+}
+
+export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
+  googleTokenUrl: 'https://oauth2.googleapis.com/token',
+  googleAuthUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  googleApiUrl: 'https://www.googleapis.com/webmasters/v3',
+  bingApiUrl: 'https://ssl.bing.com/webmaster/api.svc/json',
+  // Search Console allows 1,200 queries a minute per user: 5 a second stays well inside it.
+  googleIntervalMs: 200,
+  // Bing publishes no figure; one a second is what its own tools do.
+  bingIntervalMs: 1000,
+  oauthClientId: undefined,
+  oauthClientSecret: undefined,
+  publicUrlSet: false,
+  dropPercent: 50,
+  dropMinClicks: 100
+}
+
+type Env = Record<string, string | undefined>
+
+function setting (env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value === undefined || value === '' ? undefined : value
+}
+
+function httpUrl (env: Env, name: string, fallback: string): string {
+  const value = setting(env, name)
+  if (value === undefined) return fallback
+  let parsed: URL
+  try {
+    parsed = new URL(value)
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (expected something like ${fallback})`)
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL (got "${value}")`)
+  return value.replace(/(?<!\/)\/+$/, '')
+}
+
+function whole (env: Env, name: string, fallback: number, min: number, max: number, unit: string): number {
+  const value = setting(env, name)
+  if (value === undefined) return fallback
+  const n = /^\d+$/.test(value) ? Number(value) : NaN
+  if (!(n >= min && n <= max)) throw new ConfigError(`${name} must be a whole number of ${unit} from ${min} to ${max} (got "${value}")`)
+  return n
+}
+
+export function loadSearchSettings (env: Env): SearchSettings {
+  const d = DEFAULT_SEARCH_SETTINGS
+  const clientId = setting(env, 'GOOGLE_OAUTH_CLIENT_ID')
+  const clientSecret = setting(env, 'GOOGLE_OAUTH_CLIENT_SECRET')
+  if ((clientId === undefined) !== (clientSecret === undefined)) throw new ConfigError('GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET go together: set both or neither')
+  return {
+    googleTokenUrl: httpUrl(env, 'SEARCH_GOOGLE_TOKEN_URL', d.googleTokenUrl),
+    googleAuthUrl: httpUrl(env, 'SEARCH_GOOGLE_AUTH_URL', d.googleAuthUrl),
+    googleApiUrl: httpUrl(env, 'SEARCH_GOOGLE_API_URL', d.googleApiUrl),
+    bingApiUrl: httpUrl(env, 'SEARCH_BING_API_URL', d.bingApiUrl),
+    googleIntervalMs: whole(env, 'SEARCH_GOOGLE_INTERVAL_MS', d.googleIntervalMs, 0, 600_000, 'milliseconds'),
+    bingIntervalMs: whole(env, 'SEARCH_BING_INTERVAL_MS', d.bingIntervalMs, 0, 600_000, 'milliseconds'),
+    oauthClientId: clientId,
+    oauthClientSecret: clientSecret,
+    publicUrlSet: setting(env, 'PUBLIC_URL') !== undefined,
+    dropPercent: whole(env, 'SEARCH_DROP_PERCENT', d.dropPercent, 1, 100, 'percent'),
+    dropMinClicks: whole(env, 'SEARCH_DROP_MIN_CLICKS', d.dropMinClicks, 0, 100_000_000, 'clicks')
+  }
+}
