@@ -113,7 +113,8 @@ export class RotationService {
   async oncall (caller: Caller, owner: string | undefined): Promise<OnCallEntryShape[]> {
     const rows = await this.rotations.list(await this.access.readUser(caller, owner))
     const now = this.now()
-    const overrides = await this.rotations.overridesOf(rows.map((r) => r.id), now.toISOString())
+    // Overrides that ended within a turn (a week) still say when the current turn resumed.
+    const overrides = await this.rotations.overridesOf(rows.map((r) => r.id), new Date(now.getTime() - 8 * 86_400_000).toISOString())
     const planned = rows.map((r) => ({ row: r, ...nowAndNext(planOf(r), overrides.filter((o) => o.rotation_id === r.id).map((o) => ({ userId: o.user_id, startsAt: o.starts_at, endsAt: o.ends_at })), now) }))
     const names = await this.users.namesOf([...new Set(planned.flatMap((p) => [p.now?.userId, p.next?.userId]).filter((u): u is string => u !== undefined))])
     const shift = (s: Shift | undefined) => s === undefined ? null : { user: { _id: s.userId, name: names.get(s.userId) ?? '' }, from: s.from, until: s.until, override: s.override }
