@@ -46,11 +46,11 @@ export class EscalationRepository {
       .where('id', '=', incident.id).where('escalation_due_at', '=', incident.escalation_due_at!).execute()
   }
 
-  /** The channels among `ids` that `userId` owns, with their names. */
+  /** The enabled channels among `ids` that `userId` owns, with their names. */
   async channelsOf (userId: string, ids: readonly string[]): Promise<Recipient[]> {
     if (ids.length === 0) return []
     const rows = await this.db.selectFrom('alert_channels').select(['id', 'name', 'kind'])
-      .where('user_id', '=', userId).where('id', 'in', [...new Set(ids)]).orderBy('created_at').orderBy('id').execute()
+      .where('user_id', '=', userId).where('id', 'in', [...new Set(ids)]).where('enabled', '=', 1).orderBy('created_at').orderBy('id').execute()
     return rows.map((r) => ({ channelId: r.id, label: `${r.name} (${r.kind})` }))
   }
 
