@@ -88,7 +88,7 @@ describeEachDb('on-call rotations', (kind) => {
     const post = async (body: object) => expectStatus(await a.post(`/api/oncall-rotations/${rotation.id}/overrides`, { userId: ids.ann, ...body }, cast.admin), 400).json().message
     expect(await post({ startsAt: '2026-04-02T00:00:00Z', endsAt: '2026-04-01T00:00:00Z' })).toBe('The override must end after it starts')
     expect(await post({ startsAt: '2026-04-02T00:00:00Z' })).toBe('Give either startsAt and endsAt, or fromDate (and toDate)')
-    expect(await post({ fromDate: '2026-02-30' })).toBe('Enter a real date, YYYY-MM-DD')
+    expect(await post({ fromDate: '2026-02-30' })).toBe('Enter a real date from 2000 on, YYYY-MM-DD')
     expect(await post({ fromDate: '2026-01-01', toDate: '2027-06-01' })).toBe('An override covers at most 366 days')
   })
 

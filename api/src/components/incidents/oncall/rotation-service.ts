@@ -24,7 +24,7 @@ export const ONCALL_MESSAGES = {
   overrideDeleted: 'Override deleted',
   badTimezone: (tz: string) => `Unknown time zone: ${tz} (use a name such as Europe/Berlin or UTC)`,
   weekday: 'A weekly rotation needs its hand-off weekday (1 = Monday … 7 = Sunday)',
-  badDate: 'Enter a real date, YYYY-MM-DD',
+  badDate: 'Enter a real date from 2000 on, YYYY-MM-DD',
   member: 'Members and overriding users must be you (admins: any existing user)',
   overrideWhen: 'Give either startsAt and endsAt, or fromDate (and toDate)',
   overrideOrder: 'The override must end after it starts',
@@ -43,7 +43,8 @@ export function planOf (row: RotationRow): RotationPlan {
   }
 }
 
-const realDate = (date: string): boolean => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)
+/** A calendar date that exists, in years a rotation can mean (2000–2999). */
+const realDate = (date: string): boolean => date >= '2000' && date < '3000' && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)
 
 export class RotationService {
   private readonly rotations: RotationRepository
