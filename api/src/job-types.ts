@@ -10,6 +10,7 @@ import { BULK_JOBS } from './components/bulk'
 import { DOMAINS_JOBS } from './components/domains'
 import { HISTORY_JOBS } from './components/history'
 import { IMPORT_JOBS } from './components/import'
+import { INCIDENTS_JOBS } from './components/incidents'
 import { INDEXING_JOBS } from './components/indexing'
 import { LOCATIONS_JOBS } from './components/locations'
 import { MONITORING_JOBS } from './components/monitoring'
@@ -27,6 +28,7 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...REAL_DATES_JOBS, // rdap, dns, expiry-watch, rdap-bootstrap
   ...HISTORY_JOBS, // history-rollup
   ...ALERTS_JOBS, // alert-builder, alert-delivery, daily-digest, round-watch
+  ...INCIDENTS_JOBS, // incident-escalation
   ...IMPORT_JOBS, // import-apply
   ...BULK_JOBS, // bulk-apply
   ...LOCATIONS_JOBS, // location-watch

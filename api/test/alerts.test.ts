@@ -310,7 +310,7 @@ describeEachDb('alerts', (kind) => {
     const [hook, , , , mail] = await allChannels()
     const rules = expectStatus(await c.api.get('/api/alerts/rules', c.token), 200).json()
     expect(rules.kinds.map((k: { kind: string }) => k.kind)).toEqual(expect.arrayContaining(['site-down', 'site-recovered', 'affiliate-broken', 'domain-expiring', 'server-expiring', 'bing-deindexed', 'noindex-appeared']))
-    expect(rules.rules).toEqual({ routes: {}, categories: ['natural', 'casino', 'dating'], quietHours: null, timezone: 'UTC', digestHour: null })
+    expect(rules.rules).toEqual({ routes: {}, categories: ['natural', 'casino', 'dating'], quietHours: null, timezone: 'UTC', digestHour: null, escalationPolicyId: null })
     // The test clock is 12:00 UTC: quiet until 14:00.
     expectStatus(await c.api.put('/api/alerts/rules', { routes: { 'site-down': [mail.id] }, categories: ['natural'], quietHours: { start: 11, end: 14 }, timezone: 'UTC', digestHour: null }, c.token), 200)
     expectStatus(await c.api.put('/api/alerts/rules', { routes: { 'site-down': ['someone-elses'] }, categories: [], quietHours: null, timezone: 'UTC', digestHour: null }, c.token), 400)

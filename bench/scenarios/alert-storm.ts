@@ -4,7 +4,9 @@
 // the outbox delivering to a real webhook receiver. Reported: the messages sent (goal: at most
 // 41, one per server plus a possible self-check) against one per down site (per-monitor alerting,
 // as Uptime Kuma sends), and the time from the end of the round to the last delivery against the
-// builder's grouping wait.
+// builder's grouping wait. Then the incidents: the number opened, and the escalation messages of
+// a one-step policy (after BENCH_STORM_ESCALATE_MINUTES without an acknowledgement, notify a
+// second webhook), the app's clock moved past the step once the round's alerts are out.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -14,6 +16,8 @@ import { buildApp } from '../../api/src/app'
 import { parseConnectTo } from '../../api/src/platform/outbound/connect-to'
 import { DUE_NOW } from '../../api/src/platform/jobs/check-repository'
 import { AlertChannelService } from '../../api/src/components/alerts/alert-channel-service'
+import { AlertSettingsService } from '../../api/src/components/alerts/alert-settings-service'
+import { PolicyService } from '../../api/src/components/incidents/escalation/policy-service'
 import { fakeLookup } from '../../api/test/helpers/outbound'
 import { testConfig, tempDir } from '../../api/test/helpers/test-app'
 import { type FarmReady, pinsFor, stormHost } from '../lib/bench-farm'
@@ -44,6 +48,7 @@ export async function run (): Promise<void> {
   const sites = envInt('BENCH_STORM_SITES', 5000)
   const down = envInt('BENCH_STORM_DOWN', 2000)
   const concurrency = envInt('BENCH_CONCURRENCY', 32)
+  const escalateMinutes = envInt('BENCH_STORM_ESCALATE_MINUTES', 5)
   const startedAt = new Date().toISOString()
   const farm = await startChild<FarmReady>(FARM, { BENCH_FARM_STORM: String(sites), BENCH_FARM_STORM_DOWN: String(down) })
   const hook = await receiver()
@@ -54,13 +59,22 @@ export async function run (): Promise<void> {
     connectTo: parseConnectTo(`${pinsFor(hosts, farm.ready)},hooks.bench.test:80:127.0.0.1:${hook.port}`),
     alerts: { confirmSeconds: 0, groupMin: 3, selfCheckPercent: 50, telegramApiUrl: 'http://127.0.0.1:9' }
   })
-  const app = buildApp(config, { logger: false, outbound: { connectTo: config.connectTo, lookup: fakeLookup() }, checks: { pollMs: 20, systemPollMs: 200 } })
+  // The app's clock: the wall clock, moved ahead to the escalation step once the alerts are out.
+  let ahead = 0
+  const now = () => new Date(Date.now() + ahead)
+  const app = buildApp(config, { logger: false, now, outbound: { connectTo: config.connectTo, lookup: fakeLookup() }, checks: { pollMs: 20, systemPollMs: 200 } })
   await app.ready()
   try {
     const db = app.db
     const admin = await db.selectFrom('users').select(['id', 'name']).executeTakeFirstOrThrow()
-    await new AlertChannelService(db, config, { client: app.outbound, mailer: app.mailer, config }, () => new Date())
-      .create({ id: admin.id, role: 'admin', name: admin.name }, { kind: 'webhook', name: 'Storm hook', target: 'http://hooks.bench.test/storm', secret: 'bench-signing-secret-123' })
+    const channels = new AlertChannelService(db, config, { client: app.outbound, mailer: app.mailer, config }, now)
+    const caller = { id: admin.id, role: 'admin' as const, name: admin.name }
+    const storm = await channels.create(caller, { kind: 'webhook', name: 'Storm hook', target: 'http://hooks.bench.test/storm', secret: 'bench-signing-secret-123' })
+    const escalation = await channels.create(caller, { kind: 'webhook', name: 'Escalation hook', target: 'http://hooks.bench.test/escalate', secret: 'bench-signing-secret-123' })
+    const policy = await new PolicyService(db, now).create(caller, { name: 'Storm', repeats: 0, steps: [{ afterMinutes: escalateMinutes, channelIds: [escalation.id], rotationIds: [] }] }, undefined)
+    // The round's kinds go to the storm hook; the escalation hook hears only the escalation.
+    const stormOnly = Object.fromEntries(['site-down', 'site-recovered', 'sitefleet-offline', 'sitefleet-online'].map((kind) => [kind, [storm.id]]))
+    await new AlertSettingsService(db, now).saveRules(caller, { routes: stormOnly, categories: ['natural', 'casino', 'dating'], quietHours: null, timezone: 'UTC', digestHour: null, escalationPolicyId: policy.id })
     await seed(db, admin.id, hosts)
 
     // The round: every status check due now, the worker runs them all.
@@ -85,27 +99,42 @@ export async function run (): Promise<void> {
       if (performance.now() - roundEnd > 300_000) throw new Error('alerts not delivered within 5 minutes of the round')
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    await worker.stop()
     const lastDelivery = Math.max(...hook.times)
+    const roundBodies = [...hook.bodies]
+    // Escalation: nobody acknowledges; the clock moves past the step (the status checks parked,
+    // so no second round starts), and the escalation check queues one message per open incident.
+    const incidents = (await db.selectFrom('incidents').select('id').execute()).length
+    const open = (await db.selectFrom('incidents').select('id').where('state', '=', 'open').execute()).length
+    await db.updateTable('checks').set({ due_at: '9999-01-01T00:00:00.000Z' }).execute()
+    ahead = (escalateMinutes + 1) * 60_000
+    const escalated = performance.now()
+    for (;;) {
+      const steps = await db.selectFrom('incident_timeline').select('id').where('kind', '=', 'escalated').execute()
+      const pendingDeliveries = await db.selectFrom('alert_deliveries').select('id').where('state', '=', 'pending').limit(1).execute()
+      if (steps.length >= open && pendingDeliveries.length === 0) break
+      if (performance.now() - escalated > 120_000) throw new Error('escalation not delivered within 2 minutes')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await worker.stop()
+    const escalations = hook.bodies.filter((b) => b.kind === 'incident-escalation')
     const firstOutage = outageSeen ?? roundEnd
     const downEvents = await db.selectFrom('events').select('id').where('kind', '=', 'site-down').execute()
-    const kinds = hook.bodies.map((b) => b.kind as string)
-    const grouped = hook.bodies.filter((b) => b.server !== undefined).map((b) => b.domains.length as number)
-    // Every sent alert opened or joined the incident of its cause (one per server here).
-    const incidents = new Set(hook.bodies.map((b) => b.incidentId as number | undefined).filter((id) => id !== undefined)).size
+    const kinds = roundBodies.map((b) => b.kind as string)
+    const grouped = roundBodies.filter((b) => b.server !== undefined).map((b) => b.domains.length as number)
     report({
       scenario: 'alert-storm',
       startedAt,
-      params: { BENCH_STORM_SITES: sites, BENCH_STORM_DOWN: down, servers: SERVERS, BENCH_CONCURRENCY: concurrency, ALERT_CONFIRM_SECONDS: 0, ALERT_GROUP_MIN: 3 },
+      params: { BENCH_STORM_SITES: sites, BENCH_STORM_DOWN: down, servers: SERVERS, BENCH_CONCURRENCY: concurrency, ALERT_CONFIRM_SECONDS: 0, ALERT_GROUP_MIN: 3, BENCH_STORM_ESCALATE_MINUTES: escalateMinutes },
       rows: [
-        { figure: 'messages sent for the round', ours: hook.bodies.length, reference: downEvents.length, unit: 'messages', note: `goal ≤ 41; reference: one per down site (per-monitor alerting); kinds: ${JSON.stringify(count(kinds))}` },
-        { figure: 'incidents opened for the round', ours: incidents, reference: downEvents.length, unit: 'incidents', note: 'one per cause, as the alerts; reference: one per down site. The messages above are unchanged by incidents (goal ≤ 41); escalation is not built yet, so it adds no message' },
+        { figure: 'messages sent for the round', ours: roundBodies.length, reference: downEvents.length, unit: 'messages', note: `goal ≤ 41; reference: one per down site (per-monitor alerting); kinds: ${JSON.stringify(count(kinds))}` },
+        { figure: 'incidents opened for the round', ours: incidents, reference: downEvents.length, unit: 'incidents', note: 'one per cause, as the alerts; reference: one per down site' },
+        { figure: 'escalation messages', ours: escalations.length, reference: downEvents.length, unit: 'messages', note: `a one-step policy (${escalateMinutes} min, one webhook), nobody acknowledging: one per open incident (${open}), so the round plus its escalation stays within 2 × 41; reference: one per down site` },
         { figure: 'end of round → last delivery', ours: Math.max(0, lastDelivery - roundEnd) / 1000, reference: holdMs(config) / 1000, unit: 's', note: '0: every alert was out before the round ended; reference: the grouping wait (ALERT_CONFIRM_SECONDS + 15 s)' },
         { figure: 'first outage seen → last delivery', ours: (lastDelivery - firstOutage) / 1000, reference: holdMs(config) / 1000, unit: 's', note: 'reference: the grouping wait, the floor for a grouped alert' },
         { figure: 'check round (all status checks)', ours: (roundEnd - t0) / 1000, unit: 's', note: `${sites} sites at CHECK_CONCURRENCY=${concurrency}` }
       ],
       notes: [
-        `${downEvents.length} site-down events became ${hook.bodies.length} messages; sites named per grouped message: ${JSON.stringify(grouped)} (a server's outages found after its alert went out join that alert without a new message).`,
+        `${downEvents.length} site-down events became ${roundBodies.length} messages; sites named per grouped message: ${JSON.stringify(grouped)} (a server's outages found after its alert went out join that alert without a new message).`,
         'Down sites are whole servers (sites are spread over 40 servers in order), so every outage has a cause to group by.'
       ]
     })

@@ -116,7 +116,7 @@ test('scan-accuracy: the scanner against Chromium, field by field', () => {
 
 test('alert-storm: the messages a storm of outages sends, and how soon, against per-site alerting and the grouping wait', () => {
   const [result] = bench('alert-storm', ['alert-storm'])
-  expectFigures(result, [{ figure: 'messages sent for the round', reference: true }, { figure: 'end of round → last delivery', reference: true }])
+  expectFigures(result, [{ figure: 'messages sent for the round', reference: true }, { figure: 'incidents opened for the round', reference: true }, { figure: 'escalation messages', reference: true }, { figure: 'end of round → last delivery', reference: true }])
 })
 
 test('import: preview and apply of a CSV against plain multi-row inserts, and the peak RSS', () => {

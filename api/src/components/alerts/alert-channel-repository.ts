@@ -4,15 +4,16 @@ import type { Kysely, Selectable } from 'kysely'
 import type { AlertChannelsTable, ChannelKind } from './tables'
 import type { Database } from '../../platform/db/schema'
 import type { SealedRow } from '../../platform/lib/reseal'
+import { ACCOUNT_EMAIL_PREFIX } from '../incidents'
 
 export type ChannelRow = Selectable<AlertChannelsTable>
 
 export class AlertChannelRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
-  /** One user's channels, or (userId undefined) everyone's, oldest first. */
+  /** One user's channels, or (userId undefined) everyone's, oldest first; not the implicit account e-mail of on-call people. */
   async list (userId: string | undefined): Promise<ChannelRow[]> {
-    let query = this.db.selectFrom('alert_channels').selectAll().orderBy('created_at').orderBy('name').orderBy('id')
+    let query = this.db.selectFrom('alert_channels').selectAll().where('id', 'not like', `${ACCOUNT_EMAIL_PREFIX}%`).orderBy('created_at').orderBy('name').orderBy('id')
     if (userId !== undefined) query = query.where('user_id', '=', userId)
     return await query.execute()
   }

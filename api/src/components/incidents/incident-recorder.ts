@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { eventKind } from '../events'
 import { IncidentRepository } from './incident-repository'
+import { PolicyRepository, stepsOf } from './escalation/policy-repository'
 
 export const SYSTEM_ACTOR = 'Sitefleet'
 
@@ -19,6 +20,8 @@ export interface AlertForIncident {
   /** The super categories of the alert's domains (empty for a server or the installation). */
   superCategories: ReadonlyArray<SuperCategoryValue | null>
   at: Date
+  /** The escalation policy the owner's rules name (null: none). */
+  escalationPolicyId?: string | null
 }
 
 export interface IncidentDecision {
@@ -42,9 +45,22 @@ function guardedCategory (categories: ReadonlyArray<SuperCategoryValue | null>):
 
 export class IncidentRecorder {
   private readonly incidents: IncidentRepository
+  private readonly policies: PolicyRepository
 
   constructor (db: Kysely<Database>, private readonly reopenMinutes: number) {
     this.incidents = new IncidentRepository(db)
+    this.policies = new PolicyRepository(db)
+  }
+
+  /** An incident that opens or reopens escalates with its owner's policy, from the first step. */
+  private async escalate (incidentId: number, alert: AlertForIncident): Promise<void> {
+    const policyId = alert.escalationPolicyId ?? null
+    if (policyId === null) return
+    const policy = await this.policies.find(policyId)
+    if (policy === undefined || policy.user_id !== alert.userId) return
+    const first = stepsOf(policy)[0]
+    if (first === undefined) return
+    await this.incidents.startEscalation(incidentId, policy.id, new Date(alert.at.getTime() + first.afterMinutes * 60_000).toISOString())
   }
 
   /** Decides before the alert is written (its message may gain a line); link() follows. */
@@ -69,10 +85,12 @@ export class IncidentRecorder {
     if (latest?.resolved_at != null && latest.resolved_at >= reopenSince) {
       await this.incidents.reopen(latest.id)
       await this.incidents.addTimeline(latest.id, 'reopened', SYSTEM_ACTOR, at, alert.title)
+      await this.escalate(latest.id, alert)
       return { incidentId: latest.id, silenced: false, line: `Incident #${latest.id} reopened.` }
     }
     const incidentId = await this.incidents.insert({ userId: alert.userId, causeKey, kind: alert.kind, title: alert.title, superCategory: guardedCategory(alert.superCategories), at })
     await this.incidents.addTimeline(incidentId, 'opened', SYSTEM_ACTOR, at, alert.title)
+    await this.escalate(incidentId, alert)
     return { incidentId, silenced: false, line: `Incident #${incidentId} opened.` }
   }
 

@@ -27,6 +27,8 @@ export interface IncidentDelivery {
   last_error: string | null
 }
 
+const NO_ESCALATION = { escalation_policy_id: null, escalation_step: null, escalation_due_at: null }
+
 /** Open first, then acknowledged, then resolved; newest first within each. */
 const STATE_ORDER: Record<IncidentState, number> = { open: 0, acknowledged: 1, resolved: 2 }
 
@@ -69,13 +71,13 @@ export class IncidentRepository {
   /** A resolved incident open again: its acknowledgement and resolution are history (the timeline keeps them). */
   async reopen (id: number): Promise<void> {
     await this.db.updateTable('incidents')
-      .set({ state: 'open', acknowledged_at: null, acknowledged_by: null, resolved_at: null, resolved_by: null, snoozed_until: null, snooze_until_recovery: 0, snooze_reason: null })
+      .set({ state: 'open', acknowledged_at: null, acknowledged_by: null, resolved_at: null, resolved_by: null, snoozed_until: null, snooze_until_recovery: 0, snooze_reason: null, ...NO_ESCALATION })
       .where('id', '=', id).where('state', '=', 'resolved').execute()
   }
 
   /** Open → acknowledged; false when it was not open (already acknowledged, or resolved). */
   async acknowledge (id: number, by: string, at: string): Promise<boolean> {
-    const done = await this.db.updateTable('incidents').set({ state: 'acknowledged', acknowledged_at: at, acknowledged_by: by })
+    const done = await this.db.updateTable('incidents').set({ state: 'acknowledged', acknowledged_at: at, acknowledged_by: by, escalation_due_at: null })
       .where('id', '=', id).where('state', '=', 'open').executeTakeFirst()
     return Number(done.numUpdatedRows) > 0
   }
@@ -83,7 +85,7 @@ export class IncidentRepository {
   /** Any state but resolved → resolved (a snooze ends with it); false when it already was. */
   async resolve (id: number, by: string, at: string): Promise<boolean> {
     const done = await this.db.updateTable('incidents')
-      .set({ state: 'resolved', resolved_at: at, resolved_by: by, snoozed_until: null, snooze_until_recovery: 0, snooze_reason: null })
+      .set({ state: 'resolved', resolved_at: at, resolved_by: by, snoozed_until: null, snooze_until_recovery: 0, snooze_reason: null, escalation_due_at: null })
       .where('id', '=', id).where('state', '!=', 'resolved').executeTakeFirst()
     return Number(done.numUpdatedRows) > 0
   }
@@ -92,6 +94,16 @@ export class IncidentRepository {
     const done = await this.db.updateTable('incidents').set({ snoozed_until: until, snooze_until_recovery: untilRecovery ? 1 : 0, snooze_reason: reason })
       .where('id', '=', id).where('state', '!=', 'resolved').executeTakeFirst()
     return Number(done.numUpdatedRows) > 0
+  }
+
+  /** Escalation from its first step on, due at `dueAt`. */
+  async startEscalation (id: number, policyId: string, dueAt: string): Promise<void> {
+    await this.db.updateTable('incidents').set({ escalation_policy_id: policyId, escalation_step: 0, escalation_due_at: dueAt }).where('id', '=', id).execute()
+  }
+
+  /** A snooze moves the next escalation step by its length. */
+  async moveEscalation (id: number, dueAt: string): Promise<void> {
+    await this.db.updateTable('incidents').set({ escalation_due_at: dueAt }).where('id', '=', id).where('escalation_due_at', 'is not', null).execute()
   }
 
   async findById (id: number): Promise<IncidentRow | undefined> {

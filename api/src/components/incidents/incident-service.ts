@@ -96,6 +96,9 @@ export class IncidentService {
     const row = await this.reachable(caller, id, owner, visible, true)
     const untilIso = until === null ? null : new Date(until).toISOString()
     if (!await this.incidents.snooze(row.id, untilIso, untilRecovery, body.reason)) throw new HttpError(409, INCIDENT_MESSAGES.alreadyResolved)
+    // A snooze pauses the escalation: its next step moves by the snooze's length (until
+    // recovery: the escalation check skips it meanwhile, and the recovery resolves it).
+    if (until !== null && row.escalation_due_at !== null) await this.incidents.moveEscalation(row.id, new Date(Date.parse(row.escalation_due_at) + until - now.getTime()).toISOString())
     await this.incidents.addTimeline(row.id, 'snoozed', caller.name, now.toISOString(), `${untilIso === null ? 'Until it recovers' : `Until ${untilIso}`}: ${body.reason}`)
     return incidentShape((await this.incidents.findById(row.id))!)
   }

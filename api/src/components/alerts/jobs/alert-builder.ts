@@ -113,7 +113,8 @@ export class AlertBuilder implements SystemCheckType {
       let queued = 0
       for (const planned of plan.alerts) {
         const rendered = renderAlert(planned)
-        const incident = await incidents.decide({ userId: planned.userId, kind: planned.kind, groupKey: planned.groupKey, title: rendered.title, superCategories: planned.events.map((e) => e.superCategory), at: now })
+        const escalationPolicyId = prefsOf.get(planned.userId)?.escalationPolicyId ?? null
+        const incident = await incidents.decide({ userId: planned.userId, kind: planned.kind, groupKey: planned.groupKey, title: rendered.title, superCategories: planned.events.map((e) => e.superCategory), at: now, escalationPolicyId })
         const alertId = await alerts.insert({
           userId: planned.userId,
           kind: planned.kind,

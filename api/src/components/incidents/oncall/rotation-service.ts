@@ -24,7 +24,7 @@ export const ONCALL_MESSAGES = {
   overrideDeleted: 'Override deleted',
   badTimezone: (tz: string) => `Unknown time zone: ${tz} (use a name such as Europe/Berlin or UTC)`,
   weekday: 'A weekly rotation needs its hand-off weekday (1 = Monday … 7 = Sunday)',
-  badDate: 'Enter a real date, YYYY-MM-DD',
+  badDate: 'Enter a real date from 2000 on, YYYY-MM-DD',
   member: 'Members and overriding users must be you (admins: any existing user)',
   overrideWhen: 'Give either startsAt and endsAt, or fromDate (and toDate)',
   overrideOrder: 'The override must end after it starts',
@@ -43,7 +43,8 @@ export function planOf (row: RotationRow): RotationPlan {
   }
 }
 
-const realDate = (date: string): boolean => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)
+/** A calendar date that exists, in years a rotation can mean (2000–2999). */
+const realDate = (date: string): boolean => date >= '2000' && date < '3000' && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)
 
 export class RotationService {
   private readonly rotations: RotationRepository
@@ -113,7 +114,8 @@ export class RotationService {
   async oncall (caller: Caller, owner: string | undefined): Promise<OnCallEntryShape[]> {
     const rows = await this.rotations.list(await this.access.readUser(caller, owner))
     const now = this.now()
-    const overrides = await this.rotations.overridesOf(rows.map((r) => r.id), now.toISOString())
+    // Overrides that ended within a turn (a week) still say when the current turn resumed.
+    const overrides = await this.rotations.overridesOf(rows.map((r) => r.id), new Date(now.getTime() - 8 * 86_400_000).toISOString())
     const planned = rows.map((r) => ({ row: r, ...nowAndNext(planOf(r), overrides.filter((o) => o.rotation_id === r.id).map((o) => ({ userId: o.user_id, startsAt: o.starts_at, endsAt: o.ends_at })), now) }))
     const names = await this.users.namesOf([...new Set(planned.flatMap((p) => [p.now?.userId, p.next?.userId]).filter((u): u is string => u !== undefined))])
     const shift = (s: Shift | undefined) => s === undefined ? null : { user: { _id: s.userId, name: names.get(s.userId) ?? '' }, from: s.from, until: s.until, override: s.override }
