@@ -226,8 +226,7 @@ describeEachDb('reputation: blocklists and unsafe-site flags', (kind) => {
         { provider: 'uribl', list: 'URIBL', kind: 'domain', listed: 1 }
       ]
     })
-    const theirs = expectStatus(await c.api.get('/api/scraper/reputation/summary', otherToken), 200).json()
-    expect(theirs).toMatchObject({ domains: 2, ips: 0, newLast7Days: 0 })
+    expect(expectStatus(await c.api.get('/api/scraper/reputation/summary', otherToken), 200).json()).toMatchObject({ domains: 2, ips: 0, newLast7Days: 0 })
     expect(expectStatus(await c.api.get('/api/scraper/reputation/summary', c.adminToken), 200).json().domains).toBe(5)
     expectStatus(await c.api.get('/dating/scraper/reputation/summary', otherToken), 403)
   })
@@ -243,8 +242,7 @@ describeEachDb('reputation: blocklists and unsafe-site flags', (kind) => {
 
   test('the end of a Google flag is said, as a delisting is, since its flag was', async () => {
     google.threats.delete('https://clean.example/')
-    await later(DAY + 60_000)
-    await later(60_000)
+    for (const ms of [DAY + 60_000, 60_000]) await later(ms)
     const cleared = (await events()).filter((e) => e.kind === 'unsafe-site-cleared')
     expect(cleared.map((e) => [e.domain, e.alertState])).toEqual([['clean.example', 'sent']])
     expect(cleared[0].message).toMatch(/^clean\.example is no longer flagged as unsafe by Google Safe Browsing \(MALWARE, flagged since .*transparencyreport\.google\.com/)

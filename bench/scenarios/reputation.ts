@@ -73,7 +73,10 @@ export async function run (): Promise<void> {
     await db.deleteFrom('checks').execute()
     const t0 = performance.now()
     app.checks.worker.start()
-    const unchecked = async (): Promise<number> => Number((await db.selectFrom('reputation_values' as never).select((eb) => eb.fn.countAll<number>().as('n')).where('checked_at' as never, 'is', null).executeTakeFirst())?.n ?? 1)
+    // A value whose lookup failed (a lost UDP answer on a starved machine) was asked; its retry
+    // is an hour away, so it counts as looked up, and the failures are reported.
+    const unchecked = async (): Promise<number> => Number((await db.selectFrom('reputation_values' as never).select((eb) => eb.fn.countAll<number>().as('n')).where('checked_at' as never, 'is', null).where('error_at' as never, 'is', null).executeTakeFirst())?.n ?? 1)
+    const failedLookups = async (): Promise<number> => Number((await db.selectFrom('reputation_values' as never).select((eb) => eb.fn.countAll<number>().as('n')).where('error' as never, 'is not', null).executeTakeFirst())?.n ?? 0)
     const values = async (): Promise<number> => Number((await db.selectFrom('reputation_values' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
     const expected = domains * 4 + ips
     while (await values() < expected || await unchecked() > 0) {
@@ -81,6 +84,8 @@ export async function run (): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
     const seconds = (performance.now() - t0) / 1000
+    // The kernel's high-water mark, not only what the 100 ms samples saw.
+    peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024)
     await app.checks.worker.stop()
     const zone = (suffix: string) => dnsbl.asked.filter((q) => q.name.endsWith(suffix)).map((q) => q.at)
     const spamhaus = zone('.dq.spamhaus.net')
@@ -98,6 +103,7 @@ export async function run (): Promise<void> {
         { figure: 'SURBL: most queries in one second', ours: peakPerSecond(zone('.multi.surbl.org')), reference: limit, unit: 'q/s' },
         { figure: 'URIBL: most queries in one second', ours: peakPerSecond(zone('.multi.uribl.com')), reference: limit, unit: 'q/s' },
         { figure: 'Safe Browsing requests (500 URLs each)', ours: sbRequests.length, reference: Math.ceil(domains / 500), unit: 'requests' },
+        { figure: 'lookups failed (retried in an hour)', ours: await failedLookups(), reference: 0, unit: 'values' },
         { figure: 'IP listings stored', ours: Number(listed?.n ?? 0), reference: Math.ceil(ips / 50), unit: 'listings' },
         { figure: 'peak RSS (api, worker and the fakes in one process)', ours: Math.round(peakRss / 1048576), reference: 300, unit: 'MiB', note: 'goal: under the reference' }
       ],
