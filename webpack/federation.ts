@@ -4,10 +4,11 @@
  * (shell/src/remotes/federation.ts), so the login screen, which needs no remote, loads no
  * federation code at all.
  */
+import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import webpack from 'webpack'
 import { remoteTypesOptions } from './federated-types'
-import { hostProvidedShared, sharedSingletons, sharedVersions, type SharedConfig } from './shared-singletons'
+import { hostProvidedShared, rootDir, sharedSingletons, sharedVersions, type SharedConfig } from './shared-singletons'
 
 export interface FederationOptions {
   /** Folder of the app (its webpack.config.ts passes __dirname). */
@@ -31,6 +32,15 @@ export function hostFederation (options: FederationOptions) {
     FEDERATION_OPTIMIZE_NO_SHARED: false,
     SITEFLEET_SHARED: JSON.stringify(hostProvidedShared(options.dir)),
   })
+}
+
+/**
+ * @module-federation/retry-plugin pins an older
+ * @module-federation/sdk of its own for one function (createLogger), which the runtime's copy
+ * has too, so it takes the runtime's copy instead of bundling a second.
+ */
+export const hostResolveAlias = {
+  '@module-federation/sdk$': path.join(rootDir, 'node_modules', '@module-federation', 'sdk', 'dist', 'index.js'),
 }
 
 /**
