@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin'
 import type { Configuration } from 'webpack'
 import { analyser, precompress } from './build-plugins'
 import { devServer, standalonePage } from './dev-server'
-import { hostFederation, hostResolveAlias, remoteContainer, type FederationOptions } from './federation'
+import { hostFederation, hostResolveAlias, hostSplitChunks, remoteContainer, type FederationOptions } from './federation'
 
 export { DEV_PORTS } from './dev-server'
 export { ANALYSIS_DIR, analyser } from './build-plugins'
@@ -52,6 +52,7 @@ export function createAppConfig (options: AppOptions, argv: { mode?: string } = 
       compareBeforeEmit: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], ...(isHost ? { alias: hostResolveAlias } : {}) },
+    ...(isHost ? { optimization: { splitChunks: hostSplitChunks } } : {}),
     module: {
       rules: [
         {
