@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin'
 import type { Configuration } from 'webpack'
 import { analyser, precompress } from './build-plugins'
 import { devServer, standalonePage } from './dev-server'
-import { hostFederation, remoteContainer, type FederationOptions } from './federation'
+import { hostFederation, hostResolveAlias, hostSplitChunks, remoteContainer, type FederationOptions } from './federation'
 
 export { DEV_PORTS } from './dev-server'
 export { ANALYSIS_DIR, analyser } from './build-plugins'
@@ -51,7 +51,8 @@ export function createAppConfig (options: AppOptions, argv: { mode?: string } = 
       // (scripts/build-if-stale.js).
       compareBeforeEmit: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], ...(isHost ? { alias: hostResolveAlias } : {}) },
+    ...(isHost ? { optimization: { splitChunks: hostSplitChunks } } : {}),
     module: {
       rules: [
         {

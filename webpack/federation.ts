@@ -4,10 +4,11 @@
  * (shell/src/remotes/federation.ts), so the login screen, which needs no remote, loads no
  * federation code at all.
  */
+import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
-import webpack from 'webpack'
+import webpack, { type Configuration, type Module } from 'webpack'
 import { remoteTypesOptions } from './federated-types'
-import { hostProvidedShared, sharedSingletons, sharedVersions, type SharedConfig } from './shared-singletons'
+import { hostProvidedShared, rootDir, sharedSingletons, sharedVersions, type SharedConfig } from './shared-singletons'
 
 export interface FederationOptions {
   /** Folder of the app (its webpack.config.ts passes __dirname). */
@@ -31,6 +32,39 @@ export function hostFederation (options: FederationOptions) {
     FEDERATION_OPTIMIZE_NO_SHARED: false,
     SITEFLEET_SHARED: JSON.stringify(hostProvidedShared(options.dir)),
   })
+}
+
+/**
+ * @module-federation/retry-plugin pins an older
+ * @module-federation/sdk of its own for one function (createLogger), which the runtime's copy
+ * has too, so it takes the runtime's copy instead of bundling a second.
+ */
+export const hostResolveAlias = {
+  '@module-federation/sdk$': path.join(rootDir, 'node_modules', '@module-federation', 'sdk', 'dist', 'index.js'),
+}
+
+/**
+ * Whatever only the shell's `federation` chunk (index.ts and remote-page.tsx import it so) uses —
+ * the runtime, its plugins, the parts of shared packages provided whole — stays in that chunk
+ * instead of a vendor chunk of its own: one file and one compression window less on the first
+ * remote page. A module the app's own chunks also use is left to the usual splitting, so the
+ * login screen loads none of it.
+ */
+export const hostSplitChunks: NonNullable<Configuration['optimization']>['splitChunks'] = {
+  cacheGroups: {
+    // webpack's own vendor group, but for what only the federation chunk uses.
+    defaultVendors: {
+      idHint: 'vendors',
+      priority: -10,
+      reuseExistingChunk: true,
+      test: (module: Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) => {
+        if (!/[\\/]node_modules[\\/]/i.test(module.nameForCondition() ?? '')) return false
+        // Entry chunks (/embed.js carries its own runtime) do not count: they are files of their own.
+        const chunks = [...chunkGraph.getModuleChunksIterable(module)].filter((chunk) => !chunk.canBeInitial())
+        return !chunks.every((chunk) => chunk.name === 'federation')
+      },
+    },
+  },
 }
 
 /**
