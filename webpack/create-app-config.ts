@@ -75,18 +75,8 @@ export function createAppConfig (options: AppOptions, argv: { mode?: string } = 
       ],
     },
     plugins: [
-      isHost ? hostFederation(options) : remoteContainer(options),
-      new HtmlWebpackPlugin({
-        ...(isHost
-          ? { template: path.join(options.dir, 'public', 'index.html') }
-          : { templateContent: standalonePage(options.federationName) }),
-        // The remotes' index.html is for standalone use only; the shell never loads it.
-        chunks: ['main'],
-        hash: production,
-        // A remote's dev server answers deep standalone routes with this page, so its script
-        // must load from the root; built, it stays relative to wherever the remote is deployed.
-        ...(isHost || production ? {} : { publicPath: '/' }),
-      }),
+      isHost ? hostFederation(options) : remoteContainer(options, undefined, production),
+      ...htmlPages(options, production),
       ...(production ? precompress() : []),
       ...analyser(options.federationName),
     ],
@@ -94,4 +84,24 @@ export function createAppConfig (options: AppOptions, argv: { mode?: string } = 
     devServer: devServer(options),
     stats: 'errors-warnings',
   }
+}
+
+/**
+ * The shell's index.html, or a remote's standalone page. That page is a development page only: a
+ * production remoteEntry.js has no federation runtime of its own for it (federation.ts).
+ */
+function htmlPages (options: AppOptions, production: boolean): HtmlWebpackPlugin[] {
+  const isHost = options.kind === 'host'
+  if (!isHost && production) return []
+  return [new HtmlWebpackPlugin({
+    ...(isHost
+      ? { template: path.join(options.dir, 'public', 'index.html') }
+      : { templateContent: standalonePage(options.federationName) }),
+    // The remotes' index.html is for standalone use only; the shell never loads it.
+    chunks: ['main'],
+    hash: production,
+    // A remote's dev server answers deep standalone routes with this page, so its script must
+    // load from the root.
+    ...(isHost ? {} : { publicPath: '/' }),
+  })]
 }

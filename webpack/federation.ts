@@ -85,7 +85,7 @@ function declaredVersions (appDir: string, shared: SharedConfig) {
  * devtools read it) exposing its pages and mount(). `shared` defaults to sharedSingletons(); e2e
  * builds a remote against another version.
  */
-export function remoteContainer (options: FederationOptions, shared: SharedConfig = sharedSingletons(options.dir)) {
+export function remoteContainer (options: FederationOptions, shared: SharedConfig = sharedSingletons(options.dir), externalRuntime = true) {
   const name = options.federationName
   return new ModuleFederationPlugin({
     name,
@@ -101,8 +101,11 @@ export function remoteContainer (options: FederationOptions, shared: SharedConfi
     // The declarations of what it exposes, for the shell's type check (federated-types.ts); the
     // shell reads them from this build's files, so nothing is fetched.
     dts: { generateTypes: remoteTypesOptions(options.dir), consumeTypes: false },
-    // A remote never loads remotes itself and is never asked for a snapshot: its copy of the
-    // runtime drops both (a third smaller). It keeps one, so a page without federation can mount it.
-    experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+    // externalRuntime: remoteEntry.js reads runtime-core from the global
+    // `_FEDERATION_RUNTIME_CORE`, which the page's host provides (the shell, /embed.js, or
+    // enhanced's inject-external-runtime-core plugin in another host), instead of carrying a
+    // second copy. Development builds keep their own, so the standalone page runs alone. A remote
+    // never loads remotes itself and is never asked for a snapshot, so what it keeps drops both.
+    experiments: { externalRuntime, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
   })
 }

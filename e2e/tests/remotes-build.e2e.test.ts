@@ -29,23 +29,28 @@ test.each(Object.keys(OWNED))('%s builds on its own to remoteEntry.js + mf-manif
   expect(singletons).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'zustand', 'axios', '@tanstack/react-query', '@sitefleet/shared']))
 })
 
-test('a non-React page embeds a remote panel with mount(element, props) and removes it again', async () => {
-  const server = new StaticServer(path.join(REPO_ROOT, 'mfe-indexing', 'dist'), await freePort())
-  await server.start()
+test("a non-React page embeds a remote panel with mount(element, props) after Sitefleet's /embed.js, and removes it again", async () => {
+  // The remote and the shell each on an origin of their own, as deployed.
+  const remote = new StaticServer(path.join(REPO_ROOT, 'mfe-indexing', 'dist'), await freePort())
+  const shell = new StaticServer(path.join(REPO_ROOT, 'shell', 'dist'), await freePort())
+  await remote.start()
+  await shell.start()
   const browser = await launchBrowser()
   try {
     const page = await browser.newPage()
-    await page.goto(`${server.url}/index.html`)
-    const text = await page.evaluate(async (entry) => {
-      // A plain host: load the container script, initialise it with an empty share scope, mount.
-      document.body.innerHTML = '<div id="panel"></div>'
-      await new Promise<void>((resolve, reject) => {
+    await page.setContent('<!doctype html><title>Plain host</title><div id="panel"></div>')
+    const text = await page.evaluate(async ({ embed, entry }) => {
+      const load = (src: string) => new Promise<void>((resolve, reject) => {
         const script = document.createElement('script')
-        script.src = entry
+        script.src = src
         script.onload = () => resolve()
-        script.onerror = () => reject(new Error('remoteEntry.js did not load'))
+        script.onerror = () => reject(new Error(`${src} did not load`))
         document.head.append(script)
       })
+      // A plain host: /embed.js first (the federation runtime the entry runs on), then the
+      // container script; initialise it with an empty share scope, mount.
+      await load(embed)
+      await load(entry)
       type Container = { init(scope: object): Promise<void>; get(module: string): Promise<() => { mount: (element: HTMLElement, props: object) => () => void }> }
       const container = (window as unknown as { mfe_indexing: Container }).mfe_indexing
       await container.init({})
@@ -56,11 +61,19 @@ test('a non-React page embeds a remote panel with mount(element, props) and remo
       const rendered = panel.textContent
       unmount()
       return { rendered, after: panel.textContent }
-    }, `${server.url}/remoteEntry.js`)
+    }, { embed: `${shell.url}/embed.js`, entry: `${remote.url}/remoteEntry.js` })
     expect(text.rendered).toContain('Bing Indexing Checker')
     expect(text.after).toBe('')
   } finally {
     await browser.close()
-    await server.stop()
+    await remote.stop()
+    await shell.stop()
   }
+})
+
+test('a remote built for production carries no federation runtime of its own: its remoteEntry.js reads the page\'s', () => {
+  const entry = fs.readFileSync(path.join(REPO_ROOT, 'mfe-indexing', 'dist', 'remoteEntry.js'), 'utf8')
+  expect(entry).toContain('_FEDERATION_RUNTIME_CORE')
+  // A hook of runtime-core's own (the shell's federation chunk has it), not of the bundler runtime.
+  expect(entry).not.toContain('beforeInitContainer')
 })

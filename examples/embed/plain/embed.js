@@ -1,6 +1,7 @@
-// Script embedding on a page with no framework: load a remote's container, initialise it with an
-// empty share scope (it then uses its own React), and mount() pages into elements, each with its
-// own API settings.
+// Script embedding on a page with no framework: load Sitefleet's /embed.js first (the remotes'
+// remoteEntry.js carries no federation runtime of its own: /embed.js provides it), then a
+// remote's container, initialise it with an empty share scope (it then uses its own React), and
+// mount() pages into elements, each with its own API settings.
 (async function embedSitefleetPanels () {
   const { baseUrl, token } = window.SITEFLEET_EMBED
   const api = { baseUrl, token }
@@ -23,6 +24,7 @@
   }
 
   try {
+    await loadScript(`${baseUrl}/embed.js`)
     const mount = await container('mfe-domains', 'mfe_domains')
     mount(document.getElementById('errors'), { page: 'DomainErrorsPage', path: '/domain-errors/natural', layout: 'user', api })
     mount(document.getElementById('domains'), { page: 'DomainListPage', path: '/domains/', layout: 'user', api })

@@ -2,6 +2,7 @@
 // index.ts for a stored session (alongside the app's own chunks, so the route's page starts at
 // once), or by the first RemotePage. The login screen never loads it.
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime'
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin'
 import { RetryPlugin } from '@module-federation/retry-plugin'
 import type { RemoteName, RemoteOverride } from '@sitefleet/shared'
 import type { PackageType } from '../../@mf-types'
@@ -36,6 +37,9 @@ function federation (): ModuleFederation {
       // or a page's chunk loaded again up to twice, before the page gives up.
       RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 2, retryDelay: 300 } }),
       fallbackPlugin(),
+      // The remotes are built without runtime-core (experiments.externalRuntime): their
+      // remoteEntry.js runs on this one, which the plugin sets as the page's global at init.
+      injectExternalRuntimeCore(),
     ],
   })
   return instance

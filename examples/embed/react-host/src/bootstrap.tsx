@@ -1,4 +1,5 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime'
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin'
 import * as React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import * as ReactDOM from 'react-dom'
@@ -38,6 +39,9 @@ init({
         'react-dom/client': share(ReactDOMClient),
       }
     : {},
+  // Sitefleet's remotes are built without a runtime of their own (enhanced's
+  // experiments.externalRuntime): the host provides it, with enhanced's plugin for that.
+  plugins: [injectExternalRuntimeCore()],
 })
 
 /** Without shared React the panel cannot join the host's tree: it renders with mount() into an element the host owns. */
