@@ -4,20 +4,12 @@
 // list is static (no filesystem scan) so it works the same from src/ under jest/tsx and from dist/.
 import type { Migration } from 'kysely'
 import { migrations as landed } from './migrations/index'
-import * as overviewDashboard from './migrations/2026-11-29-150-overview-dashboard'
-import * as incidents from './migrations/2026-11-29-200-incidents'
-import * as incidentAckLinks from './migrations/2026-11-29-210-incident-ack-links'
-import * as reputation from './migrations/2026-11-29-300-reputation'
 import * as escalationOncall from './migrations/2026-11-29-400-escalation-oncall'
 import * as searchVisibility from './migrations/2026-11-29-500-search-visibility'
 import * as searchOAuthClient from './migrations/2026-11-29-501-search-oauth-client'
 
 export const migrations: Record<string, Migration> = {
   ...landed,
-  '2026-11-29-150-overview-dashboard': overviewDashboard,
-  '2026-11-29-200-incidents': incidents,
-  '2026-11-29-210-incident-ack-links': incidentAckLinks,
-  '2026-11-29-300-reputation': reputation,
   '2026-11-29-400-escalation-oncall': escalationOncall,
   '2026-11-29-500-search-visibility': searchVisibility,
   '2026-11-29-501-search-oauth-client': searchOAuthClient

@@ -31,6 +31,10 @@ import * as registrars from './2026-11-27-120-registrars'
 import * as claimOrderByType from './2026-11-27-130-claim-order-by-type'
 import * as probeRowsIndex from './2026-11-27-140-probe-rows-index'
 import * as scopeUptime from './2026-11-27-150-scope-uptime'
+import * as overviewDashboard from './2026-11-29-150-overview-dashboard'
+import * as incidents from './2026-11-29-200-incidents'
+import * as incidentAckLinks from './2026-11-29-210-incident-ack-links'
+import * as reputation from './2026-11-29-300-reputation'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-codes': usersAndCodes,
@@ -61,5 +65,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-120-registrars': registrars,
   '2026-11-27-130-claim-order-by-type': claimOrderByType,
   '2026-11-27-140-probe-rows-index': probeRowsIndex,
-  '2026-11-27-150-scope-uptime': scopeUptime
+  '2026-11-27-150-scope-uptime': scopeUptime,
+  '2026-11-29-150-overview-dashboard': overviewDashboard,
+  '2026-11-29-200-incidents': incidents,
+  '2026-11-29-210-incident-ack-links': incidentAckLinks,
+  '2026-11-29-300-reputation': reputation
 }
