@@ -4,6 +4,7 @@
 // PUBLIC_URL was set (OAuth needs a callback address people's browsers reach), and the
 // traffic-drop rule. A bad value throws ONE ConfigError naming it.
 import { ConfigError } from '../../platform/errors'
+import { baseUrl, type Env, integer, value } from '../../platform/config/env'
 
 export interface SearchSettings {
   googleTokenUrl: string
@@ -39,50 +40,22 @@ export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
   dropMinClicks: 100
 }
 
-type Env = Record<string, string | undefined>
-
-function setting (env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value === undefined || value === '' ? undefined : value
-}
-
-function httpUrl (env: Env, name: string, fallback: string): string {
-  const value = setting(env, name)
-  if (value === undefined) return fallback
-  let parsed: URL
-  try {
-    parsed = new URL(value)
-  } catch {
-    throw new ConfigError(`${name} is not a valid URL (expected something like ${fallback})`)
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL (got "${value}")`)
-  return value.replace(/(?<!\/)\/+$/, '')
-}
-
-function whole (env: Env, name: string, fallback: number, min: number, max: number, unit: string): number {
-  const value = setting(env, name)
-  if (value === undefined) return fallback
-  const n = /^\d+$/.test(value) ? Number(value) : NaN
-  if (!(n >= min && n <= max)) throw new ConfigError(`${name} must be a whole number of ${unit} from ${min} to ${max} (got "${value}")`)
-  return n
-}
-
 export function loadSearchSettings (env: Env): SearchSettings {
   const d = DEFAULT_SEARCH_SETTINGS
-  const clientId = setting(env, 'GOOGLE_OAUTH_CLIENT_ID')
-  const clientSecret = setting(env, 'GOOGLE_OAUTH_CLIENT_SECRET')
+  const clientId = value(env, 'GOOGLE_OAUTH_CLIENT_ID')
+  const clientSecret = value(env, 'GOOGLE_OAUTH_CLIENT_SECRET')
   if ((clientId === undefined) !== (clientSecret === undefined)) throw new ConfigError('GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET go together: set both or neither')
   return {
-    googleTokenUrl: httpUrl(env, 'SEARCH_GOOGLE_TOKEN_URL', d.googleTokenUrl),
-    googleAuthUrl: httpUrl(env, 'SEARCH_GOOGLE_AUTH_URL', d.googleAuthUrl),
-    googleApiUrl: httpUrl(env, 'SEARCH_GOOGLE_API_URL', d.googleApiUrl),
-    bingApiUrl: httpUrl(env, 'SEARCH_BING_API_URL', d.bingApiUrl),
-    googleIntervalMs: whole(env, 'SEARCH_GOOGLE_INTERVAL_MS', d.googleIntervalMs, 0, 600_000, 'milliseconds'),
-    bingIntervalMs: whole(env, 'SEARCH_BING_INTERVAL_MS', d.bingIntervalMs, 0, 600_000, 'milliseconds'),
+    googleTokenUrl: baseUrl(env, 'SEARCH_GOOGLE_TOKEN_URL', d.googleTokenUrl),
+    googleAuthUrl: baseUrl(env, 'SEARCH_GOOGLE_AUTH_URL', d.googleAuthUrl),
+    googleApiUrl: baseUrl(env, 'SEARCH_GOOGLE_API_URL', d.googleApiUrl),
+    bingApiUrl: baseUrl(env, 'SEARCH_BING_API_URL', d.bingApiUrl),
+    googleIntervalMs: integer(env, 'SEARCH_GOOGLE_INTERVAL_MS', d.googleIntervalMs, 0, 600_000, 'milliseconds'),
+    bingIntervalMs: integer(env, 'SEARCH_BING_INTERVAL_MS', d.bingIntervalMs, 0, 600_000, 'milliseconds'),
     oauthClientId: clientId,
     oauthClientSecret: clientSecret,
-    publicUrlSet: setting(env, 'PUBLIC_URL') !== undefined,
-    dropPercent: whole(env, 'SEARCH_DROP_PERCENT', d.dropPercent, 1, 100, 'percent'),
-    dropMinClicks: whole(env, 'SEARCH_DROP_MIN_CLICKS', d.dropMinClicks, 0, 100_000_000, 'clicks')
+    publicUrlSet: value(env, 'PUBLIC_URL') !== undefined,
+    dropPercent: integer(env, 'SEARCH_DROP_PERCENT', d.dropPercent, 1, 100, 'percent'),
+    dropMinClicks: integer(env, 'SEARCH_DROP_MIN_CLICKS', d.dropMinClicks, 0, 100_000_000, 'clicks')
   }
 }

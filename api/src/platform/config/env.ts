@@ -9,12 +9,13 @@ export function value (env: Env, name: string): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim()
 }
 
-export function integer (env: Env, name: string, fallback: number, min: number, max: number): number {
+/** A whole number in [min, max]; `unit` ("milliseconds") is named in the error when given. */
+export function integer (env: Env, name: string, fallback: number, min: number, max: number, unit?: string): number {
   const raw = value(env, name)
   if (raw === undefined) return fallback
   const n = /^\d+$/.test(raw) ? Number(raw) : NaN
   if (!(n >= min && n <= max)) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
+    throw new ConfigError(`${name} must be a whole number${unit === undefined ? '' : ` of ${unit}`} from ${min} to ${max} (got "${raw}")`)
   }
   return n
 }
@@ -41,4 +42,21 @@ export function url (env: Env, name: string, protocols: string[], example: strin
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (expected something like ${example})`)
   }
   return raw
+}
+
+/**
+ * An API's base URL (tests and proxies point it elsewhere): http or https, `fallback` when unset,
+ * without trailing slashes so callers append paths with one.
+ */
+export function baseUrl (env: Env, name: string, fallback: string): string {
+  const raw = value(env, name)
+  if (raw === undefined) return fallback
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (expected something like ${fallback})`)
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`${name} must be an http or https URL (got "${raw}")`)
+  return raw.replace(/(?<!\/)\/+$/, '')
 }
