@@ -20,3 +20,12 @@ export function formatDateTime (value: Date | string | number | null | undefined
   const d = toDate(value)
   return d ? d.toLocaleString() : fallback
 }
+
+/** A mean time in words: "—" for none, "45 min", "3 h 05 min", "2 d 4 h". */
+export function formatMinutes (minutes: number | null): string {
+  if (minutes === null) return '—'
+  const m = Math.round(minutes)
+  if (m < 60) return `${m} min`
+  if (m < 24 * 60) return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`
+  return `${Math.floor(m / 1440)} d ${Math.floor((m % 1440) / 60)} h`
+}

@@ -1,5 +1,4 @@
-import { DataTable, LoadError, Spinner, StatCard, type IncidentMonth, type LoadState } from '@sitefleet/shared'
-import { formatMinutes } from '../lib/incident-text'
+import { DataTable, formatMinutes, LoadError, Spinner, StatCard, type IncidentMonth, type LoadState } from '@sitefleet/shared'
 
 /** The latest month's MTTA and MTTR as cards with their trend, and every month in a table. */
 export function IncidentStats ({ stats, reload }: { stats: LoadState<IncidentMonth[]>; reload(): void }) {

@@ -1,18 +1,9 @@
-import { paths, StatCard, type IncidentMonth, type LayoutKind } from '@sitefleet/shared'
+import { formatMinutes, paths, StatCard, type IncidentMonth, type LayoutKind } from '@sitefleet/shared'
 import { getIncidentStats } from '../api/get-incident-stats'
 import { usePanelQuery } from '../hooks/use-panel-query'
 import { DashboardPanel } from './dashboard-panel'
 
 const MONTHS = 6
-
-/** Mean minutes in words: "—" for none, "45 min", "3 h 05 min", "2 d 4 h". */
-export function formatMinutes (minutes: number | null): string {
-  if (minutes === null) return '—'
-  const m = Math.round(minutes)
-  if (m < 60) return `${m} min`
-  if (m < 24 * 60) return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`
-  return `${Math.floor(m / 1440)} d ${Math.floor((m % 1440) / 60)} h`
-}
 
 const points = (months: IncidentMonth[], pick: (m: IncidentMonth) => number | null) => months.map(pick).filter((v): v is number => v !== null)
 
