@@ -23,6 +23,7 @@ import * as monitoring from '../src/components/monitoring/schemas'
 import * as scan from '../src/components/domains/scan-schemas'
 import * as registrars from '../src/components/registrars/schemas'
 import * as remoteOverride from '../src/components/remote-override/schemas'
+import * as reputation from '../src/components/reputation/schemas'
 import * as search from '../src/components/search/schemas'
 
 /**
@@ -185,6 +186,13 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['SearchSeriesResponse', search.SeriesResponse],
   ['SearchOAuthClientResponse', search.OAuthClientResponse],
   ['SearchOAuthClientBody', search.OAuthClientBody],
+  // reputation: blocklists and unsafe-site flags
+  ['ReputationProvider', reputation.Provider],
+  ['ReputationListing', reputation.Listing],
+  ['ReputationResponse', reputation.ReputationResponse],
+  ['ReputationHistoryResponse', reputation.HistoryResponse],
+  ['ReputationListCount', reputation.ListCount],
+  ['ReputationSummaryResponse', reputation.SummaryResponse],
   // import
   ['ImportChange', imports.ImportChange],
   ['ImportPreviewRow', imports.ImportPreviewRow],

@@ -1485,6 +1485,74 @@ export interface SearchOAuthClientBody {
   clientSecret: string
 }
 
+export interface ReputationProvider {
+  /** spamhaus-dbl, spamhaus-zen, surbl, uribl or web */
+  id: string
+  name: string
+  /** Configured: its key or switch is set */
+  on: boolean
+  /** domains or IP addresses */
+  checks: string
+  /** The published rate its lookups are paced to */
+  rate: string
+  /** The silent first round after it was turned on is over */
+  firstRoundDone: boolean
+  lastRunAt: string | null
+  /** Its last error (a refusal, a timeout, no DNSBL_RESOLVER); retried later */
+  error: string | null
+  errorAt: string | null
+  /** Values it looks at, each once however many sites share it */
+  values: number
+  /** Values whose last lookup failed */
+  failing: number
+}
+
+export interface ReputationListing {
+  provider: string
+  list: string
+  /** The listed domain name or IP address */
+  value: string
+  kind: 'domain' | 'ip'
+  category: string
+  firstSeen: string
+  lastChecked: string
+  delistedAt: string | null
+  /** The list's own page about this value */
+  lookupUrl: string
+  domains: string[]
+  domainCount: number
+}
+
+export interface ReputationResponse {
+  providers: ReputationProvider[]
+  /** A DNS list is on and DNSBL_RESOLVER is not set: no DNS list is asked */
+  resolverMissing: boolean
+  listings: ReputationListing[]
+}
+
+export interface ReputationHistoryResponse {
+  listings: ReputationListing[]
+}
+
+export interface ReputationListCount {
+  provider: string
+  list: string
+  kind: 'domain' | 'ip'
+  /** Domains or IP addresses on it now */
+  listed: number
+}
+
+export interface ReputationSummaryResponse {
+  /** Domains listed now, on any list or flagged by Google */
+  domains: number
+  /** IP addresses of the sites listed now */
+  ips: number
+  /** Domains and IP addresses first listed in the last 7 days (after a provider's silent first round) */
+  newLast7Days: number
+  /** The lists with something on them now, most first */
+  byList: ReputationListCount[]
+}
+
 export interface ImportChange {
   field: string
   before: string | null

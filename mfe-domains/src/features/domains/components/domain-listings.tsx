@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { DataTable, formatIsoDate, LoadError, safeHref, Spinner } from '@sitefleet/shared'
-import type { ReputationListing } from '../../../lib/reputation-listing'
+import { ListingHistoryTable, LoadError, Spinner } from '@sitefleet/shared'
 import { useDomainListings } from '../hooks/use-domain-listings'
 
 export const NEVER_LISTED = 'Never found on a blocklist or flagged as unsafe.'
@@ -21,19 +20,10 @@ export function DomainListingsPanel ({ domain, ownerId }: { domain: string; owne
       {state.status === 'ready' && (state.data.length === 0
         ? <p className='dm-muted'>{NEVER_LISTED}</p>
         : (
-          <DataTable
+          <ListingHistoryTable
             labelledBy={headingId}
-            rows={state.data}
-            rowKey={(row: ReputationListing) => `${row.provider}|${row.value}|${row.category}|${row.firstSeen}`}
-            columns={[
-              { header: 'List', cell: (row) => row.list },
-              { header: 'Listed', cell: (row) => (row.kind === 'ip' ? `IP ${row.value}` : row.value) },
-              { header: 'Category', cell: (row) => row.category },
-              { header: 'Listed since', kind: 'nowrap', cell: (row) => formatIsoDate(row.firstSeen) },
-              { header: 'Delisted', kind: 'nowrap', cell: (row) => (row.delistedAt === null ? 'Still listed' : formatIsoDate(row.delistedAt)) },
-              { header: 'Last checked', kind: 'nowrap', cell: (row) => formatIsoDate(row.lastChecked) },
-              { header: 'Look it up', cell: (row) => <a href={safeHref(row.lookupUrl) ?? undefined} target='_blank' rel='noreferrer'>{`${row.list}: ${row.value}`}</a> },
-            ]}
+            listings={state.data}
+            what={{ header: 'Listed', cell: (row) => (row.kind === 'ip' ? `IP ${row.value}` : row.value) }}
           />
           ))}
     </section>

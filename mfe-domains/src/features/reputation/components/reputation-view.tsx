@@ -1,7 +1,6 @@
 import { useId } from 'react'
-import { Button, DataTable, formatIsoDate, safeHref, Spinner } from '@sitefleet/shared'
+import { Button, DataTable, formatIsoDate, safeHref, Spinner, type ReputationListing, type ReputationProvider } from '@sitefleet/shared'
 import { useReputation } from '../hooks/use-reputation'
-import type { ReputationListing, ReputationProvider } from '../types'
 
 export const LOAD_REPUTATION_FAILED = 'Failed to load reputation.'
 export const NOTHING_LISTED = 'None of your domains or IP addresses is on a blocklist or flagged as unsafe.'

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { DataTable, formatIsoDate, LoadError, safeHref, Spinner } from '@sitefleet/shared'
-import type { ReputationListing } from '../../../lib/reputation-listing'
+import { ListingHistoryTable, LoadError, Spinner } from '@sitefleet/shared'
 import { useServerListings } from '../hooks/use-server-listings'
 
 export const SERVER_NEVER_LISTED = 'None of the IP addresses this server\'s sites resolve to has been on a blocklist.'
@@ -21,20 +20,11 @@ export function ServerListingsPanel ({ serverId }: { serverId: string }) {
       {state.status === 'ready' && (state.data.length === 0
         ? <p className='hs-muted'>{SERVER_NEVER_LISTED}</p>
         : (
-          <DataTable
+          <ListingHistoryTable
             labelledBy={headingId}
-            rows={state.data}
-            rowKey={(row: ReputationListing) => `${row.provider}|${row.value}|${row.category}|${row.firstSeen}`}
-            columns={[
-              { header: 'List', cell: (row) => row.list },
-              { header: 'IP address', kind: 'nowrap', cell: (row) => row.value },
-              { header: 'Category', cell: (row) => row.category },
-              { header: 'Sites', kind: 'nowrap', cell: (row) => String(row.domainCount) },
-              { header: 'Listed since', kind: 'nowrap', cell: (row) => formatIsoDate(row.firstSeen) },
-              { header: 'Delisted', kind: 'nowrap', cell: (row) => (row.delistedAt === null ? 'Still listed' : formatIsoDate(row.delistedAt)) },
-              { header: 'Last checked', kind: 'nowrap', cell: (row) => formatIsoDate(row.lastChecked) },
-              { header: 'Look it up', cell: (row) => <a href={safeHref(row.lookupUrl) ?? undefined} target='_blank' rel='noreferrer'>{`${row.list}: ${row.value}`}</a> },
-            ]}
+            listings={state.data}
+            what={{ header: 'IP address', kind: 'nowrap', cell: (row) => row.value }}
+            extra={[{ header: 'Sites', kind: 'nowrap', cell: (row) => String(row.domainCount) }]}
           />
           ))}
     </section>
