@@ -46,6 +46,9 @@ export interface CheckContext {
   db: Kysely<Database>
 }
 
+/** What a job that calls a paced outside service needs of its context: the client, the deadline and the turns. */
+export type PacedCalls = Pick<CheckContext, 'client' | 'signal' | 'pace' | 'backOff'>
+
 /** What every result carries into the history (history_raw; a type may add fields for its own record()). */
 export interface CheckResult {
   /** An HTTP status or one of the spec's transport codes; null when the type has none. */

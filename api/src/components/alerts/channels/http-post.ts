@@ -1,18 +1,14 @@
 // One POST for the HTTP channels (webhook, Slack, Discord, Telegram): 2xx is delivered; anything
 // else, or no answer, is a ChannelSendError the outbox retries (honouring Retry-After on 429).
-import { OutboundError } from '../../../platform/outbound'
+import { OutboundError, parseRetryAfter } from '../../../platform/outbound'
 import { type ChannelContext, ChannelSendError } from './channel-type'
 
 /** A receiver gets this long to answer: a dead one never holds the others up for long. */
 export const CHANNEL_TIMEOUT_MS = 10_000
 
 function retryAfterMs (value: string | string[] | undefined): number | undefined {
-  const raw = Array.isArray(value) ? value[0] : value
-  if (raw === undefined) return undefined
-  const seconds = Number(raw)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const at = Date.parse(raw)
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now())
+  const ms = parseRetryAfter(value)
+  return ms === undefined ? undefined : Math.max(0, ms)
 }
 
 /** `what` names the receiver in errors without its secret parts ("hooks.slack.com"). */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../../platform/config/config'
 import type { Database } from '../../../platform/db/schema'
 import { DAY_MS } from '../../../platform/lib/calendar'
-import { OutboundError } from '../../../platform/outbound'
+import { OutboundError, parseRetryAfter } from '../../../platform/outbound'
 import { CheckDeferred, type CheckContext, type CheckTarget, type CheckType, type RecordOutcome } from '../../../platform/jobs/types'
 import { registrableName, serverFor, tldOf } from './bootstrap'
 import { currentBootstrap } from './bootstrap-store'
@@ -24,13 +24,10 @@ const WEEK_MS = 7 * DAY_MS
 const DEFAULT_RETRY_AFTER_MS = 60_000
 const MAX_RETRY_AFTER_MS = DAY_MS
 
-/** Retry-After as milliseconds: delta-seconds or an HTTP date (RFC 9110, section 10.2.3). */
+/** How long a 429 asks an RDAP client to wait: its Retry-After, else a minute; a second to a day. */
 export function retryAfterMs (value: string | string[] | undefined, now = Date.now()): number {
-  const raw = Array.isArray(value) ? value[0] : value
-  if (raw === undefined) return DEFAULT_RETRY_AFTER_MS
-  const seconds = /^\s*\d+\s*$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw) - now
-  if (!Number.isFinite(seconds)) return DEFAULT_RETRY_AFTER_MS
-  return Math.min(MAX_RETRY_AFTER_MS, Math.max(1000, seconds))
+  const ms = parseRetryAfter(value, now)
+  return ms === undefined ? DEFAULT_RETRY_AFTER_MS : Math.min(MAX_RETRY_AFTER_MS, Math.max(1000, ms))
 }
 
 /** The pacing key of an RDAP server: one stream of queries per host, shared by every worker. */

@@ -17,7 +17,8 @@ import type { AccountRow } from '../registrar-repository'
 import { RegistrarRepository } from '../registrar-repository'
 import { RegistrarDomainRepository } from '../registrar-domain-repository'
 import { applyStep, bumpLists, PROVIDER_LABELS, type StepWrites } from './apply-step'
-import { type PacedCalls, registrarHttp } from './registrar-http'
+import { registrarHttp } from './registrar-http'
+import type { PacedCalls } from '../../../platform/jobs/types'
 
 export const SYNC_EVERY_MS = 24 * 60 * 60_000
 /** After a failed sync the next try comes sooner than a day. */

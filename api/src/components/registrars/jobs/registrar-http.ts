@@ -3,7 +3,8 @@
 // right before it is sent (shared by every worker through the database), and a 429 pushes the
 // key's next turn back by the answer's retry time (Retry-After, or GoDaddy's retryAfterSec) and
 // is sent again, a few times at most. Transport failures become "unreachable".
-import { OutboundError, type OutboundClient, type OutboundResponse } from '../../../platform/outbound'
+import type { PacedCalls } from '../../../platform/jobs/types'
+import { OutboundError, type OutboundResponse, parseRetryAfter } from '../../../platform/outbound'
 import { RegistrarError, type RegistrarHttp } from '../providers/provider'
 
 /** 429s in a row before the sync gives up as "rate-limited". */
@@ -13,27 +14,16 @@ const MAX_RETRY_MS = 60 * 60_000
 /** Answers are pages of domains: generous, bounded. */
 const MAX_BYTES = 32 * 1024 * 1024
 
-export interface PacedCalls {
-  client: OutboundClient
-  signal: AbortSignal
-  pace: (key: string, spacingMs: number) => Promise<void>
-  backOff: (key: string, delayMs: number) => Promise<void>
-}
-
 /** How long a 429 asks to wait: Retry-After (seconds or a date), else a JSON retryAfterSec, else a minute. */
 export function retryDelayMs (res: OutboundResponse, now = Date.now()): number {
-  const header = res.headers['retry-after']
-  const raw = Array.isArray(header) ? header[0] : header
-  let ms: number | null = null
-  if (raw !== undefined) ms = /^\s*\d+\s*$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw) - now
-  if (ms === null || !Number.isFinite(ms)) {
+  let ms = parseRetryAfter(res.headers['retry-after'], now)
+  if (ms === undefined) {
     try {
       const body = JSON.parse(res.body) as { retryAfterSec?: unknown }
-      if (typeof body.retryAfterSec === 'number') ms = body.retryAfterSec * 1000
+      if (typeof body.retryAfterSec === 'number' && Number.isFinite(body.retryAfterSec)) ms = body.retryAfterSec * 1000
     } catch {}
   }
-  if (ms === null || !Number.isFinite(ms)) ms = DEFAULT_RETRY_MS
-  return Math.min(MAX_RETRY_MS, Math.max(500, ms))
+  return Math.min(MAX_RETRY_MS, Math.max(500, ms ?? DEFAULT_RETRY_MS))
 }
 
 export function registrarHttp (ctx: PacedCalls, key: string, intervalMs: number, label: string): RegistrarHttp {

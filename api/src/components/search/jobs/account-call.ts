@@ -7,7 +7,8 @@ import { googleAccessToken, type OAuthClient } from '../google-auth'
 import { bing } from '../providers/bing'
 import { google } from '../providers/google'
 import type { SearchCall, SearchProvider } from '../providers/provider'
-import { type PacedCalls, searchHttp, type SearchHttp } from './search-http'
+import { searchHttp, type SearchHttp } from './search-http'
+import type { PacedCalls } from '../../../platform/jobs/types'
 
 export function providerOf (account: Pick<SearchAccountRow, 'kind'>): SearchProvider {
   return account.kind === 'bing' ? bing : google

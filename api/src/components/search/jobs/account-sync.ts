@@ -18,7 +18,8 @@ import { InstallationClient } from '../oauth-client'
 import { SearchPropertyRepository } from '../property-repository'
 import { SavedSiteRepository } from '../site-repository'
 import { accountCall, providerOf } from './account-call'
-import { type PacedCalls, SearchError } from './search-http'
+import { SearchError } from './search-http'
+import type { PacedCalls } from '../../../platform/jobs/types'
 import { dropEvents, type DropInput, type DropOutcome, judge, windows } from './traffic-drop'
 
 export const SYNC_EVERY_MS = 24 * 60 * 60_000

@@ -3,21 +3,14 @@
 // sent. A 429 (or Google's quota answer) pushes the key's next turn back by the answer's retry
 // time and defers the run (CheckDeferred): the sync resumes from where it was once the wait is
 // over, and nothing holds a slot meanwhile. Transport failures become "unreachable".
-import { CheckDeferred } from '../../../platform/jobs/types'
-import { OutboundError, type OutboundClient, type OutboundResponse } from '../../../platform/outbound'
+import { CheckDeferred, type PacedCalls } from '../../../platform/jobs/types'
+import { OutboundError, type OutboundResponse, parseRetryAfter } from '../../../platform/outbound'
 import type { SearchStatus } from '../tables'
 
 const DEFAULT_RETRY_MS = 60_000
 const MAX_RETRY_MS = 60 * 60_000
 /** Answers are property lists and 16 months of daily rows: generous, bounded. */
 const MAX_BYTES = 8 * 1024 * 1024
-
-export interface PacedCalls {
-  client: OutboundClient
-  signal: AbortSignal
-  pace: (key: string, spacingMs: number) => Promise<void>
-  backOff: (key: string, delayMs: number) => Promise<void>
-}
 
 /** A failure an account (or a property, for 'forbidden') shows, with a sentence for people. */
 export class SearchError extends Error {
@@ -33,11 +26,7 @@ export interface SearchHttp {
 }
 
 function retryDelayMs (res: OutboundResponse, now = Date.now()): number {
-  const header = res.headers['retry-after']
-  const raw = Array.isArray(header) ? header[0] : header
-  let ms = raw === undefined ? NaN : /^\s*\d+\s*$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw) - now
-  if (!Number.isFinite(ms)) ms = DEFAULT_RETRY_MS
-  return Math.min(MAX_RETRY_MS, Math.max(500, ms))
+  return Math.min(MAX_RETRY_MS, Math.max(500, parseRetryAfter(res.headers['retry-after'], now) ?? DEFAULT_RETRY_MS))
 }
 
 /** Google says "quota" in a 403 when a per-site or per-project quota is spent: that is a wait, not a lost permission. */
