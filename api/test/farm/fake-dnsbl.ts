@@ -1,7 +1,9 @@
 // A fake DNS blocklist resolver on loopback, over UDP and TCP on one port, built with dns-packet
 // like the product's client: names in `answers` answer their A records, every other name is
 // NXDOMAIN (not listed). A name in `truncate` is answered truncated over UDP, so the client must
-// ask again over TCP. Every question is counted, so a test can tell one query from many.
+// ask again over TCP. A name in `drop` goes unanswered that many times (a lost packet; over TCP
+// the connection stays open and silent), Infinity for every time. Every question is counted, so a
+// test can tell one query from many.
 import dgram from 'node:dgram'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
@@ -12,6 +14,8 @@ export interface FakeDnsbl {
   /** What each name answers now (tests change it: a delisting is a removed name). */
   answers: Map<string, string[]>
   truncate: Set<string>
+  /** Questions for a name left unanswered: how many more (over either transport). */
+  drop: Map<string, number>
   /** Every question asked, in order, with the transport it came over. */
   asked: Array<{ name: string, over: 'udp' | 'tcp', at: number }>
   close: () => Promise<void>
@@ -33,8 +37,18 @@ function reply (query: packet.Packet, answers: ReadonlyMap<string, string[]>, tr
 export async function startFakeDnsbl (initial: Record<string, string[]> = {}): Promise<FakeDnsbl> {
   const answers = new Map(Object.entries(initial))
   const truncate = new Set<string>()
+  const drop = new Map<string, number>()
+  const dropped = (name: string): boolean => {
+    const left = drop.get(name) ?? 0
+    if (left <= 0) return false
+    drop.set(name, left - 1)
+    return true
+  }
   const asked: FakeDnsbl['asked'] = []
+  const open = new Set<net.Socket>()
   const tcp = net.createServer((socket) => {
+    open.add(socket)
+    socket.on('close', () => open.delete(socket))
     let buffered = Buffer.alloc(0)
     socket.on('error', () => {})
     socket.on('data', (chunk) => {
@@ -42,7 +56,9 @@ export async function startFakeDnsbl (initial: Record<string, string[]> = {}): P
       if (buffered.length < 2 || buffered.length < 2 + buffered.readUInt16BE(0)) return
       const query = packet.streamDecode(buffered)
       buffered = Buffer.alloc(0)
-      asked.push({ name: query.questions?.[0]?.name.toLowerCase() ?? '', over: 'tcp', at: Date.now() })
+      const name = query.questions?.[0]?.name.toLowerCase() ?? ''
+      asked.push({ name, over: 'tcp', at: Date.now() })
+      if (dropped(name)) return
       socket.end(packet.streamEncode(reply(query, answers, false)))
     })
   })
@@ -53,6 +69,7 @@ export async function startFakeDnsbl (initial: Record<string, string[]> = {}): P
     const query = packet.decode(msg)
     const name = query.questions?.[0]?.name.toLowerCase() ?? ''
     asked.push({ name, over: 'udp', at: Date.now() })
+    if (dropped(name)) return
     udp.send(packet.encode(reply(query, answers, truncate.has(name))), from.port, from.address)
   })
   await new Promise<void>((resolve) => udp.bind(port, '127.0.0.1', resolve))
@@ -60,8 +77,10 @@ export async function startFakeDnsbl (initial: Record<string, string[]> = {}): P
     port,
     answers,
     truncate,
+    drop,
     asked,
     close: async () => {
+      for (const socket of open) socket.destroy()
       await new Promise<void>((resolve) => udp.close(() => resolve()))
       await new Promise<void>((resolve) => tcp.close(() => resolve()))
     }

@@ -2,7 +2,8 @@
 // runs it), in a slot of its own because it waits for pacing turns. Each run brings the values in
 // line with the saved domains and their IPs, then looks up the due ones, one request per turn at
 // the provider's published rate (ctx.pace, shared by every worker). A value is looked at daily by
-// default; a failed lookup is retried in an hour and shown on the provider, never creating or
+// default; a lookup still failed after the provider's own tries (a DNS list asks a lost question
+// again at its next turns) is retried in an hour and shown on the provider, never creating or
 // ending a listing. The first round after the provider is turned on is silent but for a summary.
 import { setMaxListeners } from 'node:events'
 import type { AppConfig } from '../../../platform/config/config'

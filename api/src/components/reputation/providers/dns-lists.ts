@@ -3,9 +3,9 @@
 // A question to DNSBL_RESOLVER, taken at the list's pace.
 import ipaddr from 'ipaddr.js'
 import type { ReputationSettings } from '../settings'
-import type { CheckContext } from '../../../platform/jobs/types'
+import { CheckDeferred, type CheckContext } from '../../../platform/jobs/types'
 import { DnsblError, queryList } from './dnsbl-resolver'
-import type { LookupOutcome, ProviderId, ReputationProvider, ValueKind } from './provider'
+import { type LookupOutcome, type ProviderId, type ReputationProvider, spacingOf, type ValueKind } from './provider'
 import { type Decoded, decodeDbl, decodeSurbl, decodeUribl, decodeZen } from './return-codes'
 
 const DAY_S = 86_400
@@ -31,7 +31,7 @@ interface DnsListSpec {
 }
 
 function dnsList (spec: DnsListSpec): ReputationProvider {
-  return {
+  const provider: ReputationProvider = {
     id: spec.id,
     label: () => spec.label,
     subject: spec.subject,
@@ -48,10 +48,13 @@ function dnsList (spec: DnsListSpec): ReputationProvider {
       for (const value of values) {
         if (resolver === undefined) { out.set(value, { error: 'DNSBL_RESOLVER is not set: the lists refuse queries from public resolvers' }); continue }
         const name = `${spec.subject === 'ip' ? reversedIp(value) : value}.${spec.zone(ctx.config.reputation)}`
+        // A try after a lost answer is one more query to the list: it waits for a turn too.
+        const beforeRetry = async (): Promise<void> => { await ctx.pace(spec.paceKey, spacingOf(provider, ctx.config.reputation)) }
         try {
-          const decoded = spec.decode(await queryList(name, resolver, ctx.signal))
+          const decoded = spec.decode(await queryList(name, resolver, { signal: ctx.signal, beforeRetry }))
           out.set(value, decoded.refused ? { error: decoded.reason } : { listings: decoded.listings })
         } catch (err) {
+          if (err instanceof CheckDeferred) { out.set(value, { error: `No answer for ${name}, and no turn left for another try in this run` }); continue }
           if (!(err instanceof DnsblError)) throw err
           out.set(value, { error: err.message })
         }
@@ -59,6 +62,7 @@ function dnsList (spec: DnsListSpec): ReputationProvider {
       return out
     }
   }
+  return provider
 }
 
 const spamhausLookup = (value: string): string => `https://check.spamhaus.org/results/?query=${encodeURIComponent(value)}`

@@ -1,6 +1,10 @@
 // A-record questions to the one resolver DNSBL_RESOLVER names, with dns-packet: over UDP, and
-// again over TCP when the answer comes back truncated. The lists refuse queries that reach them
-// through public resolvers, so these never go to the system's resolver.
+// again over TCP when the answer comes back truncated. A UDP answer can be lost on the way: the
+// question is asked again (a shorter wait first, a longer one next), then over TCP, which
+// retransmits on its own; each new try takes a turn of the list's rate (`beforeRetry`), so the
+// retries never ask a list faster than it allows. Only when every try went unanswered is the
+// lookup an error (retried at a later run). The lists refuse queries that reach them through
+// public resolvers, so these never go to the system's resolver.
 import dgram from 'node:dgram'
 import net from 'node:net'
 import { randomInt } from 'node:crypto'
@@ -11,7 +15,10 @@ export interface ResolverAddress { host: string, port: number }
 /** What a list said: its A answers ([] for NXDOMAIN, i.e. not listed). */
 export type ListAnswer = string[]
 
-const TIMEOUT_MS = 5000
+/** The wait for each UDP try's answer: a lost one costs a short wait, a slow resolver gets a longer one. */
+const UDP_TIMEOUTS_MS = [1500, 3000]
+/** The last try, over TCP: a connection retransmits what is lost, so one try is enough. */
+const TCP_TIMEOUT_MS = 5000
 /** A TCP answer larger than this is not a blocklist's (they answer a few A records). */
 const MAX_TCP_BYTES = 64 * 1024
 
@@ -20,6 +27,15 @@ export class DnsblError extends Error {
     super(message)
     this.name = 'DnsblError'
   }
+}
+
+/** No answer within the wait: the one failure that is worth asking again at once. */
+class DnsblTimeout extends DnsblError {}
+
+export interface QueryOptions {
+  signal: AbortSignal
+  /** Awaited before each new try after an unanswered one (the list's next turn). */
+  beforeRetry: () => Promise<void>
 }
 
 function question (name: string, id: number): Buffer {
@@ -35,7 +51,7 @@ function answersOf (reply: packet.Packet, name: string): ListAnswer | 'truncated
   return (reply.answers ?? []).flatMap((a) => (a.type === 'A' && typeof a.data === 'string' ? [a.data] : []))
 }
 
-function overUdp (name: string, to: ResolverAddress, signal: AbortSignal): Promise<packet.Packet> {
+function overUdp (name: string, to: ResolverAddress, signal: AbortSignal, timeoutMs: number): Promise<packet.Packet> {
   return new Promise((resolve, reject) => {
     const id = randomInt(65536)
     const socket = dgram.createSocket(net.isIPv6(to.host) ? 'udp6' : 'udp4')
@@ -47,7 +63,7 @@ function overUdp (name: string, to: ResolverAddress, signal: AbortSignal): Promi
       else resolve(reply as packet.Packet)
     }
     const onAbort = (): void => { done(new DnsblError('The blocklist query was cancelled')) }
-    const timer = setTimeout(() => { done(new DnsblError(`No answer from DNSBL_RESOLVER ${to.host}:${to.port} within ${TIMEOUT_MS / 1000} s`)) }, TIMEOUT_MS)
+    const timer = setTimeout(() => { done(new DnsblTimeout(`No answer from DNSBL_RESOLVER ${to.host}:${to.port} within ${timeoutMs / 1000} s`)) }, timeoutMs)
     signal.addEventListener('abort', onAbort, { once: true })
     socket.on('error', (err) => { done(new DnsblError(`DNSBL_RESOLVER ${to.host}:${to.port}: ${err.message}`)) })
     socket.on('message', (msg) => {
@@ -60,7 +76,7 @@ function overUdp (name: string, to: ResolverAddress, signal: AbortSignal): Promi
   })
 }
 
-function overTcp (name: string, to: ResolverAddress, signal: AbortSignal): Promise<packet.Packet> {
+function overTcp (name: string, to: ResolverAddress, signal: AbortSignal, timeoutMs: number): Promise<packet.Packet> {
   return new Promise((resolve, reject) => {
     const id = randomInt(65536)
     const socket = net.connect({ host: to.host, port: to.port })
@@ -73,7 +89,7 @@ function overTcp (name: string, to: ResolverAddress, signal: AbortSignal): Promi
       else resolve(reply as packet.Packet)
     }
     const onAbort = (): void => { done(new DnsblError('The blocklist query was cancelled')) }
-    const timer = setTimeout(() => { done(new DnsblError(`No TCP answer from DNSBL_RESOLVER ${to.host}:${to.port} within ${TIMEOUT_MS / 1000} s`)) }, TIMEOUT_MS)
+    const timer = setTimeout(() => { done(new DnsblTimeout(`No TCP answer from DNSBL_RESOLVER ${to.host}:${to.port} within ${timeoutMs / 1000} s`)) }, timeoutMs)
     signal.addEventListener('abort', onAbort, { once: true })
     socket.on('error', (err) => { done(new DnsblError(`DNSBL_RESOLVER ${to.host}:${to.port} over TCP: ${err.message}`)) })
     socket.on('connect', () => { socket.write(packet.streamEncode({ type: 'query', id, flags: packet.RECURSION_DESIRED, questions: [{ type: 'A', name, class: 'IN' }] })) })
@@ -90,11 +106,37 @@ function overTcp (name: string, to: ResolverAddress, signal: AbortSignal): Promi
   })
 }
 
-/** The A answers for `name`; [] when it does not exist. Throws DnsblError when the resolver fails. */
-export async function queryList (name: string, to: ResolverAddress, signal: AbortSignal): Promise<ListAnswer> {
-  const udp = answersOf(await overUdp(name, to, signal), name)
-  if (udp !== 'truncated') return udp
-  const tcp = answersOf(await overTcp(name, to, signal), name)
+/**
+ * The A answers for `name`; [] when it does not exist. Throws DnsblError when the resolver fails
+ * or none of the tries (UDP_TIMEOUTS_MS over UDP, then one over TCP) was answered.
+ */
+export async function queryList (name: string, to: ResolverAddress, options: QueryOptions): Promise<ListAnswer> {
+  const { signal } = options
+  for (const [attempt, timeoutMs] of UDP_TIMEOUTS_MS.entries()) {
+    if (attempt > 0) await options.beforeRetry()
+    let reply: packet.Packet
+    try {
+      reply = await overUdp(name, to, signal, timeoutMs)
+    } catch (err) {
+      if (err instanceof DnsblTimeout) continue
+      throw err
+    }
+    const udp = answersOf(reply, name)
+    if (udp !== 'truncated') return udp
+    // Truncated: the resolver has the answer and says so; asking it over TCP is the same question.
+    return tcpAnswers(name, await overTcp(name, to, signal, TCP_TIMEOUT_MS))
+  }
+  await options.beforeRetry()
+  try {
+    return tcpAnswers(name, await overTcp(name, to, signal, TCP_TIMEOUT_MS))
+  } catch (err) {
+    if (!(err instanceof DnsblTimeout)) throw err
+    throw new DnsblError(`No answer from DNSBL_RESOLVER ${to.host}:${to.port} for ${name} after ${UDP_TIMEOUTS_MS.length + 1} tries (${UDP_TIMEOUTS_MS.length} over UDP, 1 over TCP)`)
+  }
+}
+
+function tcpAnswers (name: string, reply: packet.Packet): ListAnswer {
+  const tcp = answersOf(reply, name)
   if (tcp === 'truncated') throw new DnsblError(`The resolver truncated its TCP answer for ${name}`)
   return tcp
 }
