@@ -1,11 +1,13 @@
 // The benchmark web farm, run as its own process (`fork`ed by the scenarios) so its CPU is not
 // charged to the code under test: the standard farm servers (api/test/farm, routing by Host/SNI)
 // with generated sites added. BENCH_FARM_SITES=N adds s0..s{N-1}.farm.test in a fixed mix;
-// pages page-<kb>.farm.test serve generated realistic pages of that size.
+// pages page-<kb>.farm.test serve generated realistic pages of that size. BENCH_FARM_REPUTATION_KEY
+// adds the reputation fakes (lib/reputation-fakes: a DNS blocklist resolver, Web Risk and Safe Browsing).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { startFarm, type FarmSite } from '../../api/test/farm'
 import { fakeRdapRegistry, rdapDaysFromNow } from '../../api/test/farm/sites/rdap'
 import { answerRss } from './child'
+import { startReputationFakes } from './reputation-fakes'
 
 export const PAGE_SIZES_KB = [20, 200, 1000, 3000]
 
@@ -102,7 +104,12 @@ function locationSite (i: number): FarmSite {
   }
 }
 
-export interface FarmReady { httpPort: number, httpsPort: number }
+export interface FarmReady {
+  httpPort: number
+  httpsPort: number
+  /** The fake blocklist resolver's port (UDP and TCP), with BENCH_FARM_REPUTATION_KEY. */
+  dnsPort?: number
+}
 
 export const BENCH_RDAP_HOST = 'rdap.farm.test'
 
@@ -111,7 +118,10 @@ async function main (): Promise<void> {
   const storm = Number(process.env.BENCH_FARM_STORM ?? '0')
   const stormDown = Number(process.env.BENCH_FARM_STORM_DOWN ?? '0')
   const locations = Number(process.env.BENCH_FARM_LOCATIONS ?? '0')
+  const reputationKey = process.env.BENCH_FARM_REPUTATION_KEY
+  const reputation = reputationKey === undefined ? undefined : await startReputationFakes(reputationKey, Number(process.env.BENCH_FARM_REPUTATION_IPS ?? '0'))
   const sites = [
+    ...(reputation?.sites ?? []),
     ...Array.from({ length: n }, (_, i) => throughputSite(i)),
     ...Array.from({ length: storm }, (_, i) => stormSite(i, stormDown)),
     ...Array.from({ length: locations }, (_, i) => locationSite(i)),
@@ -121,8 +131,8 @@ async function main (): Promise<void> {
   ]
   const farm = await startFarm({ sites })
   answerRss()
-  process.on('SIGTERM', () => { void farm.close().then(() => process.exit(0)) })
-  process.send?.({ ready: { httpPort: farm.httpPort, httpsPort: farm.httpsPort } satisfies FarmReady })
+  process.on('SIGTERM', () => { void farm.close().then(async () => await reputation?.close()).then(() => process.exit(0)) })
+  process.send?.({ ready: { httpPort: farm.httpPort, httpsPort: farm.httpsPort, dnsPort: reputation?.dnsPort } satisfies FarmReady })
 }
 
 /** CONNECT_TO pins for hosts served on both schemes by the farm child. */

@@ -165,7 +165,7 @@ test('registrar-sync: 4 accounts at the 4 registrar fakes against the limit-boun
 
 test('reputation: every provider paced to its scaled limit, one query per shared IP, against the limit-bound minimum', () => {
   const [result] = bench('reputation', ['reputation'])
-  expectFigures(result, [{ figure: 'every value looked up once', reference: true }, { figure: 'peak RSS (api, worker and the fakes in one process)', reference: true }])
+  expectFigures(result, [{ figure: 'every value looked up once', reference: true }, { figure: 'peak RSS of the product (api with its worker, one process)', reference: true }])
   expect(result.rows.find((r) => r.figure === 'Spamhaus queries (DBL + ZEN)')).toMatchObject({ ours: 220, reference: 220 })
   expect(result.rows.find((r) => r.figure === 'Spamhaus: most queries in one second')?.ours).toBeLessThanOrEqual(50)
 })
