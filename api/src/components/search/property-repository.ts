@@ -76,6 +76,13 @@ export class SearchPropertyRepository {
     return false
   }
 
+  /** Access refused outside the daily read (URL Inspection): the same once-only mark, the read's schedule untouched. */
+  async accessLost (id: number, message: string, now: string): Promise<boolean> {
+    const result = await this.db.updateTable('search_properties').set({ access_lost_at: now, error: message, updated_at: now })
+      .where('id', '=', id).where('access_lost_at', 'is', null).executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  }
+
   async setDrop (id: number, since: number | null): Promise<void> {
     await this.db.updateTable('search_properties').set({ drop_since: since }).where('id', '=', id).execute()
   }
