@@ -92,6 +92,8 @@ export class SearchInspectionService {
     }
     const url = homePage(property, site.domain)
     await this.inspections.ensure(userId, { propertyId: property.id, domainId: site.id, url }, this.now().toISOString())
+    // Due from now on: if Google makes it wait, the check takes it once the wait is over.
+    await this.inspections.request(property.id, site.id, this.now().toISOString())
     try {
       const outcome = await inspectSite(env, { propertyId: property.id, siteUrl: property.site_url, domainId: site.id, domain: site.domain, url, account })
       if (outcome === 'quota-spent') throw new HttpError(429, INSPECTION_MESSAGES.quotaSpent)
