@@ -127,6 +127,12 @@ export class SearchInspectionRepository {
     await this.db.updateTable('search_inspections').set({ due_at: now }).where('property_id', '=', propertyId).where('domain_id', '=', domainId).execute()
   }
 
+  /** Gives back a call that Google refused with a 429 (it answered nothing: no quota spent on it). */
+  async refundQuota (propertyId: number, day: number): Promise<void> {
+    await this.db.updateTable('search_properties').set((eb) => ({ inspect_count: eb('inspect_count', '-', 1) }))
+      .where('id', '=', propertyId).where('inspect_day', '=', day).where('inspect_count', '>', 0).execute()
+  }
+
   /**
    * Counts one URL Inspection call against the property's daily quota (`day` a day number):
    * false, and nothing counted, when `perDay` calls were already made that day.
