@@ -90,7 +90,7 @@ async function dailyRead (pass: Pass, p: PropertyRow): Promise<void> {
   const from = !first ? Math.min(p.final_through! + 1, to - FRESH_DAYS + 1) : chunk === null ? to - HISTORY_DAYS : to - chunk + 1
   const nextDue = new Date(now.getTime() + SYNC_EVERY_MS).toISOString()
   await guarded(pass, p, nextDue, async () => {
-    const sitemaps = account.kind === 'bing' ? null : await listSitemaps(call, p.site_url)
+    const sitemaps = account.kind === 'bing' ? null : await sitemapsOf(call, p.site_url)
     const days = await provider.daily(call, p.site_url, from, to)
     await env.db.transaction().execute(async (trx) => {
       const daily = new SearchDailyRepository(trx)
@@ -106,6 +106,16 @@ async function dailyRead (pass: Pass, p: PropertyRow): Promise<void> {
       if (sitemaps !== null) await saveSitemaps(pass, trx, p, sitemaps, now.toISOString())
     })
   })
+}
+
+/** The property's sitemaps; null (kept as they were) when Google answers something unexpected, which must not cost the day's figures. */
+async function sitemapsOf (call: SearchCall, siteUrl: string): Promise<SitemapFacts[] | null> {
+  try {
+    return await listSitemaps(call, siteUrl)
+  } catch (err) {
+    if (err instanceof SearchError && err.status === 'error') return null
+    throw err
+  }
 }
 
 async function saveSitemaps (pass: Pass, trx: Kysely<Database>, p: PropertyRow, sitemaps: readonly SitemapFacts[], at: string): Promise<void> {
