@@ -184,6 +184,10 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['SearchFigures', search.Figures],
   ['SearchPortfolioResponse', search.PortfolioResponse],
   ['SearchSeriesResponse', search.SeriesResponse],
+  ['SearchPortfolioSort', search.PortfolioSortSchema],
+  ['SearchSummaryResponse', search.SummaryResponse],
+  ['SearchTimelineEvent', search.TimelineEvent],
+  ['SearchTimelineResponse', search.TimelineResponse],
   ['SearchOAuthClientResponse', search.OAuthClientResponse],
   ['SearchOAuthClientBody', search.OAuthClientBody],
   // reputation: blocklists and unsafe-site flags
