@@ -48,16 +48,13 @@ describeEachDb('search screens\' reads: portfolio, summary, timeline', (kind) =>
     annId = cast.annId
     const bobId = (await t.app.db.selectFrom('users').select('id').where('email', '=', 'bob@example.com').executeTakeFirstOrThrow()).id
     const at = new Date().toISOString()
-    await t.app.db.insertInto('search_accounts').values({
-      id: 'acc-ann', user_id: annId, kind: 'google-service-account', name: 'Ann GSC', credentials: 'sealed', status: 'ok', status_message: null,
-      created_at: at, updated_at: at, connected_at: at, last_sync_at: at, sync_state: 'idle', sync_due_at: at, baseline_done: 1
-    }).execute()
+    const account = { id: 'acc-ann', user_id: annId, kind: 'google-service-account' as const, name: 'Ann GSC', credentials: 'sealed', status: 'ok' as const, status_message: null }
+    await t.app.db.insertInto('search_accounts').values({ ...account, created_at: at, updated_at: at, connected_at: at, last_sync_at: at, sync_state: 'idle', sync_due_at: at, baseline_done: 1 }).execute()
     for (const s of SITES) {
       ids[s.domain] = await addDomain(annId, s.domain, s.superCategory, s.category)
-      const p = await t.app.db.insertInto('search_properties').values({
-        account_id: 'acc-ann', user_id: annId, site_url: `sc-domain:${s.domain}`, kind: 'domain', host: s.domain, permission: 'siteOwner', listed: 1,
-        access_lost_at: null, error: null, final_through: F, read_through: F + 3, perf_due_at: at, drop_since: null, updated_at: at
-      }).returning('id').executeTakeFirstOrThrow()
+      const property = { account_id: 'acc-ann', user_id: annId, site_url: `sc-domain:${s.domain}`, kind: 'domain' as const, host: s.domain, permission: 'siteOwner', listed: 1 }
+      const p = await t.app.db.insertInto('search_properties').values({ ...property, access_lost_at: null, error: null, final_through: F, read_through: F + 3, perf_due_at: at, drop_since: null, updated_at: at })
+        .returning('id').executeTakeFirstOrThrow()
       const rows = []
       for (let d = F - 120; d <= F + 3; d++) {
         const f = s.figures(d)

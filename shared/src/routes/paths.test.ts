@@ -13,7 +13,7 @@ describe('sidebarLinks', () => {
       '/admin/overview/casino',
       '/admin/products/casino', '/admin/domains/casino', '/admin/import/casino', '/admin/changes/casino', '/admin/footprints/casino',
       '/admin/signup',
-      '/admin/affiliate-errors/casino', '/admin/domain-errors/casino', '/admin/domain-expire/casino', '/admin/not-index/casino', '/admin/ssl-expire/casino', '/admin/reputation/casino',
+      '/admin/affiliate-errors/casino', '/admin/domain-errors/casino', '/admin/domain-expire/casino', '/admin/not-index/casino', '/admin/search/casino', '/admin/ssl-expire/casino', '/admin/reputation/casino',
       '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/casino',
       '/admin/renewals/casino', '/admin/registrars',
       '/admin/alerts', '/admin/incidents',
@@ -28,7 +28,7 @@ describe('sidebarLinks', () => {
     expect(all).toEqual([
       '/overview/natural',
       '/products/natural', '/urlscan/natural', '/domains/', '/import/natural', '/changes/natural', '/footprints/natural',
-      '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/ssl-expire/natural', '/reputation/natural',
+      '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/search/natural', '/ssl-expire/natural', '/reputation/natural',
       '/hosting-form', '/hosting-data', '/hosting-expire/natural',
       '/renewals/natural', '/registrars',
       '/alerts', '/incidents',
@@ -41,7 +41,7 @@ describe('sidebarLinks', () => {
     expect(sections).toEqual([
       [null, ['Overview']],
       ['Sites', ['Products', 'URL Scan', 'Domains', 'Import', 'Changes', 'Footprints']],
-      ['Health', ['Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Not Indexed', 'Certificates', 'Reputation']],
+      ['Health', ['Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Not Indexed', 'Search', 'Certificates', 'Reputation']],
       ['Hosting', ['Add Hosting', 'Hosting Data', 'Hosting Expire']],
       ['Renewals and Registrars', ['Renewals', 'Registrars']],
       ['Alerts', ['Alerts', 'Incidents']],
