@@ -5,18 +5,10 @@ import { useEffect, useRef } from 'react'
 import UPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { type SearchDay, type SearchTimelineEvent, useThemeStore } from '@sitefleet/shared'
+import { GROUP_COLOURS } from '../lib/event-colours'
 
 /** Seconds of a UTC day's start ("2026-11-24"). */
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
-
-export const GROUP_COLOURS: Record<SearchTimelineEvent['group'], string> = {
-  outage: '#dc2626',
-  seo: '#7c3aed',
-  certificate: '#d97706',
-  registry: '#0891b2',
-  search: '#db2777',
-  other: '#6b7280',
-}
 
 /** A plugin that draws one vertical mark per event, in its group's colour. */
 function eventMarks (events: readonly SearchTimelineEvent[]): UPlot.Plugin {

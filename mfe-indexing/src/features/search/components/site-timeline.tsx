@@ -1,5 +1,5 @@
 import { formatDateTime, type SearchTimelineEvent } from '@sitefleet/shared'
-import { GROUP_COLOURS } from './search-chart'
+import { GROUP_COLOURS } from '../lib/event-colours'
 
 /** What happened to the site in the chart's range, newest first (scraped values shown as text). */
 export function SiteTimeline ({ events, truncated }: { events: readonly SearchTimelineEvent[]; truncated: boolean }) {

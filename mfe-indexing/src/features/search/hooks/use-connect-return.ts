@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { toast } from '@sitefleet/shared'
 
@@ -14,10 +14,13 @@ export const CONNECT_TEXT = {
 export function useConnectReturn () {
   const location = useLocation()
   const navigate = useNavigate()
+  // The effect may run twice for one return (StrictMode, or before the navigation lands): one toast.
+  const said = useRef<string | null>(null)
   useEffect(() => {
     const params = new URLSearchParams(location.search)
     const outcome = params.get('searchConnect')
-    if (outcome === null) return
+    if (outcome === null || said.current === location.search) return
+    said.current = location.search
     if (outcome === 'ok') toast.success(CONNECT_TEXT.ok)
     else toast.error(CONNECT_TEXT.failed)
     params.delete('searchConnect')

@@ -7,6 +7,7 @@ import { getSearchAccounts } from '../api/get-search-accounts'
 import { syncSearchAccount } from '../api/sync-search-account'
 import { testSearchAccount } from '../api/test-search-account'
 import { updateSearchAccount } from '../api/update-search-account'
+import { openConsentPage } from '../lib/open-consent-page'
 
 /** How often the list is read again while an account syncs. */
 export const SEARCH_SYNC_POLL_MS = 2000
@@ -93,7 +94,7 @@ export function useSearchAccounts () {
   }
   const connect = async (id: string) => {
     const url = await run(() => connectSearchAccount(client, id), null)
-    if (url !== null) window.location.assign(url)
+    if (url !== null) openConsentPage(url)
   }
   const test = async (id: string) => {
     try {
