@@ -188,6 +188,10 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['SearchSummaryResponse', search.SummaryResponse],
   ['SearchTimelineEvent', search.TimelineEvent],
   ['SearchTimelineResponse', search.TimelineResponse],
+  ['SearchInspectionSummary', search.InspectionSummary],
+  ['SearchInspection', search.Inspection],
+  ['SearchSitemap', search.Sitemap],
+  ['SearchInspectionResponse', search.InspectionResponse],
   ['SearchOAuthClientResponse', search.OAuthClientResponse],
   ['SearchOAuthClientBody', search.OAuthClientBody],
   // reputation: blocklists and unsafe-site flags

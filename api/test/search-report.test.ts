@@ -61,6 +61,10 @@ describeEachDb('search screens\' reads: portfolio, summary, timeline', (kind) =>
         rows.push({ property_id: Number(p.id), day: d, clicks: f.clicks, impressions: f.impressions, position: f.position * 100 })
       }
       for (let i = 0; i < rows.length; i += 100) await t.app.db.insertInto('search_daily').values(rows.slice(i, i + 100)).execute()
+      if (s.domain === 'b.example') {
+        const none = { google_canonical: null, user_canonical: null, robots_txt_state: null, page_fetch_state: null, indexing_state: null, error: null }
+        await t.app.db.insertInto('search_inspections').values({ property_id: Number(p.id), domain_id: ids[s.domain], user_id: annId, url: 'https://b.example/', verdict: 'FAIL', coverage_state: 'Crawled - currently not indexed', last_crawl_at: at, inspected_at: at, due_at: at, ...none }).execute()
+      }
     }
     ids['bob.example'] = await addDomain(bobId, 'bob.example', 'natural', 'Keto')
     const events = new EventRepository(t.app.db)
@@ -88,7 +92,7 @@ describeEachDb('search screens\' reads: portfolio, summary, timeline', (kind) =>
     expect(await by('clicksChange')).toEqual(['b.example', 'e.example', 'a.example'])
     const b = expectStatus(await get('/api/search/portfolio?superCategory=natural&sort=clicksChange&limit=1'), 200).json()
     expect(b.total).toBe(3)
-    expect(b.sites).toEqual([expect.objectContaining({ domain: 'b.example', google: expect.objectContaining({ clicks: 21 * 200 + 7 * 40, clicksChange: -0.2 }) })])
+    expect(b.sites).toEqual([expect.objectContaining({ domain: 'b.example', google: expect.objectContaining({ clicks: 21 * 200 + 7 * 40, clicksChange: -0.2 }), inspection: expect.objectContaining({ verdict: 'FAIL', coverageState: 'Crawled - currently not indexed' }) })])
     expect(expectStatus(await get('/api/search/portfolio?sort=worst'), 400).json().message).toBe('Sort must be one of: clicks, clicksChange, impressions, position')
   })
 
@@ -115,6 +119,8 @@ describeEachDb('search screens\' reads: portfolio, summary, timeline', (kind) =>
     expect(lines[0]).toMatch(/^domain,super category,Google clicks,Google impressions,Google CTR %,Google position,Google clicks change %/)
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['b.example', 'e.example', 'a.example'])
     expect(lines[1]).toContain(',4480,56000,8,5,-20,0,')
+    expect(lines[1]).toMatch(/,FAIL,Crawled - currently not indexed$/)
+    expect(lines[3]).toMatch(/,,$/)
   })
 
   test('the overview\'s summary: this week\'s Google clicks against last week\'s, and who lost most', async () => {

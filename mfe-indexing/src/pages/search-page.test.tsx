@@ -15,8 +15,8 @@ const PORTFOLIO: SearchPortfolioResponse = {
   through: '2026-11-25',
   total: 2,
   sites: [
-    { domainId: 'd-1', domain: 'keto-shop.com', superCategory: 'natural', google: figures(4480, 0.2), bing: figures(120, null), trafficDrop: false, trend: [700, 700, 700, 840] },
-    { domainId: 'd-2', domain: 'vitamins.net', superCategory: 'natural', google: figures(1400, -0.5), bing: null, trafficDrop: true, trend: [1400, 1400, 280] },
+    { domainId: 'd-1', domain: 'keto-shop.com', superCategory: 'natural', google: figures(4480, 0.2), bing: figures(120, null), trafficDrop: false, trend: [700, 700, 700, 840], inspection: { verdict: 'PASS', coverageState: 'Submitted and indexed', lastCrawlAt: '2026-11-24T03:00:00.000Z', inspectedAt: '2026-11-25T03:00:00.000Z' } },
+    { domainId: 'd-2', domain: 'vitamins.net', superCategory: 'natural', google: figures(1400, -0.5), bing: null, trafficDrop: true, trend: [1400, 1400, 280], inspection: null },
   ],
 }
 const account = (over: Partial<SearchAccount> = {}): SearchAccount => ({
@@ -49,7 +49,7 @@ const table = () => screen.findByRole('table', { name: 'Search performance by si
 const accountsTable = () => screen.findByRole('table', { name: 'Search accounts' })
 const asked = (path: string) => server.requests.filter((r) => r.path === path)
 
-test('the portfolio table: 28-day clicks with their change, impressions, CTR, position, the trend line and Bing, each site leading to its page', async () => {
+test('the portfolio table: 28-day clicks with their change, impressions, CTR, position, the trend line, the index verdict and Bing, each site leading to its page', async () => {
   renderPage('SearchPage', '/search/natural')
   const rows = within(await table()).getAllByRole('row').slice(1)
   expect(rows).toHaveLength(2)
@@ -60,6 +60,8 @@ test('the portfolio table: 28-day clicks with their change, impressions, CTR, po
   expect(within(rows[0]).getByRole('img', { name: 'Weekly clicks of keto-shop.com: 700 twelve weeks ago, 840 last week' })).toBeInTheDocument()
   expect(rows[1]).toHaveTextContent('Traffic drop')
   expect(rows[1]).toHaveTextContent('1,400−50 %')
+  expect(rows[0]).toHaveTextContent('IndexedSubmitted and indexed')
+  expect(rows[1]).toHaveTextContent('Not inspected yet')
   expect(within(rows[0]).getByRole('link', { name: 'keto-shop.com' })).toHaveAttribute('href', '/search/natural/site/d-1')
   expect(screen.getByText(/28 days to 2026-11-25, against the 28 before/)).toHaveTextContent('1–2 of 2')
   expect(asked('/api/search/portfolio')[0].query.get('superCategory')).toBe('natural')

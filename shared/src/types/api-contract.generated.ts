@@ -1455,6 +1455,13 @@ export interface SearchPortfolioResponse {
     trafficDrop: boolean
     /** Clicks per week over the last 12 weeks to `through`, oldest first (Google, else Bing); empty without figures */
     trend: number[]
+    inspection: {
+      /** Google's verdict on the home page: PASS = indexed */
+      verdict: 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
+      coverageState: string | null
+      lastCrawlAt: string | null
+      inspectedAt: string
+    } | null
   }>
 }
 
@@ -1511,6 +1518,54 @@ export interface SearchTimelineResponse {
   /** More than the 500 newest items happened in the range */
   truncated: boolean
   events: SearchTimelineEvent[]
+}
+
+export interface SearchInspectionSummary {
+  /** Google's verdict on the home page: PASS = indexed */
+  verdict: 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
+  coverageState: string | null
+  lastCrawlAt: string | null
+  inspectedAt: string
+}
+
+export interface SearchInspection {
+  /** The home page inspected */
+  url: string
+  /** Google's verdict on the home page: PASS = indexed */
+  verdict: 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
+  coverageState: string | null
+  lastCrawlAt: string | null
+  googleCanonical: string | null
+  userCanonical: string | null
+  /** Google chose another canonical than the page declares (both known) */
+  canonicalMismatch: boolean
+  robotsTxtState: string | null
+  pageFetchState: string | null
+  indexingState: string | null
+  inspectedAt: string
+}
+
+export interface SearchSitemap {
+  path: string
+  type: string | null
+  lastSubmitted: string | null
+  lastDownloaded: string | null
+  isPending: boolean
+  isIndex: boolean
+  errors: number
+  warnings: number
+  readAt: string
+}
+
+export interface SearchInspectionResponse {
+  success: true
+  domain: string
+  siteUrl: string | null
+  inspection: SearchInspection | null
+  lastError: string | null
+  nextInspectionAt: string | null
+  sitemapsReadAt: string | null
+  sitemaps: SearchSitemap[]
 }
 
 export interface SearchOAuthClientResponse {

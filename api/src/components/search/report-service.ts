@@ -10,11 +10,13 @@ import { SearchDailyRepository, type Totals } from './daily-repository'
 import { isoOf } from './days'
 import { matchProperties, type Source, sourceOf } from './matching'
 import { READABLE_PERMISSIONS, SearchPropertyRepository, type UserPropertyRow } from './property-repository'
+import { SearchInspectionRepository } from './inspection-repository'
+import { inspectionSummary } from './inspection-shapes'
 import { type PortfolioSort, sortPortfolio } from './portfolio-sort'
-import type { FiguresShape, PropertyShape, SummaryResponse } from './schemas'
+import type { FiguresShape, InspectionSummaryShape, PropertyShape, SummaryResponse } from './schemas'
 import { type SavedSite, SavedSiteRepository } from './site-repository'
 
-type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
+export type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
 
 /** Weeks of clicks in a portfolio row's trend line. */
 export const TREND_WEEKS = 12
@@ -22,7 +24,7 @@ export const TREND_WEEKS = 12
 export const SUMMARY_LOSERS = 5
 
 export interface PortfolioFilter { categories: readonly SuperCategoryValue[], category?: string, sort?: PortfolioSort }
-export interface PortfolioRow { domainId: string, domain: string, superCategory: string, google: FiguresShape | null, bing: FiguresShape | null, trafficDrop: boolean, trend: number[] }
+export interface PortfolioRow { domainId: string, domain: string, superCategory: string, google: FiguresShape | null, bing: FiguresShape | null, trafficDrop: boolean, trend: number[], inspection: InspectionSummaryShape | null }
 type SummaryShape = Omit<Static<typeof SummaryResponse>, 'success'>
 
 /** Property ids by the last final day they were read to: each group shares its windows. */
@@ -71,14 +73,17 @@ export class SearchReportService {
   private readonly properties: SearchPropertyRepository
   private readonly sites: SavedSiteRepository
   private readonly daily: SearchDailyRepository
+  private readonly inspections: SearchInspectionRepository
 
   constructor (db: Kysely<Database>) {
     this.properties = new SearchPropertyRepository(db)
     this.sites = new SavedSiteRepository(db)
     this.daily = new SearchDailyRepository(db)
+    this.inspections = new SearchInspectionRepository(db)
   }
 
-  private async matched (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Scoped, SavedSite>> }> {
+  /** The caller's saved domains in the categories given, and the matching over all of them. */
+  async matched (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Scoped, SavedSite>> }> {
     const props: Scoped[] = (await this.properties.ofUser(userId)).map((p) => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind }))
     // Matching runs over every saved domain, so a property standing for a hidden site is not
     // shown as "not monitored" either.
@@ -118,6 +123,9 @@ export class SearchReportService {
       for (const [id, w] of await this.daily.weekly(ids, f, TREND_WEEKS)) weekly.set(id, w)
     }
     const of = (p: Scoped | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
+    // The home page's latest URL Inspection through the Google property the site is read from.
+    const pairs = rows.flatMap((r) => (r.chosen.google === undefined ? [] : [{ propertyId: r.chosen.google.id, domainId: r.site.id }]))
+    const inspected = await this.inspections.ofPairs(userId, pairs)
     const table = rows.map((r) => {
       const main = [r.chosen.google, r.chosen.bing].find((p) => p !== undefined && p.final_through !== null)
       return {
@@ -127,7 +135,8 @@ export class SearchReportService {
         google: of(r.chosen.google),
         bing: of(r.chosen.bing),
         trafficDrop: [r.chosen.google, r.chosen.bing].some((p) => p?.drop_since !== null && p?.drop_since !== undefined),
-        trend: main === undefined ? [] : weekly.get(main.id) ?? []
+        trend: main === undefined ? [] : weekly.get(main.id) ?? [],
+        inspection: inspectionSummary(inspected.get(r.site.id))
       }
     })
     const through = byFinal.size === 0 ? null : isoOf(Math.max(...byFinal.keys()))

@@ -13,7 +13,27 @@ function Figure ({ f, pick, change }: { f: SearchFigures | null; pick(f: SearchF
   )
 }
 
-/** One page of the portfolio: the 28-day Google figures with their change, the 12-week trend and Bing's figures. */
+const VERDICTS: Record<NonNullable<SearchPortfolioRow['inspection']>['verdict'], string> = {
+  PASS: 'Indexed',
+  PARTIAL: 'Indexed, with issues',
+  FAIL: 'Not indexed',
+  NEUTRAL: 'Excluded',
+  VERDICT_UNSPECIFIED: 'Unknown',
+}
+
+/** The home page's latest URL Inspection: Google's verdict and its own words for the coverage. */
+function IndexVerdict ({ row }: { row: SearchPortfolioRow }) {
+  const i = row.inspection
+  if (i === null) return <span className='ix-muted'>Not inspected yet</span>
+  return (
+    <>
+      <span className={i.verdict === 'PASS' ? undefined : 'ix-loss'}>{VERDICTS[i.verdict] ?? i.verdict}</span>
+      {i.coverageState !== null && <span className='ix-note'>{i.coverageState}</span>}
+    </>
+  )
+}
+
+/** One page of the portfolio: the 28-day Google figures with their change, the 12-week trend, the home page's index verdict and Bing's figures. */
 export function PortfolioTable ({ sites, layout, category }: { sites: SearchPortfolioRow[]; layout: LayoutKind; category: SuperCategory }) {
   return (
     <DataTable
@@ -36,6 +56,7 @@ export function PortfolioTable ({ sites, layout, category }: { sites: SearchPort
         { header: 'CTR', kind: 'nowrap', cell: (s) => <Figure f={s.google} pick={(f) => formatCtr(f.ctr)} /> },
         { header: 'Position', kind: 'nowrap', cell: (s) => <Figure f={s.google} pick={(f) => formatPosition(f.position)} /> },
         { header: 'Trend (12 weeks)', kind: 'nowrap', cell: (s) => <Sparkline values={s.trend} label={s.trend.length === 0 ? 'No trend' : `Weekly clicks of ${s.domain}: ${s.trend[0]} twelve weeks ago, ${s.trend[s.trend.length - 1]} last week`} /> },
+        { header: 'Google index', cell: (s) => <IndexVerdict row={s} /> },
         { header: 'Bing clicks', kind: 'nowrap', cell: (s) => <Figure f={s.bing} pick={(f) => formatCount(f.clicks)} change={s.bing?.clicksChange ?? null} /> },
         { header: 'Bing impressions', kind: 'nowrap', cell: (s) => <Figure f={s.bing} pick={(f) => formatCount(f.impressions)} /> },
       ]}
