@@ -159,4 +159,13 @@ describeEachDb('search screens\' reads: portfolio, summary, timeline', (kind) =>
     expect(expectStatus(await get(`/api/search/sites/${ids['d.example']}/timeline`), 404).json().message).toBe('Domain not found')
     expectStatus(await get(`/api/search/sites/${ids['d.example']}/timeline`, withDatingAccess(t, ann)), 200)
   })
+
+  test('a read-only API token reads the table, its CSV, the summary and a timeline', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/auth/tokens', payload: { name: 'reader', access: 'read' }, headers: { authorization: `Bearer ${ann}` } })
+    const read = expectStatus(created, 201).json().token as string
+    expect(expectStatus(await get('/api/search/portfolio?superCategory=natural', read), 200).json().total).toBe(3)
+    expectStatus(await get('/api/search/portfolio.csv?superCategory=natural', read), 200)
+    expect(expectStatus(await get('/api/search/summary?superCategory=natural', read), 200).json().sites).toBe(3)
+    expect(expectStatus(await get(`/api/search/sites/${ids['a.example']}/timeline`, read), 200).json().events.length).toBeGreaterThan(0)
+  })
 })

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { ROUTE_TABLE, useAuthStore } from '@sitefleet/shared'
+import { ROUTE_TABLE, useAuthStore, useCategoryStore } from '@sitefleet/shared'
 import { adminToken, makeToken, userToken } from '@sitefleet/shared/src/testing/tokens'
 import { renderApp, resetStores } from '../testing/render-app'
 import { pagesForPath } from '../remotes/route-pages'
@@ -81,6 +81,16 @@ describe('route table', () => {
     expect(renderApp('/').location().pathname).toBe('/login')
     expect(renderApp('/no/such/page').location().pathname).toBe('/login')
     expect(renderApp('/admin').location().pathname).toBe('/login')
+  })
+
+  it('sends the return from Google\'s consent page (/?searchConnect=) to the Search screen of the remembered category', () => {
+    loginAs(userToken())
+    useCategoryStore.getState().setCategory('casino')
+    const user = renderApp('/?searchConnect=ok&searchAccount=a-1').location()
+    expect(user.pathname).toBe('/search/casino')
+    expect(user.search).toBe('?searchConnect=ok&searchAccount=a-1')
+    loginAs(adminToken())
+    expect(renderApp('/?searchConnect=failed').location().pathname).toBe('/admin/search/casino')
   })
 
   it.each(ROUTE_TABLE.filter((r) => r.access !== 'public').map((r) => [r.pattern, r.access] as const))(
