@@ -9,7 +9,6 @@
 // search-access-lost once; a refused token or key ends the pass on the account. At the end of
 // a pass the traffic-drop rule runs on the account's properties.
 import type { Kysely } from 'kysely'
-import type { AppConfig } from '../../../platform/config/config'
 import type { Database } from '../../../platform/db/schema'
 import { CheckDeferred } from '../../../platform/jobs/types'
 import { EventRepository } from '../../events'
@@ -29,13 +28,12 @@ import { alignInspections } from './align-inspections'
 import { evaluateDrops } from './evaluate-drops'
 import { SearchError } from './search-http'
 import { sitemapEvents } from './sitemap-events'
-import type { PacedCalls } from '../../../platform/jobs/types'
+import type { SyncEnv } from './sync-env'
 
 export const SYNC_EVERY_MS = 24 * 60 * 60_000
 const RETRY_FAILED_MS = 60 * 60_000
 
 export type Advance = { kind: 'done' } | { kind: 'more' } | { kind: 'deferred', delayMs: number }
-export interface SyncEnv extends PacedCalls { db: Kysely<Database>, config: AppConfig, now: () => Date }
 
 interface Pass { env: SyncEnv, account: SearchAccountRow, provider: SearchProvider, call: SearchCall }
 

@@ -17,7 +17,7 @@ import { SearchPropertyRepository } from '../property-repository'
 import { inspectUrl } from '../providers/google-index'
 import { accountCall, inspectionHttp } from './account-call'
 import { SearchError } from './search-http'
-import type { SyncEnv } from './account-sync'
+import type { SyncEnv } from './sync-env'
 
 const DAY_MS = 86_400_000
 const RETRY_FAILED_MS = 60 * 60_000
