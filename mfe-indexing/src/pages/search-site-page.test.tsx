@@ -25,6 +25,29 @@ const EVENTS: SearchTimelineEvent[] = [
   { at: '2026-11-19T10:00:00.000Z', kind: 'site-down', group: 'outage', label: 'Site down', text: 'keto-shop.com is down (503)' },
 ]
 
+const INSPECTION = {
+  success: true,
+  domain: 'keto-shop.com',
+  siteUrl: 'sc-domain:keto-shop.com',
+  inspection: {
+    url: 'https://keto-shop.com/',
+    verdict: 'FAIL',
+    coverageState: 'Excluded by ‘noindex’ tag',
+    lastCrawlAt: '2026-11-21T05:00:00.000Z',
+    googleCanonical: 'https://keto-shop.com/',
+    userCanonical: 'https://www.keto-shop.com/',
+    canonicalMismatch: true,
+    robotsTxtState: 'ALLOWED',
+    pageFetchState: 'SUCCESSFUL',
+    indexingState: 'BLOCKED_BY_META_TAG',
+    inspectedAt: '2026-11-22T03:00:00.000Z',
+  },
+  lastError: null,
+  nextInspectionAt: '2026-11-29T03:00:00.000Z',
+  sitemapsReadAt: '2026-11-22T03:00:00.000Z',
+  sitemaps: [{ path: 'https://keto-shop.com/sitemap.xml', type: 'sitemap', lastSubmitted: null, lastDownloaded: null, isPending: false, isIndex: false, errors: 2, warnings: 0, readAt: '2026-11-22T03:00:00.000Z' }],
+}
+
 beforeAll(async () => {
   server = await startTestServer()
 })
@@ -34,6 +57,7 @@ beforeEach(() => {
   charted.length = 0
   server.on('GET /api/search/sites/d-1/daily', () => ({ body: { success: true, domain: 'keto-shop.com', source: 'google', siteUrl: 'sc-domain:keto-shop.com', finalThrough: '2026-11-21', days: DAYS } }))
   server.on('GET /api/search/sites/d-1/timeline', () => ({ body: { success: true, domain: 'keto-shop.com', from: '2026-08-24T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', truncated: false, events: EVENTS } }))
+  server.on('GET /api/search/sites/d-1/inspection', () => ({ body: { ...INSPECTION, inspection: null, nextInspectionAt: '2026-11-26T03:00:00.000Z' } }))
   loginAs('user')
 })
 afterEach(() => resetStores())
@@ -82,4 +106,18 @@ test('no figures yet from the chosen source: no chart, the events still show', a
   expect(await screen.findByText('No figures for this site from Google yet.')).toBeInTheDocument()
   expect(await screen.findByText('index → noindex')).toBeInTheDocument()
   expect(charted).toHaveLength(0)
+})
+
+test('the index status: not inspected yet, then Inspect now shows Google\'s verdict, the two canonicals and the sitemaps', async () => {
+  const user = userEvent.setup()
+  server.on('POST /api/search/sites/d-1/inspect', () => ({ body: INSPECTION }))
+  renderPage('SearchSitePage', '/search/natural/site/d-1')
+  const section = await screen.findByRole('region', { name: 'Index status' })
+  expect(await within(section).findByText('Not inspected yet.')).toBeInTheDocument()
+  await user.click(within(section).getByRole('button', { name: 'Inspect now' }))
+  expect(await within(section).findByText('Not indexed')).toBeInTheDocument()
+  expect(section).toHaveTextContent('Excluded by ‘noindex’ tag')
+  expect(section).toHaveTextContent('Google: https://keto-shop.com/; the page: https://www.keto-shop.com/ (they differ)')
+  expect(within(within(section).getByRole('list', { name: 'Sitemaps' })).getByText(/sitemap.xml/)).toHaveTextContent('https://keto-shop.com/sitemap.xml: 2 errors, 0 warnings')
+  expect(asked('/api/search/sites/d-1/inspect')).toHaveLength(1)
 })

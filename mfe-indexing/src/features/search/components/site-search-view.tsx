@@ -4,6 +4,7 @@ import { getErrorMessage, LoadError, loadState, paths, Spinner, useApiQuery, use
 import { getSearchDaily } from '../api/get-search-daily'
 import { getSearchTimeline } from '../api/get-search-timeline'
 import { formatCount } from '../lib/format-figures'
+import { IndexStatus } from './index-status'
 import { SiteTimeline } from './site-timeline'
 
 const SearchChart = lazy(async () => await import('./search-chart'))
@@ -54,6 +55,10 @@ export function SiteSearchView ({ layout }: { layout: LayoutKind }) {
           </Suspense>
         </>
       )}
+      <section className='ix-section' aria-label='Index status'>
+        <h2>Index status</h2>
+        <IndexStatus domainId={domainId} />
+      </section>
       <section className='ix-section' aria-label='What changed'>
         <h2>What changed</h2>
         {timeline.status === 'loading' && <Spinner label='Loading the site events...' />}
