@@ -9,7 +9,8 @@ import { saveDomain, useToken } from '../support/session'
 // A Google service account added in the browser syncs against fakes of Google's token endpoint
 // and Search Console at their real host names (pinned by CONNECT_TO): the Search table shows
 // each matched site's 28-day clicks with their change and trend, and a site's page draws its
-// daily clicks with its own events (its outage: nothing answers for these made-up names) beside.
+// daily clicks with its own events (its outage: nothing answers for these made-up names) beside;
+// the overview's card sums the week.
 const EMAIL = 'fleet-reader@e2e-search.iam.gserviceaccount.com'
 const SITES = ['growing-keto.farm.test', 'falling-vitamins.farm.test']
 const fakes = fakeSearchApis()
@@ -96,4 +97,11 @@ test('add a Google service account, see the Search table with its figures, open 
   const events = page.getByRole('list', { name: 'Site events' })
   await until(page, () => page.reload().then(() => undefined), async () => await events.getByText('Site down').first().isVisible().catch(() => false))
   await events.getByText(/falling-vitamins\.farm\.test is down/).first().waitFor()
+  await page.getByRole('region', { name: 'Index status' }).getByRole('button', { name: 'Inspect now' }).waitFor()
+
+  // The overview's card: this week's Google clicks against last week's.
+  await page.goto(`${world.product.url}/overview/natural`)
+  const card = page.getByRole('region', { name: 'Search clicks' })
+  await card.getByText(/Google clicks this week: 1,120/).waitFor()
+  await card.getByText(/Last week: 1,120 · 2 sites/).waitFor()
 })
