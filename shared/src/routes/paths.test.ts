@@ -13,7 +13,7 @@ describe('sidebarLinks', () => {
       '/admin/overview/casino',
       '/admin/products/casino', '/admin/domains/casino', '/admin/import/casino', '/admin/changes/casino', '/admin/footprints/casino',
       '/admin/signup',
-      '/admin/affiliate-errors/casino', '/admin/domain-errors/casino', '/admin/domain-expire/casino', '/admin/not-index/casino', '/admin/ssl-expire/casino', '/admin/reputation/casino',
+      '/admin/affiliate-errors/casino', '/admin/domain-errors/casino', '/admin/domain-expire/casino', '/admin/not-index/casino', '/admin/search/casino', '/admin/ssl-expire/casino', '/admin/reputation/casino',
       '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/casino',
       '/admin/renewals/casino', '/admin/registrars',
       '/admin/alerts', '/admin/incidents',
@@ -28,7 +28,7 @@ describe('sidebarLinks', () => {
     expect(all).toEqual([
       '/overview/natural',
       '/products/natural', '/urlscan/natural', '/domains/', '/import/natural', '/changes/natural', '/footprints/natural',
-      '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/ssl-expire/natural', '/reputation/natural',
+      '/domain-errors/natural', '/affiliate-errors/natural', '/domain-expire/natural', '/not-index/natural', '/search/natural', '/ssl-expire/natural', '/reputation/natural',
       '/hosting-form', '/hosting-data', '/hosting-expire/natural',
       '/renewals/natural', '/registrars',
       '/alerts', '/incidents',
@@ -41,7 +41,7 @@ describe('sidebarLinks', () => {
     expect(sections).toEqual([
       [null, ['Overview']],
       ['Sites', ['Products', 'URL Scan', 'Domains', 'Import', 'Changes', 'Footprints']],
-      ['Health', ['Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Not Indexed', 'Certificates', 'Reputation']],
+      ['Health', ['Domain Errors', 'Affiliate Errors', 'Domain Expire', 'Not Indexed', 'Search', 'Certificates', 'Reputation']],
       ['Hosting', ['Add Hosting', 'Hosting Data', 'Hosting Expire']],
       ['Renewals and Registrars', ['Renewals', 'Registrars']],
       ['Alerts', ['Alerts', 'Incidents']],
@@ -94,12 +94,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token, locations, reputation, incident and remote override screens', () => {
+  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token, locations, reputation, search, incident and remote override screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(57)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(30)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(24)
-    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type', '/reputation/:type', '/admin/reputation/:type', '/incidents', '/incidents/:id', '/admin/incidents', '/admin/incidents/:id', '/admin/remote-override']))
+    expect(patterns).toHaveLength(61)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(32)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(26)
+    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type', '/reputation/:type', '/admin/reputation/:type', '/search/:type', '/search/:type/site/:domainId', '/admin/search/:type', '/incidents', '/incidents/:id', '/admin/incidents', '/admin/incidents/:id', '/admin/remote-override']))
   })
 })

@@ -25,6 +25,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/ssl-expire/:type', access: 'user' },
   { pattern: '/hosting-expire/:type', access: 'user' },
   { pattern: '/not-index/:type', access: 'user' },
+  { pattern: '/search/:type', access: 'user' },
+  { pattern: '/search/:type/site/:domainId', access: 'user' },
   { pattern: '/hosting-form', access: 'user' },
   { pattern: '/hosting-data', access: 'user' },
   { pattern: '/hosting/domains/:email/:server', access: 'user' },
@@ -53,6 +55,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/ssl-expire/:type', access: 'admin' },
   { pattern: '/admin/hosting-expire/:type', access: 'admin' },
   { pattern: '/admin/not-index/:type', access: 'admin' },
+  { pattern: '/admin/search/:type', access: 'admin' },
+  { pattern: '/admin/search/:type/site/:domainId', access: 'admin' },
   { pattern: '/admin/hosting-form', access: 'admin' },
   { pattern: '/admin/hosting-data', access: 'admin' },
   { pattern: '/admin/hosting/domains/:email/:server', access: 'admin' },
@@ -102,6 +106,11 @@ export const paths = {
   hostingExpire: (layout: LayoutKind, cat: SuperCategory | string) =>
     `${prefix(layout)}/hosting-expire/${enc(cat)}`,
   notIndexed: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/not-index/${enc(cat)}`,
+  /** Search visibility: the accounts, the properties and the portfolio's clicks and impressions. */
+  search: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/search/${enc(cat)}`,
+  /** One site's clicks and impressions over time with its own events. */
+  searchSite: (layout: LayoutKind, cat: SuperCategory | string, domainId: string) =>
+    `${prefix(layout)}/search/${enc(cat)}/site/${enc(domainId)}`,
   /** CSV or pasted-list import. */
   import: (layout: LayoutKind, cat: SuperCategory | string) => `${prefix(layout)}/import/${enc(cat)}`,
   hostingForm: (layout: LayoutKind) => `${prefix(layout)}/hosting-form`,
@@ -173,6 +182,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     ...(admin ? health.reverse() : health),
     link('Domain Expire', paths.domainExpire(layout, cat), 'Health'),
     link('Not Indexed', paths.notIndexed(layout, cat), 'Health'),
+    link('Search', paths.search(layout, cat), 'Health'),
     link('Certificates', paths.sslExpire(layout, cat), 'Health'),
     link('Reputation', paths.reputation(layout, cat), 'Health'),
     link('Add Hosting', paths.hostingForm(layout), 'Hosting'),

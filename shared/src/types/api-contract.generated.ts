@@ -1453,6 +1453,8 @@ export interface SearchPortfolioResponse {
     google: SearchFigures | null
     bing: SearchFigures | null
     trafficDrop: boolean
+    /** Clicks per week over the last 12 weeks to `through`, oldest first (Google, else Bing); empty without figures */
+    trend: number[]
     inspection: {
       /** Google's verdict on the home page: PASS = indexed */
       verdict: 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
@@ -1477,6 +1479,45 @@ export interface SearchSeriesResponse {
     position: number | null
     final: boolean
   }>
+}
+
+/** clicks and impressions: most first; clicksChange: the biggest losers first; position: best first (sites without figures last) */
+export type SearchPortfolioSort = 'clicks' | 'clicksChange' | 'impressions' | 'position'
+
+export interface SearchSummaryResponse {
+  success: true
+  through: string | null
+  /** Sites with Google figures */
+  sites: number
+  thisWeek: number
+  lastWeek: number
+  change: number | null
+  losers: Array<{
+    domainId: string
+    domain: string
+    thisWeek: number
+    lastWeek: number
+    change: number
+  }>
+}
+
+export interface SearchTimelineEvent {
+  at: string
+  /** An event kind (site-down, certificate-expiring, noindex-appeared…) or change:<kind> for an SEO change found by a re-scan */
+  kind: string
+  group: 'outage' | 'seo' | 'certificate' | 'registry' | 'search' | 'other'
+  label: string
+  text: string
+}
+
+export interface SearchTimelineResponse {
+  success: true
+  domain: string
+  from: string
+  to: string
+  /** More than the 500 newest items happened in the range */
+  truncated: boolean
+  events: SearchTimelineEvent[]
 }
 
 export interface SearchInspectionSummary {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { ROUTE_TABLE, useAuthStore } from '@sitefleet/shared'
+import { ROUTE_TABLE, useAuthStore, useCategoryStore } from '@sitefleet/shared'
 import { adminToken, makeToken, userToken } from '@sitefleet/shared/src/testing/tokens'
 import { renderApp, resetStores } from '../testing/render-app'
 import { pagesForPath } from '../remotes/route-pages'
@@ -83,6 +83,16 @@ describe('route table', () => {
     expect(renderApp('/admin').location().pathname).toBe('/login')
   })
 
+  it('sends the return from Google\'s consent page (/?searchConnect=) to the Search screen of the remembered category', () => {
+    loginAs(userToken())
+    useCategoryStore.getState().setCategory('casino')
+    const user = renderApp('/?searchConnect=ok&searchAccount=a-1').location()
+    expect(user.pathname).toBe('/search/casino')
+    expect(user.search).toBe('?searchConnect=ok&searchAccount=a-1')
+    loginAs(adminToken())
+    expect(renderApp('/?searchConnect=failed').location().pathname).toBe('/admin/search/casino')
+  })
+
   it.each(ROUTE_TABLE.filter((r) => r.access !== 'public').map((r) => [r.pattern, r.access] as const))(
     '%s is open to %s and to nobody else',
     (pattern, access) => {
@@ -110,6 +120,8 @@ describe('route table', () => {
       ['/reputation/casino', 'user', 'mfe_domains ./ReputationPage user'],
       ['/hosting-expire/casino', 'user', 'mfe_hosting ./HostingExpirePage user'],
       ['/not-index/casino', 'user', 'mfe_indexing ./NotIndexedPage user'],
+      ['/search/casino', 'user', 'mfe_indexing ./SearchPage user'],
+      ['/search/natural/site/d-1', 'user', 'mfe_indexing ./SearchSitePage user'],
       ['/hosting-form', 'user', 'mfe_hosting ./HostingFormPage user'],
       ['/hosting-data', 'user', 'mfe_hosting ./HostingDataPage user'],
       ['/hosting/domains/a%40b.com/s1', 'user', 'mfe_hosting ./ServerDomainsPage user'],
@@ -119,6 +131,7 @@ describe('route table', () => {
       ['/admin/user/u1/domains', 'admin', 'mfe_admin ./UserDomainsPage admin'],
       ['/admin/domains/casino', 'admin', 'mfe_domains ./DomainListPage admin'],
       ['/admin/not-index/natural', 'admin', 'mfe_indexing ./NotIndexedPage admin'],
+      ['/admin/search/natural', 'admin', 'mfe_indexing ./SearchPage admin'],
       ['/admin/servers/a%40b.com', 'admin', 'mfe_hosting ./ServersPage admin'],
       ['/alerts', 'user', 'mfe_alerts ./AlertsPage user'],
       ['/alerts/settings', 'user', 'mfe_alerts ./AlertSettingsPage user'],

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom'
-import { paths, useSession, type LayoutKind } from '@sitefleet/shared'
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom'
+import { paths, useCategoryStore, useSession, type LayoutKind } from '@sitefleet/shared'
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page'
 import { LoginPage } from '../features/auth/components/login-page'
 import { EmbedPage } from '../features/embed/embed-page'
@@ -53,9 +53,21 @@ const RemoteOverridePage = lazy(async () => {
 
 const toLogin = <Navigate to={paths.login} replace />
 
+/**
+ * `/`: the login screen, except when Google's consent page sends the browser back
+ * (`/?searchConnect=ok|failed`): then the Search screen of the remembered category says how it went.
+ */
+function Root () {
+  const { search } = useLocation()
+  const session = useSession()
+  const category = useCategoryStore((s) => s.category)
+  if (!new URLSearchParams(search).has('searchConnect')) return toLogin
+  return <Navigate to={`${paths.search(session?.role === 'admin' ? 'admin' : 'user', category)}${search}`} replace />
+}
+
 /** The full route table (checked against shared's ROUTE_TABLE in tests). */
 export const routes: RouteObject[] = [
-  { path: '/', element: toLogin },
+  { path: '/', element: <Root /> },
   { path: paths.login, element: <LoginPage /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   // One panel for a frame on another site; its token comes from the parent page, not a session.

@@ -16,6 +16,8 @@ export const COMMON: RemoteRoute[] = [
   { path: 'ssl-expire/:type', remote: 'mfe_domains', module: './CertificatesPage' },
   { path: 'hosting-expire/:type', remote: 'mfe_hosting', module: './HostingExpirePage' },
   { path: 'not-index/:type', remote: 'mfe_indexing', module: './NotIndexedPage' },
+  { path: 'search/:type', remote: 'mfe_indexing', module: './SearchPage' },
+  { path: 'search/:type/site/:domainId', remote: 'mfe_indexing', module: './SearchSitePage' },
   { path: 'hosting-form', remote: 'mfe_hosting', module: './HostingFormPage' },
   { path: 'hosting-data', remote: 'mfe_hosting', module: './HostingDataPage' },
   { path: 'hosting/domains/:email/:server', remote: 'mfe_hosting', module: './ServerDomainsPage' },

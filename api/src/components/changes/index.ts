@@ -3,7 +3,7 @@
 export { default as changeRoutes } from './routes'
 
 // What other components may call.
-export { diffScans } from './change-kinds'
+export { CHANGE_KINDS, diffScans } from './change-kinds'
 export type { ScanChange, ScanFacts } from './change-kinds'
 export { ChangeRepository } from './change-repository'
 export { ChangeService } from './change-service'

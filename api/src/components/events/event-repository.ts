@@ -135,6 +135,14 @@ export class EventRepository {
     return (await query.execute()).map(EventRepository.toStored)
   }
 
+  /** One user's events about one domain from `since` to before `until`, newest first, at most `limit` (a site's timeline). */
+  async ofDomain (userId: string, domainId: string, since: string, until: string, limit: number): Promise<StoredEvent[]> {
+    const rows = await this.rows.where('user_id', '=', userId).where('domain_id', '=', domainId)
+      .where('occurred_at', '>=', since).where('occurred_at', '<', until)
+      .orderBy('id', 'desc').limit(limit).execute()
+    return rows.map(EventRepository.toStored)
+  }
+
   /** How many events of `kind` of one user occurred since `since` (the digest's new errors). */
   async listSince (userId: string, kinds: readonly string[], since: string): Promise<StoredEvent[]> {
     const rows = await this.rows.where('user_id', '=', userId).where('kind', 'in', [...kinds]).where('occurred_at', '>=', since)

@@ -42,6 +42,27 @@ export class SearchDailyRepository {
     return out
   }
 
+  /**
+   * Clicks per 7-day week over the `weeks` weeks ending on `to`, oldest first, per property: one
+   * grouped query per chunk of properties. `to` is inlined as a literal (an integer of ours) so
+   * the grouping expression is the selected one on both databases.
+   */
+  async weekly (propertyIds: readonly number[], to: number, weeks: number): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>()
+    const end = sql.lit(Math.trunc(to))
+    const ago = sql<number>`(${end} - day) / 7`
+    for (let i = 0; i < propertyIds.length; i += 500) {
+      const ids = propertyIds.slice(i, i + 500)
+      const rows = await this.db.selectFrom('search_daily')
+        .select(['property_id', ago.as('ago'), sql<string>`sum(clicks)`.as('clicks')])
+        .where('property_id', 'in', ids).where('day', '>', to - weeks * 7).where('day', '<=', to)
+        .groupBy(['property_id', ago]).execute()
+      for (const id of ids) out.set(id, new Array<number>(weeks).fill(0))
+      for (const r of rows) out.get(Number(r.property_id))![weeks - 1 - Number(r.ago)] = Number(r.clicks ?? 0)
+    }
+    return out
+  }
+
   async series (propertyId: number, from: number, to: number): Promise<Array<{ day: number, clicks: number, impressions: number, position: number }>> {
     const rows = await this.db.selectFrom('search_daily').select(['day', 'clicks', 'impressions', 'position'])
       .where('property_id', '=', propertyId).where('day', '>=', from).where('day', '<=', to).orderBy('day').execute()

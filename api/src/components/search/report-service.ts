@@ -2,6 +2,7 @@
 // (per site: 28-day clicks, impressions, CTR, position and change against the 28 days before)
 // and one site's daily series. Only the caller's own accounts and saved domains, in the super
 // categories the caller may see (the dating scope stays closed without its access).
+import type { Static } from 'typebox'
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
@@ -11,10 +12,27 @@ import { matchProperties, type Source, sourceOf } from './matching'
 import { READABLE_PERMISSIONS, SearchPropertyRepository, type UserPropertyRow } from './property-repository'
 import { SearchInspectionRepository } from './inspection-repository'
 import { inspectionSummary } from './inspection-shapes'
-import type { FiguresShape, InspectionSummaryShape, PropertyShape } from './schemas'
+import { type PortfolioSort, sortPortfolio } from './portfolio-sort'
+import type { FiguresShape, InspectionSummaryShape, PropertyShape, SummaryResponse } from './schemas'
 import { type SavedSite, SavedSiteRepository } from './site-repository'
 
 export type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
+
+/** Weeks of clicks in a portfolio row's trend line. */
+export const TREND_WEEKS = 12
+/** Sites the overview's card names as losing most. */
+export const SUMMARY_LOSERS = 5
+
+export interface PortfolioFilter { categories: readonly SuperCategoryValue[], category?: string, sort?: PortfolioSort }
+export interface PortfolioRow { domainId: string, domain: string, superCategory: string, google: FiguresShape | null, bing: FiguresShape | null, trafficDrop: boolean, trend: number[], inspection: InspectionSummaryShape | null }
+type SummaryShape = Omit<Static<typeof SummaryResponse>, 'success'>
+
+/** Property ids by the last final day they were read to: each group shares its windows. */
+function groupByFinal (props: Iterable<Scoped>): Map<number, number[]> {
+  const byFinal = new Map<number, number[]>()
+  for (const p of props) byFinal.set(p.final_through!, [...(byFinal.get(p.final_through!) ?? []), p.id])
+  return byFinal
+}
 
 function toProperty (p: UserPropertyRow): PropertyShape {
   return {
@@ -88,34 +106,72 @@ export class SearchReportService {
     }
   }
 
-  async portfolio (userId: string, categories: readonly SuperCategoryValue[], page: number, limit: number): Promise<{ through: string | null, total: number, sites: Array<{ domainId: string, domain: string, superCategory: string, google: FiguresShape | null, bing: FiguresShape | null, trafficDrop: boolean, inspection: InspectionSummaryShape | null }> }> {
-    const { sites, m } = await this.matched(userId, categories)
-    const rows = sites.flatMap((s) => { const c = m.bySite.get(s.id); return c === undefined ? [] : [{ site: s, chosen: c }] })
+  /** The whole table of the filter, sorted, with each row's 12-week trend of clicks. */
+  async table (userId: string, filter: PortfolioFilter): Promise<{ through: string | null, sites: PortfolioRow[] }> {
+    const { sites, m } = await this.matched(userId, filter.categories)
+    const rows = sites.filter((s) => filter.category === undefined || s.category === filter.category)
+      .flatMap((s) => { const c = m.bySite.get(s.id); return c === undefined ? [] : [{ site: s, chosen: c }] })
     const used = new Map<number, Scoped>()
     for (const r of rows) for (const p of [r.chosen.google, r.chosen.bing]) if (p !== undefined && p.final_through !== null) used.set(p.id, p)
-    const byFinal = new Map<number, number[]>()
-    for (const p of used.values()) byFinal.set(p.final_through!, [...(byFinal.get(p.final_through!) ?? []), p.id])
+    const byFinal = groupByFinal(used.values())
     const now = new Map<number, Totals>()
     const before = new Map<number, Totals>()
+    const weekly = new Map<number, number[]>()
     for (const [f, ids] of byFinal) {
       for (const [id, t] of await this.daily.totals(ids, f - 27, f)) now.set(id, t)
       for (const [id, t] of await this.daily.totals(ids, f - 55, f - 28)) before.set(id, t)
+      for (const [id, w] of await this.daily.weekly(ids, f, TREND_WEEKS)) weekly.set(id, w)
     }
     const of = (p: Scoped | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
-    const table = rows.map((r) => ({
-      domainId: r.site.id,
-      domain: r.site.domain,
-      superCategory: r.site.superCategory,
-      google: of(r.chosen.google),
-      bing: of(r.chosen.bing),
-      trafficDrop: [r.chosen.google, r.chosen.bing].some((p) => p?.drop_since !== null && p?.drop_since !== undefined)
-    })).sort((a, b) => (b.google?.clicks ?? b.bing?.clicks ?? 0) - (a.google?.clicks ?? a.bing?.clicks ?? 0) || a.domain.localeCompare(b.domain))
-    const through = byFinal.size === 0 ? null : isoOf(Math.max(...byFinal.keys()))
-    const shown = table.slice((page - 1) * limit, page * limit)
-    const googleOf = new Map(rows.map((r) => [r.site.id, r.chosen.google]))
-    const pairs = shown.flatMap((s) => { const g = googleOf.get(s.domainId); return g === undefined ? [] : [{ propertyId: g.id, domainId: s.domainId }] })
+    // The home page's latest URL Inspection through the Google property the site is read from.
+    const pairs = rows.flatMap((r) => (r.chosen.google === undefined ? [] : [{ propertyId: r.chosen.google.id, domainId: r.site.id }]))
     const inspected = await this.inspections.ofPairs(userId, pairs)
-    return { through, total: table.length, sites: shown.map((s) => ({ ...s, inspection: inspectionSummary(inspected.get(s.domainId)) })) }
+    const table = rows.map((r) => {
+      const main = [r.chosen.google, r.chosen.bing].find((p) => p !== undefined && p.final_through !== null)
+      return {
+        domainId: r.site.id,
+        domain: r.site.domain,
+        superCategory: r.site.superCategory,
+        google: of(r.chosen.google),
+        bing: of(r.chosen.bing),
+        trafficDrop: [r.chosen.google, r.chosen.bing].some((p) => p?.drop_since !== null && p?.drop_since !== undefined),
+        trend: main === undefined ? [] : weekly.get(main.id) ?? [],
+        inspection: inspectionSummary(inspected.get(r.site.id))
+      }
+    })
+    const through = byFinal.size === 0 ? null : isoOf(Math.max(...byFinal.keys()))
+    return { through, sites: sortPortfolio(table, filter.sort ?? 'clicks') }
+  }
+
+  async portfolio (userId: string, filter: PortfolioFilter, page: number, limit: number): Promise<{ through: string | null, total: number, sites: PortfolioRow[] }> {
+    const { through, sites } = await this.table(userId, filter)
+    return { through, total: sites.length, sites: sites.slice((page - 1) * limit, page * limit) }
+  }
+
+  /** Google clicks of the last 7 final days against the 7 before, over the portfolio, and the sites that lost most. */
+  async summary (userId: string, categories: readonly SuperCategoryValue[]): Promise<SummaryShape> {
+    const { sites, m } = await this.matched(userId, categories)
+    const rows = sites.flatMap((s) => { const p = m.bySite.get(s.id)?.google; return p === undefined || p.final_through === null ? [] : [{ site: s, p }] })
+    const byFinal = groupByFinal(new Map(rows.map((r) => [r.p.id, r.p])).values())
+    const thisWeek = new Map<number, Totals>()
+    const lastWeek = new Map<number, Totals>()
+    for (const [f, ids] of byFinal) {
+      for (const [id, t] of await this.daily.totals(ids, f - 6, f)) thisWeek.set(id, t)
+      for (const [id, t] of await this.daily.totals(ids, f - 13, f - 7)) lastWeek.set(id, t)
+    }
+    // A property standing for several sites (a domain property and its subdomains) counts once.
+    const counted = new Set<number>()
+    let now = 0
+    let before = 0
+    const perSite = rows.map((r) => {
+      const t = thisWeek.get(r.p.id)?.clicks ?? 0
+      const l = lastWeek.get(r.p.id)?.clicks ?? 0
+      if (!counted.has(r.p.id)) { counted.add(r.p.id); now += t; before += l }
+      return { domainId: r.site.id, domain: r.site.domain, thisWeek: t, lastWeek: l, change: change(t, l) ?? 0 }
+    })
+    const losers = perSite.filter((s) => s.thisWeek < s.lastWeek)
+      .sort((a, b) => (b.lastWeek - b.thisWeek) - (a.lastWeek - a.thisWeek) || a.domain.localeCompare(b.domain)).slice(0, SUMMARY_LOSERS)
+    return { through: byFinal.size === 0 ? null : isoOf(Math.max(...byFinal.keys())), sites: rows.length, thisWeek: now, lastWeek: before, change: change(now, before), losers }
   }
 
   async series (userId: string, categories: readonly SuperCategoryValue[], domainId: string, source: Source | undefined, days: number): Promise<{ domain: string, source: Source, siteUrl: string | null, finalThrough: string | null, days: Array<{ date: string, clicks: number, impressions: number, ctr: number, position: number | null, final: boolean }> }> {

@@ -15,11 +15,14 @@ import { SearchAccountService } from './account-service'
 import { SearchInspectionService } from './inspection-service'
 import { SEARCH_SYNC_TYPE } from './jobs/search-sync-check'
 import { InstallationClient } from './oauth-client'
-import { SearchReportService } from './report-service'
+import { type PortfolioFilter, SearchReportService } from './report-service'
 import {
-  AccountIdParams, AccountListResponse, AccountResponse, CallbackQuery, ConnectResponse, CreateAccountBody, InspectionResponse, OAuthClientBody, OAuthClientResponse, PortfolioQuery, PortfolioResponse,
-  PropertiesQuery, PropertiesResponse, SeriesParams, SeriesQuery, SeriesResponse, TestResponse, UpdateAccountBody
+  AccountIdParams, AccountListResponse, AccountResponse, CallbackQuery, ConnectResponse, CreateAccountBody, InspectionResponse, OAuthClientBody, OAuthClientResponse, PortfolioCsvQuery, PortfolioQuery,
+  PortfolioResponse, PropertiesQuery, PropertiesResponse, SeriesParams, SeriesQuery, SeriesResponse, SummaryQuery, SummaryResponse, TestResponse, TimelineQuery, TimelineResponse, UpdateAccountBody
 } from './schemas'
+import { portfolioCsv } from './portfolio-csv'
+import { SearchTimelineService } from './timeline-service'
+import { sendCsv } from '../../platform/lib/csv'
 
 /** Test (and Inspect now) presses per minute per user: each one is a request to the API on the user's account. */
 export const SEARCH_TEST_LIMIT = 10
@@ -34,6 +37,11 @@ function categoriesOf (request: FastifyRequest, asked: SuperCategoryValue | unde
   return [asked]
 }
 
+/** The portfolio's filter of a request: its super categories (dating scope decided here), brand category and order. */
+function filterOf (request: FastifyRequest, q: { superCategory?: SuperCategoryValue, category?: string, sort?: PortfolioFilter['sort'] }): PortfolioFilter {
+  return { categories: categoriesOf(request, q.superCategory), category: q.category?.trim(), sort: q.sort }
+}
+
 export default async function searchRoutes (fastify: FastifyInstance, opts: SearchRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const now = opts.now ?? (() => new Date())
@@ -41,6 +49,7 @@ export default async function searchRoutes (fastify: FastifyInstance, opts: Sear
   const reports = new SearchReportService(app.db)
   const inspections = new SearchInspectionService(app.db, app.config, app.outbound, now)
   const installation = new InstallationClient(app.db, app.config)
+  const timeline = new SearchTimelineService(app.db)
   const common = { tags: ['search'], security: bearerAuth }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
   const queueSync = async (): Promise<void> => { await app.checks.worker.request(SEARCH_SYNC_TYPE) }
@@ -131,7 +140,22 @@ export default async function searchRoutes (fastify: FastifyInstance, opts: Sear
 
     r.get('/portfolio', {
       schema: { ...common, summary: 'Per site: 28-day clicks, impressions, CTR and position, with the change against the 28 days before', querystring: PortfolioQuery, response: reply(PortfolioResponse) }
-    }, async (request) => ({ success: true as const, ...await reports.portfolio(callerOf(request).id, categoriesOf(request, request.query.superCategory), request.query.page, request.query.limit) }))
+    }, async (request) => ({ success: true as const, ...await reports.portfolio(callerOf(request).id, filterOf(request, request.query), request.query.page, request.query.limit) }))
+
+    r.get('/portfolio.csv', {
+      schema: { ...common, summary: 'The whole portfolio table of the filter and order as CSV (28-day Google and Bing figures, change, 12-week trend)', querystring: PortfolioCsvQuery, produces: ['text/csv'], response: { 200: Type.String(), ...errorResponses } }
+    }, async (request, res) => {
+      const { through, sites } = await reports.table(callerOf(request).id, filterOf(request, request.query))
+      return sendCsv(res, `search-${request.query.superCategory ?? 'all'}-${through ?? 'empty'}.csv`, portfolioCsv(sites))
+    })
+
+    r.get('/summary', {
+      schema: { ...common, summary: 'Google clicks of the last 7 final days against the 7 before, over the portfolio, and the sites that lost most', querystring: SummaryQuery, response: reply(SummaryResponse) }
+    }, async (request) => ({ success: true as const, ...await reports.summary(callerOf(request).id, categoriesOf(request, request.query.superCategory)) }))
+
+    r.get('/sites/:domainId/timeline', {
+      schema: { ...common, summary: 'A saved domain\'s own events over the last ?days: outages, certificates, registry, SEO warnings and the SEO changes the re-scans found', params: SeriesParams, querystring: TimelineQuery, response: reply(TimelineResponse) }
+    }, async (request) => ({ success: true as const, ...await timeline.timeline(callerOf(request).id, categoriesOf(request, undefined), request.params.domainId, request.query.days, now()) }))
 
     r.get('/sites/:domainId/daily', {
       schema: { ...common, summary: 'A saved domain\'s daily clicks, impressions, CTR and position (final or still fresh)', params: SeriesParams, querystring: SeriesQuery, response: reply(SeriesResponse) }

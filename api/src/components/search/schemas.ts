@@ -100,11 +100,20 @@ export const InspectionSummary = Type.Object({
 })
 export type InspectionSummaryShape = Static<typeof InspectionSummary>
 
-export const PortfolioQuery = Type.Object({
+export const PortfolioSortSchema = Type.Enum(['clicks', 'clicksChange', 'impressions', 'position'], {
+  description: 'clicks and impressions: most first; clicksChange: the biggest losers first; position: best first (sites without figures last)'
+})
+const PortfolioFilter = {
   superCategory: Type.Optional(Type.Enum(['natural', 'casino', 'dating'])),
+  category: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Brand category' })),
+  sort: Type.Optional(PortfolioSortSchema)
+}
+export const PortfolioQuery = Type.Object({
+  ...PortfolioFilter,
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 })
 })
+export const PortfolioCsvQuery = Type.Object(PortfolioFilter)
 export const PortfolioResponse = Type.Object({
   success: Type.Literal(true),
   through: Nullable(Type.String({ description: 'The 28-day windows end on this day (the last final day)' })),
@@ -116,8 +125,37 @@ export const PortfolioResponse = Type.Object({
     google: Nullable(Figures),
     bing: Nullable(Figures),
     trafficDrop: Type.Boolean(),
+    trend: Type.Array(Count, { maxItems: 12, description: 'Clicks per week over the last 12 weeks to `through`, oldest first (Google, else Bing); empty without figures' }),
     inspection: Nullable(InspectionSummary)
   }))
+})
+
+export const SummaryQuery = Type.Object({ superCategory: Type.Optional(Type.Enum(['natural', 'casino', 'dating'])) })
+export const SummaryResponse = Type.Object({
+  success: Type.Literal(true),
+  through: Nullable(Type.String({ description: 'This week is the 7 final days to this day' })),
+  sites: Type.Integer({ minimum: 0, description: 'Sites with Google figures' }),
+  thisWeek: Count,
+  lastWeek: Count,
+  change: Nullable(Type.Number({ description: 'This week against last week, as a fraction; null when last week had no clicks' })),
+  losers: Type.Array(Type.Object({ domainId: Type.String(), domain: Type.String(), thisWeek: Count, lastWeek: Count, change: Type.Number() }), { maxItems: 5 })
+})
+
+export const TimelineQuery = Type.Object({ days: Type.Integer({ minimum: 1, maximum: 486, default: 90 }) })
+export const TimelineEvent = Type.Object({
+  at: Type.String(),
+  kind: Type.String({ description: 'An event kind (site-down, certificate-expiring, noindex-appeared…) or change:<kind> for an SEO change found by a re-scan' }),
+  group: Type.Enum(['outage', 'seo', 'certificate', 'registry', 'search', 'other']),
+  label: Type.String(),
+  text: Type.String()
+})
+export const TimelineResponse = Type.Object({
+  success: Type.Literal(true),
+  domain: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  truncated: Type.Boolean({ description: 'More than the 500 newest items happened in the range' }),
+  events: Type.Array(TimelineEvent, { maxItems: 500 })
 })
 
 export const SeriesParams = Type.Object({ domainId: Type.String({ minLength: 1, maxLength: 64 }) })

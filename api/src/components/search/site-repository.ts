@@ -17,6 +17,13 @@ export class SavedSiteRepository {
     return rows.map((r) => ({ id: r.id, domain: r.domain, superCategory: r.super_category, category: r.category }))
   }
 
+  /** One of the user's saved domains, when it is in the super categories given. */
+  async one (userId: string, domainId: string, superCategories: readonly SuperCategoryValue[]): Promise<SavedSite | undefined> {
+    const r = await this.db.selectFrom('domains').select(['id', 'domain', 'super_category', 'category'])
+      .where('user_id', '=', userId).where('id', '=', domainId).where('super_category', 'in', superCategories).executeTakeFirst()
+    return r === undefined ? undefined : { id: r.id, domain: r.domain, superCategory: r.super_category, category: r.category }
+  }
+
   /** Saved domains' names by id. */
   async names (ids: readonly string[]): Promise<Map<string, string>> {
     const out = new Map<string, string>()

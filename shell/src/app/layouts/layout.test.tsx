@@ -102,7 +102,7 @@ describe('sidebar', () => {
     renderApp('/hosting-form')
     expect(links()).toEqual([
       '/overview/casino', '/products/casino', '/urlscan/casino', '/domains/', '/import/casino', '/changes/casino', '/footprints/casino',
-      '/domain-errors/casino', '/affiliate-errors/casino', '/domain-expire/casino', '/not-index/casino', '/ssl-expire/casino', '/reputation/casino',
+      '/domain-errors/casino', '/affiliate-errors/casino', '/domain-expire/casino', '/not-index/casino', '/search/casino', '/ssl-expire/casino', '/reputation/casino',
       '/hosting-form', '/hosting-data', '/hosting-expire/casino', '/renewals/casino', '/registrars', '/alerts', '/incidents',
     ])
     expect(within(screen.getByRole('navigation', { name: 'Sidebar' })).getAllByRole('listitem').at(-1)).toHaveTextContent('Logout')
@@ -113,7 +113,7 @@ describe('sidebar', () => {
     renderApp('/admin/hosting-form')
     expect(links()).toEqual([
       '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/changes/natural', '/admin/footprints/natural',
-      '/admin/signup', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/ssl-expire/natural', '/admin/reputation/natural',
+      '/admin/signup', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/search/natural', '/admin/ssl-expire/natural', '/admin/reputation/natural',
       '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/incidents', '/admin/locations',
     ])
   })

@@ -67,6 +67,8 @@ beforeEach(() => {
   for (const [path, body] of Object.entries(answers)) server.on(`GET /api/scraper/overview/${path}`, () => ({ body: body() }))
   // The blocklist card (reputation-panel.test.tsx): nothing listed.
   server.on('GET /api/scraper/reputation/summary', () => ({ body: { domains: 0, ips: 0, newLast7Days: 0, byList: [] } }))
+  // The search card (search-panel.test.tsx): no figures yet.
+  server.on('GET /api/search/summary', () => ({ body: { success: true, through: null, sites: 0, thisWeek: 0, lastWeek: 0, change: null, losers: [] } }))
   server.on('GET /api/incidents/stats', () => ({ body: { success: true, months } }))
 })
 afterEach(() => resetStores())

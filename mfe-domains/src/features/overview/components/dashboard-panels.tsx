@@ -5,6 +5,7 @@ import { IncidentStatsPanel } from './incident-stats-panel'
 import { LatestChanges } from './latest-changes'
 import { OpenAlertsPanel } from './open-alerts-panel'
 import { ReputationPanel } from './reputation-panel'
+import { SearchPanel } from './search-panel'
 import { UpcomingPanel } from './upcoming-panel'
 import { UptimeTrendPanel } from './uptime-trend-panel'
 
@@ -22,6 +23,7 @@ export const DASHBOARD_PANELS: ReadonlyArray<{ key: string; Panel: ComponentType
   { key: 'uptime-trend', Panel: UptimeTrendPanel },
   { key: 'upcoming', Panel: UpcomingPanel },
   { key: 'reputation', Panel: ReputationPanel },
+  { key: 'search', Panel: SearchPanel },
   { key: 'latest-changes', Panel: LatestChanges },
   { key: 'open-alerts', Panel: OpenAlertsPanel },
   { key: 'incident-stats', Panel: IncidentStatsPanel },

@@ -35,6 +35,7 @@ beforeEach(() => {
     server.on(`GET ${scope}/reputation/summary`, () => ({ body: { domains: 0, ips: 0, newLast7Days: 0, byList: [] } }))
   }
   server.on('GET /api/incidents/stats', () => ({ body: { success: true, months: [] } }))
+  server.on('GET /api/search/summary', () => ({ body: { success: true, through: null, sites: 0, thisWeek: 0, lastWeek: 0, change: null, losers: [] } }))
   urls = recordUrls()
 })
 afterEach(() => {
