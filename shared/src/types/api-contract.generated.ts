@@ -1503,9 +1503,9 @@ export interface SearchSummaryResponse {
 
 export interface SearchTimelineEvent {
   at: string
-  /** An event kind (site-down, certificate-expiring, noindex-appeared…) or change:<kind> for an SEO change found by a re-scan */
+  /** An event kind (site-down, certificate-expiring, noindex-appeared…), or change:<kind> for an SEO change found by a re-scan or a change of the site (change:dns-a, change:dns-ns, change:hosting, change:certificate) */
   kind: string
-  group: 'outage' | 'seo' | 'certificate' | 'registry' | 'search' | 'other'
+  group: 'outage' | 'seo' | 'certificate' | 'registry' | 'search' | 'dns' | 'hosting' | 'other'
   label: string
   text: string
 }

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import type { BulkActionName } from './schemas'
-import { ChangeRepository } from '../changes'
+import { ChangeRepository, recordSiteChanges } from '../changes'
 import { filterOnly } from '../../platform/db/filter-only'
 import { changedBy, DataVersionRepository } from '../../platform/read-cache/data-version-repository'
 import type { SelectedDomain } from '../domains'
@@ -89,6 +89,10 @@ async function applyForOwner (trx: Kysely<Database>, ctx: BatchContext, userId: 
     case 'hostingServer': {
       // An owner without a server of that name keeps their domains' hosting as it is.
       if (serverId === undefined) return { changed: 0, skipped: ids.length }
+      // Where they were before: a move to another server is a change on each site's timeline.
+      const before = await trx.selectFrom('domain_hosting as h').innerJoin('hosting_servers as s', 's.id', 'h.server_id')
+        .select(['h.domain_id', 's.name']).where('h.domain_id', 'in', ids).execute()
+      await recordSiteChanges(trx, before.map((b) => ({ domainId: b.domain_id, userId, superCategory: ctx.scope, kind: 'hosting' as const, before: b.name, after: ctx.value })), ctx.now)
       await trx.insertInto('domain_hosting').values(ids.map((id) => ({ domain_id: id, server_id: serverId })))
         .onConflict((oc) => oc.column('domain_id').doUpdateSet({ server_id: serverId })).execute()
       await versions.bump(userId, changedBy.hosting())

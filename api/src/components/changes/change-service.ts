@@ -45,7 +45,8 @@ export class ChangeService {
       userId: await this.access.readUser(caller, query.owner),
       since: isoTime(query.since, 'since'),
       until: isoTime(query.until, 'until'),
-      kinds: kindList(query.kind),
+      // The Changes screen is the SEO changes: DNS, hosting and certificate changes are the timeline's.
+      kinds: kindList(query.kind) ?? CHANGE_KIND_NAMES,
       category: query.category,
       domain: query.domain?.trim().toLowerCase()
     }
@@ -71,6 +72,6 @@ export class ChangeService {
    * user's (undefined). For the portfolio overview's "changes this week" card.
    */
   async countChangesSince (scope: SuperCategoryValue, userId: string | undefined, since: Date): Promise<number> {
-    return await this.changes.count({ superCategory: scope, userId, since: since.toISOString() })
+    return await this.changes.count({ superCategory: scope, userId, since: since.toISOString(), kinds: CHANGE_KIND_NAMES })
   }
 }

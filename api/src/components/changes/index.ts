@@ -1,5 +1,6 @@
 // changes: the SEO changes between two scans of a domain (THE list of change kinds, the
-// comparison, their store) and the Changes screen.
+// comparison, their store) and the Changes screen; and the site's other changes (DNS, hosting
+// server, certificate) that other components notice and the site's timeline shows.
 export { default as changeRoutes } from './routes'
 
 // What other components may call.
@@ -8,6 +9,8 @@ export type { ScanChange, ScanFacts } from './change-kinds'
 export { ChangeRepository } from './change-repository'
 export { ChangeService } from './change-service'
 export { disallowsAll } from './robots-rules'
+export { MAX_SITE_VALUE_LENGTH, recordSiteChange, recordSiteChanges, setText, SITE_CHANGE_KINDS } from './site-changes'
+export type { SiteChange, SiteChangeKind, SiteOf } from './site-changes'
 
 // Its tables, composed into the Database type by the composition root (api/src/tables.ts).
 export type { ChangesDatabase } from './tables'

@@ -1,6 +1,7 @@
 // A domain's hosting info (the six fields) over the normalised tables: the platform
 // account (platform + e-mail) owns the server, the domain points at the server and keeps its
-// own registrar platform/e-mail and Cloudflare fields. One PUT is one transaction.
+// own registrar platform/e-mail and Cloudflare fields. One PUT is one transaction; a move to
+// another server is recorded as a change of the site (components/changes).
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
@@ -10,6 +11,7 @@ import { changedBy, DataVersionRepository } from '../../platform/read-cache/data
 import { HostingRepository } from './hosting-repository'
 import type { HostingInfoBodyShape, HostingInfoShape } from './schemas'
 import { normalizeEmail } from '../../platform/auth/users'
+import { recordSiteChange } from '../changes'
 
 export const HOSTING_MESSAGES = {
   saved: 'Hosting info saved successfully',
@@ -60,6 +62,7 @@ export class HostingInfoService {
     try {
       await this.db.transaction().execute(async (trx) => {
         const repo = new HostingRepository(trx)
+        const before = await repo.findDomainHosting(domainId)
         let serverId: string | null = null
         if (input.server !== '' && hasAccount) {
           const accountId = await repo.upsertAccount(randomUUID(), userId, input.platform, input.email, now)
@@ -76,6 +79,9 @@ export class HostingInfoService {
           domain_email: input.domainEmail,
           cloudflare: input.cloudflare
         })
+        // Moved to another server: a change on the site's timeline (unlinking is none).
+        const scope = input.server !== '' && before?.server != null ? await repo.scopeOf(domainId) : undefined
+        if (scope !== undefined) await recordSiteChange(trx, { domainId, userId, superCategory: scope }, 'hosting', before?.server ?? '', input.server, now)
         await new DataVersionRepository(trx).bump(userId, changedBy.hosting())
       })
     } catch (err) {

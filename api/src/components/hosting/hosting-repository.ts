@@ -2,7 +2,7 @@
 // to a server plus its own registrar/Cloudflare fields. Upserts lean on the unique keys so
 // two requests naming the same account or server at once end up with one row.
 import type { Kysely, Selectable } from 'kysely'
-import type { Database } from '../../platform/db/schema'
+import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import type { DomainHostingTable, HostingAccountsTable } from './tables'
 
 export interface DomainHostingRow {
@@ -60,6 +60,12 @@ export class HostingRepository {
       .select(['s.name as server', 'a.platform', 'a.email', 'h.domain_platform', 'h.domain_email', 'h.cloudflare'])
       .where('h.domain_id', '=', domainId)
       .executeTakeFirst()
+  }
+
+  /** The domain's scope (its hosting changes are kept with it). */
+  async scopeOf (domainId: string): Promise<SuperCategoryValue | undefined> {
+    const row = await this.db.selectFrom('domains').select('super_category').where('id', '=', domainId).executeTakeFirst()
+    return row?.super_category
   }
 
   async upsertDomainHosting (domainId: string, values: DomainHostingValues): Promise<void> {

@@ -25,3 +25,8 @@ export function certificateEvents (base: Base, domainId: string, cert: SeenCerti
   if (threshold === null) return []
   return [{ ...base, kind: 'certificate-expiring', data: { ...data, threshold }, dedupeKey: `certificate-expiring:${domainId}:${cert.validTo}:${threshold}` }]
 }
+
+/** A certificate as one comparable line: a renewal moves its date, a new issuer names itself. */
+export function certificateText (cert: { issuer: string, validTo: string }): string {
+  return `${cert.issuer === '' ? 'Unknown issuer' : cert.issuer}, valid until ${cert.validTo.slice(0, 10)}`
+}

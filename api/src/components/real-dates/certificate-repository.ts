@@ -14,10 +14,9 @@ export type CertificateRow = Omit<Selectable<DomainCertificatesTable>, 'domain_i
 export class CertificateRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
-  /** The domain's previous certificate expiry (to tell a renewal from news). */
-  async validTo (domainId: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('domain_certificates').select('valid_to').where('domain_id', '=', domainId).executeTakeFirst()
-    return row?.valid_to
+  /** The domain's previous certificate, issuer and expiry (to tell a replaced one). */
+  async previous (domainId: string): Promise<{ valid_to: string, issuer: string } | undefined> {
+    return await this.db.selectFrom('domain_certificates').select(['valid_to', 'issuer']).where('domain_id', '=', domainId).executeTakeFirst()
   }
 
   async save (domainId: string, cert: SeenCertificate, checkedAt: string): Promise<void> {

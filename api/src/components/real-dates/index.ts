@@ -10,7 +10,7 @@ import { RdapCheck } from './jobs/rdap-check'
 export const REAL_DATES_JOBS: readonly AnyCheckType[] = [new RdapCheck(), new DnsCheck(), new ExpiryWatch(), new RdapBootstrapRefresh()]
 
 // What other components may call.
-export { CERTIFICATE_WINDOW_DAYS, certificateDaysLeft, certificateEvents } from './certificate-events'
+export { CERTIFICATE_WINDOW_DAYS, certificateDaysLeft, certificateEvents, certificateText } from './certificate-events'
 export { CertificateRepository } from './certificate-repository'
 export { effectiveExpiry, expiryMismatch } from './effective-expiry'
 export type { ExpirySource } from './effective-expiry'

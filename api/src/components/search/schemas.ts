@@ -144,8 +144,8 @@ export const SummaryResponse = Type.Object({
 export const TimelineQuery = Type.Object({ days: Type.Integer({ minimum: 1, maximum: 486, default: 90 }) })
 export const TimelineEvent = Type.Object({
   at: Type.String(),
-  kind: Type.String({ description: 'An event kind (site-down, certificate-expiring, noindex-appeared…) or change:<kind> for an SEO change found by a re-scan' }),
-  group: Type.Enum(['outage', 'seo', 'certificate', 'registry', 'search', 'other']),
+  kind: Type.String({ description: 'An event kind (site-down, certificate-expiring, noindex-appeared…), or change:<kind> for an SEO change found by a re-scan or a change of the site (change:dns-a, change:dns-ns, change:hosting, change:certificate)' }),
+  group: Type.Enum(['outage', 'seo', 'certificate', 'registry', 'search', 'dns', 'hosting', 'other']),
   label: Type.String(),
   text: Type.String()
 })

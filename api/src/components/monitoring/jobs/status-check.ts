@@ -9,7 +9,8 @@ import { changedBy, DataVersionRepository } from '../../../platform/read-cache/d
 import { MonitoringRepository } from '../monitoring-repository'
 import { DomainHealthRepository, fallsBack, fetchHomePage, isHtml } from '../../domains'
 import { EventRepository } from '../../events'
-import { certificateEvents, CertificateRepository } from '../../real-dates'
+import { certificateEvents, CertificateRepository, certificateText } from '../../real-dates'
+import { recordSiteChange } from '../../changes'
 import { FootprintRepository } from '../../footprints'
 import { Confirmations } from '../../locations'
 import { isCertErrorCode, OutboundError, type SeenCertificate } from '../../../platform/outbound'
@@ -108,7 +109,11 @@ export class StatusCheck implements CheckType<StatusResult> {
     const store = new EventRepository(db)
     await store.record(events.map((e) => ({ ...e, ...base })))
     if (result.certificate !== undefined) {
-      await new CertificateRepository(db).save(target.domainId, result.certificate, checkedAt)
+      const certificates = new CertificateRepository(db)
+      const previous = await certificates.previous(target.domainId)
+      await certificates.save(target.domainId, result.certificate, checkedAt)
+      // A replaced certificate (renewed, or from another issuer) is a change on the site's timeline.
+      if (previous !== undefined) await recordSiteChange(db, target, 'certificate', certificateText({ issuer: previous.issuer, validTo: previous.valid_to }), certificateText(result.certificate), checkedAt)
       await store.record(certificateEvents(base, target.domainId, result.certificate, new Date(checkedAt)))
     }
     // A confirmed outage: look at the other sites on its hosting server now, so that if the

@@ -3,7 +3,7 @@ import { GROUP_COLOURS } from '../lib/event-colours'
 
 /** What happened to the site in the chart's range, newest first (scraped values shown as text). */
 export function SiteTimeline ({ events, truncated }: { events: readonly SearchTimelineEvent[]; truncated: boolean }) {
-  if (events.length === 0) return <p className='ix-muted'>Nothing happened to this site in this range: no outage, certificate, registry or SEO change.</p>
+  if (events.length === 0) return <p className='ix-muted'>Nothing happened to this site in this range: no outage, certificate, registry, SEO, DNS or hosting change.</p>
   return (
     <>
       <ol className='ix-timeline' aria-label='Site events'>

@@ -7,5 +7,7 @@ export const GROUP_COLOURS: Record<SearchTimelineEvent['group'], string> = {
   certificate: '#d97706',
   registry: '#0891b2',
   search: '#db2777',
+  dns: '#2563eb',
+  hosting: '#059669',
   other: '#6b7280',
 }
