@@ -121,3 +121,21 @@ test('the index status: not inspected yet, then Inspect now shows Google\'s verd
   expect(within(within(section).getByRole('list', { name: 'Sitemaps' })).getByText(/sitemap.xml/)).toHaveTextContent('https://keto-shop.com/sitemap.xml: 2 errors, 0 warnings')
   expect(asked('/api/search/sites/d-1/inspect')).toHaveLength(1)
 })
+
+test('a DNS change and a move to another server are marks on the chart and lines in the list, each in its own colour', async () => {
+  const siteChanges: SearchTimelineEvent[] = [
+    { at: '2026-11-22T09:00:00.000Z', kind: 'change:hosting', group: 'hosting', label: 'Moved to server beta', text: 'Hosting server: alpha → beta' },
+    { at: '2026-11-20T03:00:00.000Z', kind: 'change:dns-a', group: 'dns', label: 'DNS changed', text: 'DNS: 203.0.113.5 → 198.51.100.7' },
+  ]
+  server.on('GET /api/search/sites/d-1/timeline', () => ({ body: { success: true, domain: 'keto-shop.com', from: '2026-08-24T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', truncated: false, events: siteChanges } }))
+  renderPage('SearchSitePage', '/search/natural/site/d-1')
+  await waitFor(() => expect(charted.at(-1)!.events).toEqual(siteChanges))
+  const items = within(await screen.findByRole('list', { name: 'Site events' })).getAllByRole('listitem')
+  expect(items[0]).toHaveTextContent('Moved to server beta')
+  expect(items[0]).toHaveTextContent('Hosting server: alpha → beta')
+  expect(items[1]).toHaveTextContent('DNS changed')
+  expect(items[1]).toHaveTextContent('DNS: 203.0.113.5 → 198.51.100.7')
+  const colour = (item: HTMLElement) => (item.querySelector('.ix-timeline__dot') as HTMLElement).style.background
+  expect(colour(items[0])).not.toBe(colour(items[1]))
+  expect(colour(items[0])).not.toBe('')
+})
