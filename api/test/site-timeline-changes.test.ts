@@ -1,6 +1,7 @@
 // A site's own changes on its search timeline: the DNS check notices a new address or
 // nameserver set (not the first answer it reads), a move to another hosting server (the editor
-// and the bulk action) is noted, and each shows with its own group and words. The Changes
+// and the bulk action) and a replaced certificate are noted, and each shows with its own group
+// and words. The Changes
 // screen stays the SEO changes; another user's site's timeline stays closed.
 import { assertFarmCaTrusted, type Farm, startFarm } from './farm'
 import { type CheckApp, createCheckApp, saveAll, startClock } from './helpers/checks'
@@ -18,7 +19,7 @@ afterAll(async () => { await farm.close() })
 
 interface Item { at: string, kind: string, group: string, label: string, text: string }
 
-describeEachDb('site timeline: DNS and hosting changes', (kind) => {
+describeEachDb('site timeline: DNS, hosting and certificate changes', (kind) => {
   let c: CheckApp
   // The resolvers read these at every lookup, so a test can change the answer between runs.
   const addresses: Record<string, string> = { 'moved.example.org': '203.0.113.5', 'steady.example.org': '203.0.113.9' }
@@ -37,14 +38,14 @@ describeEachDb('site timeline: DNS and hosting changes', (kind) => {
 
   beforeAll(async () => {
     c = await createCheckApp(kind, farm, { clock: startClock(), outbound: { lookup: fakeLookup(addresses), resolveRecords: fakeRecords(records) } })
-    await saveAll(c, c.token, ['moved.example.org', 'steady.example.org'])
+    await saveAll(c, c.token, ['moved.example.org', 'steady.example.org', 'cert-year.farm.test'])
   })
   afterAll(async () => { await c.t.close() })
 
   test('the first DNS answer is no change; a new address and nameserver set the next day is one each, on the timeline', async () => {
     c.clock.advance(11 * 60_000)
     await c.t.app.checks.worker.drain()
-    expect(await c.t.app.db.selectFrom('domain_dns').select('domain_id').execute()).toHaveLength(2)
+    expect(await c.t.app.db.selectFrom('domain_dns').select('domain_id').execute()).toHaveLength(3)
     expect(siteChanges(await timeline('moved.example.org'))).toEqual([])
 
     addresses['moved.example.org'] = '198.51.100.7'
@@ -84,6 +85,24 @@ describeEachDb('site timeline: DNS and hosting changes', (kind) => {
     expect(steady.map((e) => e.label).sort()).toEqual(['Moved to server beta', 'Moved to server gamma'])
     // moved.example.org had no server before: put on one, not moved.
     expect(siteChanges(await timeline('moved.example.org')).filter((e) => e.group === 'hosting')).toEqual([])
+  })
+
+  test('a certificate other than the one seen before is "Certificate replaced"; the first one seen is nothing', async () => {
+    const certificateItems = async (domain: string) => (await timeline(domain)).filter((e) => e.kind === 'change:certificate')
+    // The farm's certificate was the first seen for this site: no change.
+    expect(await certificateItems('cert-year.farm.test')).toEqual([])
+    // The farm cannot swap a certificate: a new site is given an older one of another issuer as
+    // seen before, then its first status check (a handshake of its own) sees the farm's.
+    await saveAll(c, c.token, ['cert-20-days.farm.test'])
+    const id = await idOf('cert-20-days.farm.test')
+    const at = c.clock.now().toISOString()
+    await c.t.app.db.insertInto('domain_certificates').values({ domain_id: id, valid_to: '2026-01-31T00:00:00.000Z', issuer: 'Old Test CA', names: '[]', name_mismatch: 0, error: null, checked_at: at }).execute()
+    await c.t.app.checks.worker.drain()
+    const seen = await c.t.app.db.selectFrom('domain_certificates').select(['valid_to', 'issuer']).where('domain_id', '=', id).executeTakeFirstOrThrow()
+    expect(seen.issuer).not.toBe('Old Test CA')
+    expect((await certificateItems('cert-20-days.farm.test')).map((e) => [e.group, e.label, e.text])).toEqual([
+      ['certificate', 'Certificate replaced', `Old Test CA, valid until 2026-01-31 → ${seen.issuer}, valid until ${seen.valid_to.slice(0, 10)}`]
+    ])
   })
 
   test('another user cannot read the timeline of these sites', async () => {
