@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { startFarm, type FarmSite } from '../../api/test/farm'
 import { fakeRdapRegistry, rdapDaysFromNow } from '../../api/test/farm/sites/rdap'
 import { answerRss } from './child'
+import { benchSearchFakes } from './search-fakes'
 
 export const PAGE_SIZES_KB = [20, 200, 1000, 3000]
 
@@ -111,7 +112,12 @@ async function main (): Promise<void> {
   const storm = Number(process.env.BENCH_FARM_STORM ?? '0')
   const stormDown = Number(process.env.BENCH_FARM_STORM_DOWN ?? '0')
   const locations = Number(process.env.BENCH_FARM_LOCATIONS ?? '0')
+  // search-sync: the search APIs' fakes for BENCH_FARM_SEARCH properties (lib/search-fakes.ts).
+  const search = Number(process.env.BENCH_FARM_SEARCH ?? '0') > 0
+    ? benchSearchFakes(Number(process.env.BENCH_FARM_SEARCH), process.env.BENCH_FARM_SEARCH_KEY ?? '', Number(process.env.BENCH_FARM_SEARCH_LIMIT ?? '1000000'))
+    : undefined
   const sites = [
+    ...(search?.sites ?? []),
     ...Array.from({ length: n }, (_, i) => throughputSite(i)),
     ...Array.from({ length: storm }, (_, i) => stormSite(i, stormDown)),
     ...Array.from({ length: locations }, (_, i) => locationSite(i)),
@@ -121,6 +127,7 @@ async function main (): Promise<void> {
   ]
   const farm = await startFarm({ sites })
   answerRss()
+  process.on('message', (m: any) => { if (m?.ask === 'searchStats' && search !== undefined) process.send?.({ searchStats: search.stats() }) })
   process.on('SIGTERM', () => { void farm.close().then(() => process.exit(0)) })
   process.send?.({ ready: { httpPort: farm.httpPort, httpsPort: farm.httpsPort } satisfies FarmReady })
 }
