@@ -184,6 +184,10 @@ export const CONTRACT: Array<[name: string, schema: unknown]> = [
   ['SearchFigures', search.Figures],
   ['SearchPortfolioResponse', search.PortfolioResponse],
   ['SearchSeriesResponse', search.SeriesResponse],
+  ['SearchInspectionSummary', search.InspectionSummary],
+  ['SearchInspection', search.Inspection],
+  ['SearchSitemap', search.Sitemap],
+  ['SearchInspectionResponse', search.InspectionResponse],
   ['SearchOAuthClientResponse', search.OAuthClientResponse],
   ['SearchOAuthClientBody', search.OAuthClientBody],
   // reputation: blocklists and unsafe-site flags

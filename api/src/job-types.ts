@@ -35,7 +35,7 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...REGISTRARS_JOBS, // registrar-sync
   ...BACKUPS_JOBS, // sqlite-backup
   ...REPUTATION_JOBS, // reputation-spamhaus-dbl, -spamhaus-zen, -surbl, -uribl, -web
-  ...SEARCH_JOBS // search-sync
+  ...SEARCH_JOBS // search-sync, search-inspection
 )
 
 /** The registered domain check named `name` (throws for any other name: a programming error). */

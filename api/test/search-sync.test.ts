@@ -1,7 +1,8 @@
 // The search-sync check against fakes of Google's token endpoint, Search Console and Bing
 // Webmaster at their real host names: a domain property covering the domain and its
 // subdomains, URL-prefix properties covering their host (and its www. twin), 16 months read on
-// the first sync, the last 3 fresh days re-read the next day, 429 waiting and resuming, a lost
+// the first sync newest first in 90-day steps (resuming from the saved progress after a 429),
+// the last 3 fresh days re-read the next day, 429 waiting and resuming, a lost
 // permission shown once, and traffic-drop grouped into one event (and one alert through the
 // rules to a webhook channel), silent on the first sync.
 import { isoOf } from '../src/components/search/days'
@@ -12,7 +13,7 @@ import { type FakeSearchApis, fakeSearchApis } from './farm/sites/search-apis'
 import { type CheckApp, createCheckApp, eventually, saveAll, startClock } from './helpers/checks'
 import { expectStatus } from './helpers/domains'
 import { createReceiver } from './helpers/receiver'
-import { addSearchAccount, fill, lastDay, SEARCH_WORKER, serviceAccount, syncSearchNow } from './helpers/search'
+import { addSearchAccount, fill, lastDay, runSearchSyncs, SEARCH_WORKER, searchAccount, serviceAccount, syncSearchNow } from './helpers/search'
 import { describeEachDb } from './helpers/test-app'
 
 const EMAIL = 'fleet-reader@fleet-test.iam.gserviceaccount.com'
@@ -55,15 +56,34 @@ describeEachDb('search sync against the Google and Bing fakes', (kind) => {
     await farm.close()
   })
 
-  test('first sync: 16 months in one query per matched property, domain and URL-prefix matching, silent about drops', async () => {
+  test('first sync: the newest 90 days of every site first, then 16 months backwards in 90-day steps; a 429 mid-way resumes where the saved progress says; silent about drops', async () => {
     const to = lastDay(c)
-    expect(await syncSearchNow(c, c.token, accountId)).toMatchObject({ status: 'ok', properties: 6, readable: 6, sync: 'idle' })
-    const asked = queries('sc-domain:alpha.example')
-    expect(asked).toHaveLength(1)
-    expect(JSON.parse(asked[0].body)).toEqual({ startDate: isoOf(to - 486), endDate: isoOf(to), dimensions: ['date'], dataState: 'all', rowLimit: 25000 })
+    // The 8th query (in the backfill) is refused once: the run ends deferred, the next resumes.
+    fakes.throttle = { times: 1, retryAfter: 1, after: 7 }
+    expectStatus(await c.api.post(`/api/search/accounts/${accountId}/sync`, {}, c.token), 202)
+    await c.t.app.checks.worker.drain()
+    const alphaMid = await property('sc-domain:alpha.example')
+    // Progress is in the database: the newest 90 days are read, older ones are on their way.
+    expect(alphaMid.final_through).toBe(to - 3)
+    expect(alphaMid.backfill_before).toBeLessThanOrEqual(to - 89)
+    expect(alphaMid.backfill_before).toBeGreaterThan(to - 486)
+    await runSearchSyncs(c)
+    expect(await searchAccount(c, c.token, accountId)).toMatchObject({ status: 'ok', properties: 6, readable: 6, sync: 'idle' })
+    const ranges = (site: string) => queries(site).filter((r) => r.status === 200).map((r) => JSON.parse(r.body) as { startDate: string, endDate: string })
+    expect(ranges('sc-domain:alpha.example').map((q) => [q.startDate, q.endDate])).toEqual([
+      [isoOf(to - 89), isoOf(to)], [isoOf(to - 179), isoOf(to - 90)], [isoOf(to - 269), isoOf(to - 180)],
+      [isoOf(to - 359), isoOf(to - 270)], [isoOf(to - 449), isoOf(to - 360)], [isoOf(to - 486), isoOf(to - 450)]
+    ])
+    expect(JSON.parse(queries('sc-domain:alpha.example')[0].body)).toEqual({ startDate: isoOf(to - 89), endDate: isoOf(to), dimensions: ['date'], dataState: 'all', rowLimit: 25000 })
+    // Newest first across the portfolio: every site's newest days before anyone's older ones.
+    const all = fakes.requests.filter((r) => r.path.endsWith('/searchAnalytics/query') && r.status === 200).map((r) => (JSON.parse(r.body) as { endDate: string }).endDate)
+    expect(all).toEqual([...all].sort().reverse())
+    expect(all).toHaveLength(5 * 6)
+    expect(fakes.requests.filter((r) => r.path.endsWith('/searchAnalytics/query') && r.status === 429)).toHaveLength(1)
     // Not matched to a saved domain: never read.
     expect(queries('https://unused.example/')).toHaveLength(0)
     const alpha = await property('sc-domain:alpha.example')
+    expect(alpha.backfill_before).toBeNull()
     expect(await c.t.app.db.selectFrom('search_daily').select('day').where('property_id', '=', alpha.id).execute()).toHaveLength(487)
     const lists = expectStatus(await c.api.get('/api/search/properties', c.token), 200).json()
     const matched = Object.fromEntries(lists.matched.map((m: { domain: string, google: { siteUrl: string } }) => [m.domain, m.google.siteUrl]))

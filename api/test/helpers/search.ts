@@ -2,6 +2,7 @@
 // key pair, filling a property's days, adding an account, running the search-sync check until
 // every account is idle, reading an account.
 import { generateKeyPairSync } from 'node:crypto'
+import { SEARCH_INSPECTION_TYPE } from '../../src/components/search'
 import { dayOfMs, isoOf } from '../../src/components/search/days'
 import type { FakeDay, FakeSearchApis } from '../farm/sites/search-apis'
 import type { CheckApp } from './checks'
@@ -57,4 +58,18 @@ export async function syncSearchNow (c: CheckApp, token: string, id: string): Pr
   expectStatus(await c.api.post(`/api/search/accounts/${id}/sync`, {}, token), 202)
   await runSearchSyncs(c)
   return await searchAccount(c, token, id)
+}
+
+/** Runs the search-inspection check until no inspection of a readable property is due (a postponed one is made due by moving the clock). */
+export async function runSearchInspections (c: CheckApp): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    await c.t.app.checks.worker.request(SEARCH_INSPECTION_TYPE)
+    await c.t.app.checks.worker.drain()
+    const due = await c.t.app.db.selectFrom('search_inspections as i').innerJoin('search_properties as p', 'p.id', 'i.property_id')
+      .select('i.domain_id').where('i.due_at', '<=', c.clock.now().toISOString()).where('p.access_lost_at', 'is', null).execute()
+    if (due.length === 0) return
+    c.clock.advance(5000)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('search inspections did not end')
 }

@@ -65,7 +65,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     // Every reputation provider off, as an installation that has configured none.
     reputation: { surbl: false, uribl: false, intervalMs: 24 * 3_600_000, spacingMs: {} },
     // The public endpoints, no pause, no installation OAuth client, PUBLIC_URL as set.
-    search: { ...DEFAULT_SEARCH_SETTINGS, googleIntervalMs: 0, bingIntervalMs: 0, publicUrlSet: true },
+    search: { ...DEFAULT_SEARCH_SETTINGS, googleIntervalMs: 0, bingIntervalMs: 0, inspectIntervalMs: 0, publicUrlSet: true },
     // Failures count at once unless a test asks for confirmation.
     alerts: { ...DEFAULT_ALERT_SETTINGS, confirmSeconds: 0 },
     checkConcurrency: 4,

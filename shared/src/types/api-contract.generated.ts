@@ -1453,6 +1453,13 @@ export interface SearchPortfolioResponse {
     google: SearchFigures | null
     bing: SearchFigures | null
     trafficDrop: boolean
+    inspection: {
+      /** Google's verdict on the home page: PASS = indexed */
+      verdict: 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
+      coverageState: string | null
+      lastCrawlAt: string | null
+      inspectedAt: string
+    } | null
   }>
 }
 
@@ -1470,6 +1477,54 @@ export interface SearchSeriesResponse {
     position: number | null
     final: boolean
   }>
+}
+
+export interface SearchInspectionSummary {
+  /** Google's verdict on the home page: PASS = indexed */
+  verdict: 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
+  coverageState: string | null
+  lastCrawlAt: string | null
+  inspectedAt: string
+}
+
+export interface SearchInspection {
+  /** The home page inspected */
+  url: string
+  /** Google's verdict on the home page: PASS = indexed */
+  verdict: 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
+  coverageState: string | null
+  lastCrawlAt: string | null
+  googleCanonical: string | null
+  userCanonical: string | null
+  /** Google chose another canonical than the page declares (both known) */
+  canonicalMismatch: boolean
+  robotsTxtState: string | null
+  pageFetchState: string | null
+  indexingState: string | null
+  inspectedAt: string
+}
+
+export interface SearchSitemap {
+  path: string
+  type: string | null
+  lastSubmitted: string | null
+  lastDownloaded: string | null
+  isPending: boolean
+  isIndex: boolean
+  errors: number
+  warnings: number
+  readAt: string
+}
+
+export interface SearchInspectionResponse {
+  success: true
+  domain: string
+  siteUrl: string | null
+  inspection: SearchInspection | null
+  lastError: string | null
+  nextInspectionAt: string | null
+  sitemapsReadAt: string | null
+  sitemaps: SearchSitemap[]
 }
 
 export interface SearchOAuthClientResponse {

@@ -1,7 +1,9 @@
 // The event kinds of search visibility (components/search). A traffic drop is judged per
 // property but raised as ONE event per user and source for all the sites that started
 // dropping in one sync, so a portfolio-wide fall is one alert; a lost permission is one event
-// per property, when it is first refused.
+// per property, when it is first refused. URL Inspection's findings (a home page fallen out of
+// Google's index, Google choosing another canonical) and a sitemap's new errors are one event
+// per site, when they start.
 import type { EventKind } from './event-kind'
 import { num } from './event-words'
 
@@ -35,5 +37,27 @@ export const SEARCH_KINDS = [
     label: 'Search Console access lost',
     severity: 'warning',
     message: (e) => `${String(e.data.source ?? 'Google')} refused access to ${String(e.data.property ?? e.domain ?? '?')} (account ${String(e.data.account ?? '?')}): its figures are no longer read. ${String(e.data.message ?? '')}`
+  },
+  {
+    kind: 'deindexed',
+    label: 'Home page deindexed',
+    severity: 'critical',
+    message: (e) => `${e.domain ?? '?'}: Google no longer indexes the home page ${String(e.data.url ?? '')} (${String(e.data.coverageState ?? e.data.verdict ?? 'not indexed')})`
+  },
+  {
+    kind: 'canonical-mismatch',
+    label: 'Google chose another canonical',
+    severity: 'warning',
+    message: (e) => `${e.domain ?? '?'}: Google chose ${String(e.data.googleCanonical ?? '?')} as the canonical of ${String(e.data.url ?? 'the home page')}, the page declares ${String(e.data.userCanonical ?? '?')}`
+  },
+  {
+    kind: 'sitemap-errors',
+    label: 'Sitemap errors',
+    severity: 'warning',
+    message: (e) => {
+      const maps = Array.isArray(e.data.sitemaps) ? e.data.sitemaps as Array<{ path?: unknown, errors?: unknown }> : []
+      const named = maps.slice(0, 5).map((m) => `${String(m.path ?? '?')} (${num(m.errors)} error${num(m.errors) === 1 ? '' : 's'})`).join(', ')
+      return `${String(e.data.property ?? e.domain ?? '?')}: Google found errors in ${maps.length === 1 ? 'a sitemap' : `${maps.length} sitemaps`}: ${named}${maps.length > 5 ? ', …' : ''}`
+    }
   }
 ] as const satisfies readonly EventKind[]

@@ -61,10 +61,31 @@ export class SearchPropertyRepository {
       .where('permission', 'in', READABLE_PERMISSIONS).where('perf_due_at', '<=', now).orderBy('perf_due_at').orderBy('id').execute()
   }
 
-  async read (id: number, values: { finalThrough: number, readThrough: number, nextDue: string, now: string }): Promise<void> {
+  /** The daily read went through; `backfillBefore` (on a first read) starts the chunked backfill below that day. */
+  async read (id: number, values: { finalThrough: number, readThrough: number, nextDue: string, now: string, backfillBefore?: number | null }): Promise<void> {
     await this.db.updateTable('search_properties')
-      .set({ final_through: values.finalThrough, read_through: values.readThrough, perf_due_at: values.nextDue, access_lost_at: null, error: null, updated_at: values.now })
+      .set({
+        final_through: values.finalThrough,
+        read_through: values.readThrough,
+        perf_due_at: values.nextDue,
+        access_lost_at: null,
+        error: null,
+        updated_at: values.now,
+        ...(values.backfillBefore === undefined ? {} : { backfill_before: values.backfillBefore })
+      })
       .where('id', '=', id).execute()
+  }
+
+  /** The account's readable properties whose backfill is not done, the most recent gap first. */
+  async backfilling (accountId: string): Promise<PropertyRow[]> {
+    return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1)
+      .where('permission', 'in', READABLE_PERMISSIONS).where('access_lost_at', 'is', null).where('backfill_before', 'is not', null)
+      .orderBy('backfill_before', 'desc').orderBy('id').execute()
+  }
+
+  /** The backfill read the days from `before` on; null once it reached the oldest day kept. */
+  async backfilled (id: number, before: number | null): Promise<void> {
+    await this.db.updateTable('search_properties').set({ backfill_before: before }).where('id', '=', id).execute()
   }
 
   /** Access refused: returns whether it was readable until now (so the event is raised once). */
@@ -74,6 +95,13 @@ export class SearchPropertyRepository {
     if (Number(result.numUpdatedRows) > 0) return true
     await this.db.updateTable('search_properties').set({ error: message, perf_due_at: nextDue, updated_at: now }).where('id', '=', id).execute()
     return false
+  }
+
+  /** Access refused outside the daily read (URL Inspection): the same once-only mark, the read's schedule untouched. */
+  async accessLost (id: number, message: string, now: string): Promise<boolean> {
+    const result = await this.db.updateTable('search_properties').set({ access_lost_at: now, error: message, updated_at: now })
+      .where('id', '=', id).where('access_lost_at', 'is', null).executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
   }
 
   async setDrop (id: number, since: number | null): Promise<void> {

@@ -9,10 +9,12 @@ import { SearchDailyRepository, type Totals } from './daily-repository'
 import { isoOf } from './days'
 import { matchProperties, type Source, sourceOf } from './matching'
 import { READABLE_PERMISSIONS, SearchPropertyRepository, type UserPropertyRow } from './property-repository'
-import type { FiguresShape, PropertyShape } from './schemas'
+import { SearchInspectionRepository } from './inspection-repository'
+import { inspectionSummary } from './inspection-shapes'
+import type { FiguresShape, InspectionSummaryShape, PropertyShape } from './schemas'
 import { type SavedSite, SavedSiteRepository } from './site-repository'
 
-type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
+export type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
 
 function toProperty (p: UserPropertyRow): PropertyShape {
   return {
@@ -53,14 +55,17 @@ export class SearchReportService {
   private readonly properties: SearchPropertyRepository
   private readonly sites: SavedSiteRepository
   private readonly daily: SearchDailyRepository
+  private readonly inspections: SearchInspectionRepository
 
   constructor (db: Kysely<Database>) {
     this.properties = new SearchPropertyRepository(db)
     this.sites = new SavedSiteRepository(db)
     this.daily = new SearchDailyRepository(db)
+    this.inspections = new SearchInspectionRepository(db)
   }
 
-  private async matched (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Scoped, SavedSite>> }> {
+  /** The caller's saved domains in the categories given, and the matching over all of them. */
+  async matched (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Scoped, SavedSite>> }> {
     const props: Scoped[] = (await this.properties.ofUser(userId)).map((p) => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind }))
     // Matching runs over every saved domain, so a property standing for a hidden site is not
     // shown as "not monitored" either.
@@ -83,7 +88,7 @@ export class SearchReportService {
     }
   }
 
-  async portfolio (userId: string, categories: readonly SuperCategoryValue[], page: number, limit: number): Promise<{ through: string | null, total: number, sites: Array<{ domainId: string, domain: string, superCategory: string, google: FiguresShape | null, bing: FiguresShape | null, trafficDrop: boolean }> }> {
+  async portfolio (userId: string, categories: readonly SuperCategoryValue[], page: number, limit: number): Promise<{ through: string | null, total: number, sites: Array<{ domainId: string, domain: string, superCategory: string, google: FiguresShape | null, bing: FiguresShape | null, trafficDrop: boolean, inspection: InspectionSummaryShape | null }> }> {
     const { sites, m } = await this.matched(userId, categories)
     const rows = sites.flatMap((s) => { const c = m.bySite.get(s.id); return c === undefined ? [] : [{ site: s, chosen: c }] })
     const used = new Map<number, Scoped>()
@@ -106,7 +111,11 @@ export class SearchReportService {
       trafficDrop: [r.chosen.google, r.chosen.bing].some((p) => p?.drop_since !== null && p?.drop_since !== undefined)
     })).sort((a, b) => (b.google?.clicks ?? b.bing?.clicks ?? 0) - (a.google?.clicks ?? a.bing?.clicks ?? 0) || a.domain.localeCompare(b.domain))
     const through = byFinal.size === 0 ? null : isoOf(Math.max(...byFinal.keys()))
-    return { through, total: table.length, sites: table.slice((page - 1) * limit, page * limit) }
+    const shown = table.slice((page - 1) * limit, page * limit)
+    const googleOf = new Map(rows.map((r) => [r.site.id, r.chosen.google]))
+    const pairs = shown.flatMap((s) => { const g = googleOf.get(s.domainId); return g === undefined ? [] : [{ propertyId: g.id, domainId: s.domainId }] })
+    const inspected = await this.inspections.ofPairs(userId, pairs)
+    return { through, total: table.length, sites: shown.map((s) => ({ ...s, inspection: inspectionSummary(inspected.get(s.domainId)) })) }
   }
 
   async series (userId: string, categories: readonly SuperCategoryValue[], domainId: string, source: Source | undefined, days: number): Promise<{ domain: string, source: Source, siteUrl: string | null, finalThrough: string | null, days: Array<{ date: string, clicks: number, impressions: number, ctr: number, position: number | null, final: boolean }> }> {

@@ -12,15 +12,16 @@ import type { SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
 import { bearerAuth, errorResponses } from '../../platform/http/common-schemas'
 import { SearchAccountService } from './account-service'
+import { SearchInspectionService } from './inspection-service'
 import { SEARCH_SYNC_TYPE } from './jobs/search-sync-check'
 import { InstallationClient } from './oauth-client'
 import { SearchReportService } from './report-service'
 import {
-  AccountIdParams, AccountListResponse, AccountResponse, CallbackQuery, ConnectResponse, CreateAccountBody, OAuthClientBody, OAuthClientResponse, PortfolioQuery, PortfolioResponse,
+  AccountIdParams, AccountListResponse, AccountResponse, CallbackQuery, ConnectResponse, CreateAccountBody, InspectionResponse, OAuthClientBody, OAuthClientResponse, PortfolioQuery, PortfolioResponse,
   PropertiesQuery, PropertiesResponse, SeriesParams, SeriesQuery, SeriesResponse, TestResponse, UpdateAccountBody
 } from './schemas'
 
-/** Test presses per minute per user: each one is a request to the API on the user's account. */
+/** Test (and Inspect now) presses per minute per user: each one is a request to the API on the user's account. */
 export const SEARCH_TEST_LIMIT = 10
 
 export interface SearchRoutesOptions { now?: () => Date }
@@ -38,6 +39,7 @@ export default async function searchRoutes (fastify: FastifyInstance, opts: Sear
   const now = opts.now ?? (() => new Date())
   const accounts = new SearchAccountService(app.db, app.config, app.outbound, now)
   const reports = new SearchReportService(app.db)
+  const inspections = new SearchInspectionService(app.db, app.config, app.outbound, now)
   const installation = new InstallationClient(app.db, app.config)
   const common = { tags: ['search'], security: bearerAuth }
   const reply = <T>(schema: T) => ({ 200: schema, ...errorResponses })
@@ -55,6 +57,7 @@ export default async function searchRoutes (fastify: FastifyInstance, opts: Sear
   await app.register(async (scoped) => {
     const r = scoped.withTypeProvider<TypeBoxTypeProvider>()
     const testLimit = app.rateLimit({ max: SEARCH_TEST_LIMIT, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `search-test|${request.user?.id ?? request.ip}` })
+    const inspectLimit = app.rateLimit({ max: SEARCH_TEST_LIMIT, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `search-inspect|${request.user?.id ?? request.ip}` })
     r.addHook('onRequest', app.authenticate)
 
     r.get('/accounts', {
@@ -133,5 +136,14 @@ export default async function searchRoutes (fastify: FastifyInstance, opts: Sear
     r.get('/sites/:domainId/daily', {
       schema: { ...common, summary: 'A saved domain\'s daily clicks, impressions, CTR and position (final or still fresh)', params: SeriesParams, querystring: SeriesQuery, response: reply(SeriesResponse) }
     }, async (request) => ({ success: true as const, ...await reports.series(callerOf(request).id, categoriesOf(request, undefined), request.params.domainId, request.query.source, request.query.days) }))
+
+    r.post('/sites/:domainId/inspect', {
+      onRequest: [inspectLimit],
+      schema: { ...common, summary: 'Inspect the site\'s home page now (URL Inspection API, on the property\'s quota) and answer with the result', params: SeriesParams, response: reply(InspectionResponse) }
+    }, async (request) => ({ success: true as const, ...await inspections.inspectNow(callerOf(request).id, categoriesOf(request, undefined), request.params.domainId) }))
+
+    r.get('/sites/:domainId/inspection', {
+      schema: { ...common, summary: 'A saved domain\'s index status: the latest URL Inspection of its home page and its Google property\'s sitemaps', params: SeriesParams, response: reply(InspectionResponse) }
+    }, async (request) => ({ success: true as const, ...await inspections.view(callerOf(request).id, categoriesOf(request, undefined), request.params.domainId) }))
   })
 }

@@ -89,6 +89,17 @@ export const Figures = Type.Object({
 })
 export type FiguresShape = Static<typeof Figures>
 
+export const VerdictSchema = Type.Enum(['PASS', 'PARTIAL', 'FAIL', 'NEUTRAL', 'VERDICT_UNSPECIFIED'], { description: 'Google\'s verdict on the home page: PASS = indexed' })
+
+/** A row's index status in the portfolio table: the latest URL Inspection of the home page. */
+export const InspectionSummary = Type.Object({
+  verdict: VerdictSchema,
+  coverageState: Nullable(Type.String({ description: 'As Google words it, e.g. "Submitted and indexed"' })),
+  lastCrawlAt: Nullable(Type.String()),
+  inspectedAt: Type.String()
+})
+export type InspectionSummaryShape = Static<typeof InspectionSummary>
+
 export const PortfolioQuery = Type.Object({
   superCategory: Type.Optional(Type.Enum(['natural', 'casino', 'dating'])),
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
@@ -104,7 +115,8 @@ export const PortfolioResponse = Type.Object({
     superCategory: Type.String(),
     google: Nullable(Figures),
     bing: Nullable(Figures),
-    trafficDrop: Type.Boolean()
+    trafficDrop: Type.Boolean(),
+    inspection: Nullable(InspectionSummary)
   }))
 })
 
@@ -121,6 +133,46 @@ export const SeriesResponse = Type.Object({
   finalThrough: Nullable(Type.String()),
   days: Type.Array(Type.Object({ date: Type.String(), clicks: Count, impressions: Count, ctr: Type.Number(), position: Nullable(Type.Number()), final: Type.Boolean() }))
 })
+
+export const Inspection = Type.Object({
+  url: Type.String({ description: 'The home page inspected' }),
+  verdict: VerdictSchema,
+  coverageState: Nullable(Type.String()),
+  lastCrawlAt: Nullable(Type.String()),
+  googleCanonical: Nullable(Type.String()),
+  userCanonical: Nullable(Type.String({ description: 'The canonical the page declares' })),
+  canonicalMismatch: Type.Boolean({ description: 'Google chose another canonical than the page declares (both known)' }),
+  robotsTxtState: Nullable(Type.String()),
+  pageFetchState: Nullable(Type.String()),
+  indexingState: Nullable(Type.String()),
+  inspectedAt: Type.String()
+})
+export type InspectionShape = Static<typeof Inspection>
+
+export const Sitemap = Type.Object({
+  path: Type.String(),
+  type: Nullable(Type.String()),
+  lastSubmitted: Nullable(Type.String()),
+  lastDownloaded: Nullable(Type.String({ description: 'When Google last read it' })),
+  isPending: Type.Boolean(),
+  isIndex: Type.Boolean(),
+  errors: Count,
+  warnings: Count,
+  readAt: Type.String()
+})
+export type SitemapShape = Static<typeof Sitemap>
+
+export const InspectionResponse = Type.Object({
+  success: Type.Literal(true),
+  domain: Type.String(),
+  siteUrl: Nullable(Type.String({ description: 'The Google property standing for the site; null when none' })),
+  inspection: Nullable(Inspection),
+  lastError: Nullable(Type.String({ description: 'Why the last attempt gave no result (quota, permission); null after a result' })),
+  nextInspectionAt: Nullable(Type.String()),
+  sitemapsReadAt: Nullable(Type.String({ description: 'When the property\'s sitemaps were last read; null until then' })),
+  sitemaps: Type.Array(Sitemap)
+})
+export type InspectionResponseShape = Static<typeof InspectionResponse>
 
 export const OAuthClientResponse = Type.Object({
   success: Type.Literal(true),

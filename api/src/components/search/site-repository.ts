@@ -16,4 +16,14 @@ export class SavedSiteRepository {
       .orderBy('domain').orderBy('id').execute()
     return rows.map((r) => ({ id: r.id, domain: r.domain, superCategory: r.super_category, category: r.category }))
   }
+
+  /** Saved domains' names by id. */
+  async names (ids: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>()
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db.selectFrom('domains').select(['id', 'domain']).where('id', 'in', ids.slice(i, i + 500)).execute()
+      for (const r of rows) out.set(r.id, r.domain)
+    }
+    return out
+  }
 }

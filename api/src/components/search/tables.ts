@@ -1,5 +1,6 @@
-// Tables of search visibility (migration 500): a user's Search Console and Bing Webmaster
-// accounts, the properties each lists, and one compact row per property per day.
+// Tables of search visibility (migrations 500 and 600): a user's Search Console and Bing
+// Webmaster accounts, the properties each lists, one compact row per property per day, the
+// latest URL Inspection of each saved domain's home page, and each property's sitemaps.
 import type { Generated } from 'kysely'
 
 export type SearchAccountKind = 'google-service-account' | 'google-oauth' | 'bing'
@@ -45,6 +46,13 @@ export interface SearchPropertiesTable {
   /** First day of the 7-day window of a traffic drop under way; null when none. */
   drop_since: number | null
   updated_at: string
+  /** The chunked backfill still has to read the days before this one (newest first); null once done. */
+  backfill_before: number | null
+  /** When the property's sitemaps were last read; null until then. */
+  sitemaps_read_at: string | null
+  /** URL Inspection calls counted against the property's daily quota: the day (day number) and the count. */
+  inspect_day: number | null
+  inspect_count: Generated<number>
 }
 
 export interface SearchDailyTable {
@@ -55,6 +63,45 @@ export interface SearchDailyTable {
   position: number
   clicks: number
   impressions: number
+}
+
+/** Google's verdict on a URL (URL Inspection API). */
+export type InspectionVerdict = 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
+
+/** The latest URL Inspection of a saved domain's home page through the property standing for it. */
+export interface SearchInspectionsTable {
+  property_id: number
+  domain_id: string
+  user_id: string
+  /** The home page asked about, inside the property. */
+  url: string
+  /** Null until the first inspection answered. */
+  verdict: InspectionVerdict | null
+  coverage_state: string | null
+  last_crawl_at: string | null
+  google_canonical: string | null
+  user_canonical: string | null
+  robots_txt_state: string | null
+  page_fetch_state: string | null
+  indexing_state: string | null
+  inspected_at: string | null
+  /** Why the last attempt gave no result; null after a result. */
+  error: string | null
+  due_at: string
+}
+
+/** A sitemap a property lists (Search Console's sitemaps.list), replaced at each read. */
+export interface SearchSitemapsTable {
+  property_id: number
+  path: string
+  type: string | null
+  last_submitted: string | null
+  last_downloaded: string | null
+  is_pending: Generated<number>
+  is_index: Generated<number>
+  errors: Generated<number>
+  warnings: Generated<number>
+  read_at: string
 }
 
 /** The installation's OAuth client set by an admin (one row, id 'installation'). */
@@ -74,4 +121,6 @@ export interface SearchDatabase {
   search_properties: SearchPropertiesTable
   search_daily: SearchDailyTable
   search_oauth_client: SearchOAuthClientTable
+  search_inspections: SearchInspectionsTable
+  search_sitemaps: SearchSitemapsTable
 }

@@ -20,6 +20,14 @@ export function accountHttp (env: PacedCalls & { config: AppConfig }, account: P
   return searchHttp(env, `search:${isBing ? 'bing' : 'google'}:${account.id}`, isBing ? search.bingIntervalMs : search.googleIntervalMs, isBing ? 'Bing Webmaster Tools' : 'Google')
 }
 
+/**
+ * URL Inspection's own lane: its quota is per property (600 a minute, 2,000 a day), apart from
+ * the account's Search Analytics turns, so each property has its pacing key.
+ */
+export function inspectionHttp (env: PacedCalls & { config: AppConfig }, propertyId: number): SearchHttp {
+  return searchHttp(env, `search:inspect:${propertyId}`, env.config.search.inspectIntervalMs, 'Google URL Inspection')
+}
+
 /** `installation`: the installation's OAuth client, for an OAuth account without its own. */
 export async function accountCall (env: PacedCalls & { config: AppConfig }, account: Pick<SearchAccountRow, 'id' | 'kind' | 'credentials'>, creds: StoredCredentials, nowMs: number, installation: OAuthClient | null): Promise<SearchCall> {
   const http = accountHttp(env, account)

@@ -1,9 +1,13 @@
-// One account's daily sync, resumable: list its properties (once per pass), then read each
-// monitored property's days (16 months on its first read, then from its last final day, which
-// re-reads the last 3 fresh days), each property in its own transaction. A 429 or quota answer
-// defers the run (the pass resumes where it was); a 403 on a property marks its access lost
-// and raises search-access-lost once; a refused token or key ends the pass on the account.
-// At the end of a pass the traffic-drop rule runs on the account's properties.
+// One account's daily sync, resumable: list its properties (once per pass, and line up the
+// home pages the search-inspection check asks about), then per monitored property read its
+// sitemaps (Google) and its days: a first read takes the newest 90 days (Bing: all it keeps),
+// later ones go from the last final day, which re-reads the last 3 fresh days. Then the
+// history is backfilled up to 16 months, newest first, in 90-day steps, the property with the
+// most recent gap first; each step is saved (search_properties.backfill_before), so a restart
+// resumes there. Each property's read is one transaction. A 429 or quota answer defers the run
+// (the pass resumes where it was); a 403 on a property marks its access lost and raises
+// search-access-lost once; a refused token or key ends the pass on the account. At the end of
+// a pass the traffic-drop rule runs on the account's properties.
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../../platform/config/config'
 import type { Database } from '../../../platform/db/schema'
@@ -15,18 +19,25 @@ import { SearchDailyRepository } from '../daily-repository'
 import { dayOfMs, FRESH_DAYS, HISTORY_DAYS } from '../days'
 import { matchProperties, sourceOf } from '../matching'
 import { InstallationClient } from '../oauth-client'
-import { SearchPropertyRepository } from '../property-repository'
+import { type PropertyRow, SearchPropertyRepository } from '../property-repository'
+import { listSitemaps } from '../providers/google-index'
+import type { DayFigures, SearchCall, SearchProvider } from '../providers/provider'
 import { SavedSiteRepository } from '../site-repository'
+import { type SitemapFacts, SearchSitemapRepository } from '../sitemap-repository'
 import { accountCall, providerOf } from './account-call'
+import { alignInspections } from './align-inspections'
+import { evaluateDrops } from './evaluate-drops'
 import { SearchError } from './search-http'
+import { sitemapEvents } from './sitemap-events'
 import type { PacedCalls } from '../../../platform/jobs/types'
-import { dropEvents, type DropInput, type DropOutcome, judge, windows } from './traffic-drop'
 
 export const SYNC_EVERY_MS = 24 * 60 * 60_000
 const RETRY_FAILED_MS = 60 * 60_000
 
 export type Advance = { kind: 'done' } | { kind: 'more' } | { kind: 'deferred', delayMs: number }
 export interface SyncEnv extends PacedCalls { db: Kysely<Database>, config: AppConfig, now: () => Date }
+
+interface Pass { env: SyncEnv, account: SearchAccountRow, provider: SearchProvider, call: SearchCall }
 
 export async function advance (env: SyncEnv, account: SearchAccountRow, deadline: number): Promise<Advance> {
   const accounts = new SearchAccountRepository(env.db)
@@ -43,43 +54,18 @@ export async function advance (env: SyncEnv, account: SearchAccountRow, deadline
     const call = await accountCall(env, account, creds, env.now().getTime(), await new InstallationClient(env.db, env.config).client())
     if (account.sync_state !== 'running') {
       await properties.saveListed(account.id, account.user_id, await provider.listProperties(call), env.now().toISOString())
+      if (account.kind !== 'bing') await alignInspections(env.db, account.user_id, env.now().toISOString())
       await accounts.running(account.id)
     }
     const sites = await new SavedSiteRepository(env.db).ofUser(account.user_id)
     const all = await properties.ofAccount(account.id)
     const unmatched = new Set(matchProperties(all.map((p) => ({ ...p, siteUrl: p.site_url, accountKind: account.kind })), sites).notMonitored.map((p) => p.id))
-    const due = (await properties.duePerf(account.id, env.now().toISOString())).filter((p) => !unmatched.has(p.id))
-    for (const p of due) {
+    const pass: Pass = { env, account, provider, call }
+    for (const p of (await properties.duePerf(account.id, env.now().toISOString())).filter((p) => !unmatched.has(p.id))) {
       if (Date.now() >= deadline) return { kind: 'more' }
-      const now = env.now()
-      const to = dayOfMs(now.getTime()) - 1
-      const from = p.final_through === null ? to - HISTORY_DAYS : Math.min(p.final_through + 1, to - FRESH_DAYS + 1)
-      const nextDue = new Date(now.getTime() + SYNC_EVERY_MS).toISOString()
-      try {
-        const days = await provider.daily(call, p.site_url, from, to)
-        await env.db.transaction().execute(async (trx) => {
-          const daily = new SearchDailyRepository(trx)
-          await daily.replace(p.id, from, to, days)
-          await daily.prune(p.id, to - HISTORY_DAYS)
-          await new SearchPropertyRepository(trx).read(p.id, { finalThrough: to - FRESH_DAYS, readThrough: to, nextDue, now: now.toISOString() })
-        })
-      } catch (err) {
-        if (!(err instanceof SearchError) || err.status !== 'forbidden') throw err
-        await env.db.transaction().execute(async (trx) => {
-          const first = await new SearchPropertyRepository(trx).lost(p.id, err.message, nextDue, now.toISOString())
-          if (first) {
-            await new EventRepository(trx).record([{
-              userId: account.user_id,
-              kind: 'search-access-lost',
-              occurredAt: now.toISOString(),
-              domain: p.host,
-              data: { property: p.site_url, account: account.name, source: sourceOf(account.kind) === 'bing' ? 'Bing' : 'Google', message: err.message },
-              dedupeKey: `search-access-lost:${p.id}:${now.toISOString()}`
-            }])
-          }
-        })
-      }
+      await dailyRead(pass, p)
     }
+    if (!await backfill(pass, (await properties.backfilling(account.id)).filter((p) => !unmatched.has(p.id)), deadline)) return { kind: 'more' }
     await evaluateDrops(env, account)
     const read = all.filter((p) => !unmatched.has(p.id)).length
     return await finish('ok', `${all.length} propert${all.length === 1 ? 'y' : 'ies'} listed, ${read} matched to saved domains`, true)
@@ -91,30 +77,102 @@ export async function advance (env: SyncEnv, account: SearchAccountRow, deadline
   }
 }
 
-async function evaluateDrops (env: SyncEnv, account: SearchAccountRow): Promise<void> {
-  const rule = { percent: env.config.search.dropPercent, minClicks: env.config.search.dropMinClicks }
-  const props = (await new SearchPropertyRepository(env.db).ofAccount(account.id)).filter((p) => p.final_through !== null && p.access_lost_at === null)
-  if (props.length === 0) return
-  const inputs: DropInput[] = props.map((p) => ({ propertyId: p.id, host: p.host, source: sourceOf(account.kind), finalThrough: p.final_through, dropSince: p.drop_since }))
-  const daily = new SearchDailyRepository(env.db)
-  // Properties read in one pass share their last final day; group by it to sum in a few queries.
-  const byFinal = new Map<number, number[]>()
-  for (const p of props) byFinal.set(p.final_through!, [...(byFinal.get(p.final_through!) ?? []), p.id])
-  const outcomes: DropOutcome[] = []
-  for (const [finalThrough, ids] of byFinal) {
-    const w = windows(finalThrough)
-    const recent = await daily.totals(ids, ...w.recent)
-    const before = await daily.totals(ids, ...w.before)
-    for (const id of ids) outcomes.push(judge(inputs.find((i) => i.propertyId === id)!, recent.get(id), before.get(id), rule))
-  }
-  const at = env.now().toISOString()
-  await env.db.transaction().execute(async (trx) => {
-    const repo = new SearchPropertyRepository(trx)
-    for (const o of outcomes) {
-      const was = inputs.find((i) => i.propertyId === o.propertyId)!.dropSince
-      if (was !== o.dropSince) await repo.setDrop(o.propertyId, o.dropSince)
-    }
-    // The first sync after a connect learns the state silently.
-    if (account.baseline_done === 1) await new EventRepository(trx).record(dropEvents(account.user_id, inputs, outcomes, rule, at))
+/** Yesterday: the last day a read asks for. */
+function lastDay (env: SyncEnv): number {
+  return dayOfMs(env.now().getTime()) - 1
+}
+
+/** The daily read of one property (and its sitemaps, Google): the newest days, or from the last final day on. */
+async function dailyRead (pass: Pass, p: PropertyRow): Promise<void> {
+  const { env, account, provider, call } = pass
+  const now = env.now()
+  const to = lastDay(env)
+  const first = p.final_through === null
+  const chunk = provider.backfillChunkDays
+  const from = !first ? Math.min(p.final_through! + 1, to - FRESH_DAYS + 1) : chunk === null ? to - HISTORY_DAYS : to - chunk + 1
+  const nextDue = new Date(now.getTime() + SYNC_EVERY_MS).toISOString()
+  await guarded(pass, p, nextDue, async () => {
+    const sitemaps = account.kind === 'bing' ? null : await listSitemaps(call, p.site_url)
+    const days = await provider.daily(call, p.site_url, from, to)
+    await env.db.transaction().execute(async (trx) => {
+      const daily = new SearchDailyRepository(trx)
+      await daily.replace(p.id, from, to, days)
+      await daily.prune(p.id, to - HISTORY_DAYS)
+      await new SearchPropertyRepository(trx).read(p.id, {
+        finalThrough: to - FRESH_DAYS,
+        readThrough: to,
+        nextDue,
+        now: now.toISOString(),
+        ...(first ? { backfillBefore: chunk === null || from <= to - HISTORY_DAYS ? null : from } : {})
+      })
+      if (sitemaps !== null) await saveSitemaps(pass, trx, p, sitemaps, now.toISOString())
+    })
   })
+}
+
+async function saveSitemaps (pass: Pass, trx: Kysely<Database>, p: PropertyRow, sitemaps: readonly SitemapFacts[], at: string): Promise<void> {
+  const before = await new SearchSitemapRepository(trx).replace(p.id, sitemaps, at)
+  const events = sitemapEvents({ userId: pass.account.user_id, propertyId: p.id, siteUrl: p.site_url, host: p.host, baselineDone: pass.account.baseline_done === 1, firstRead: p.sitemaps_read_at === null }, before, sitemaps, at)
+  if (events.length > 0) await new EventRepository(trx).record(events)
+}
+
+/**
+ * Backfill steps until every property reached the oldest day kept (true) or the run's time is
+ * up (false). In rounds of one step per property, the most recent gap first: 16 months are
+ * read newest first across the portfolio, not one site's whole history before the next one's.
+ */
+async function backfill (pass: Pass, backlog: readonly PropertyRow[], deadline: number): Promise<boolean> {
+  const { env, provider, call } = pass
+  const chunk = provider.backfillChunkDays
+  const byGap = (a: PropertyRow, b: PropertyRow): number => b.backfill_before! - a.backfill_before! || a.id - b.id
+  let round = [...backlog].sort(byGap)
+  while (round.length > 0) {
+    const later: PropertyRow[] = []
+    for (const p of round) {
+      if (Date.now() >= deadline) return false
+      const oldest = lastDay(env) - HISTORY_DAYS
+      const to = p.backfill_before! - 1
+      if (chunk === null || to < oldest) {
+        await new SearchPropertyRepository(env.db).backfilled(p.id, null)
+        continue
+      }
+      const from = Math.max(oldest, to - chunk + 1)
+      const next = from > oldest ? from : null
+      const done = await guarded(pass, p, p.perf_due_at, async () => {
+        const days: DayFigures[] = await provider.daily(call, p.site_url, from, to)
+        await env.db.transaction().execute(async (trx) => {
+          await new SearchDailyRepository(trx).replace(p.id, from, to, days)
+          await new SearchPropertyRepository(trx).backfilled(p.id, next)
+        })
+      })
+      if (done && next !== null) later.push({ ...p, backfill_before: next })
+    }
+    round = later.sort(byGap)
+  }
+  return true
+}
+
+/** Runs a read of `p`; a 403 marks its access lost (one event) instead of failing the pass. False when refused. */
+async function guarded (pass: Pass, p: PropertyRow, nextDue: string, read: () => Promise<void>): Promise<boolean> {
+  try {
+    await read()
+    return true
+  } catch (err) {
+    if (!(err instanceof SearchError) || err.status !== 'forbidden') throw err
+    const { env, account } = pass
+    const now = env.now().toISOString()
+    await env.db.transaction().execute(async (trx) => {
+      const first = await new SearchPropertyRepository(trx).lost(p.id, err.message, nextDue, now)
+      if (!first) return
+      await new EventRepository(trx).record([{
+        userId: account.user_id,
+        kind: 'search-access-lost',
+        occurredAt: now,
+        domain: p.host,
+        data: { property: p.site_url, account: account.name, source: sourceOf(account.kind) === 'bing' ? 'Bing' : 'Google', message: err.message },
+        dedupeKey: `search-access-lost:${p.id}:${now}`
+      }])
+    })
+    return false
+  }
 }

@@ -28,6 +28,9 @@ function bingDay (value: unknown): number | null {
 }
 
 export const bing: SearchProvider = {
+  // GetRankAndTrafficStats has no range: every read gets all Bing keeps.
+  backfillChunkDays: null,
+
   async listProperties (call: SearchCall): Promise<PropertyFacts[]> {
     const res = await call.http.get(url(call, 'GetUserSites'), {})
     const body = jsonOf(res, LABEL)

@@ -1,6 +1,8 @@
 // Google Search Console: GET {api}/sites lists the properties with the user's permission;
 // POST {api}/sites/{site}/searchAnalytics/query with dimensions ['date'] and dataState 'all'
-// gives one row per day (fresh days included) of up to 16 months in one answer.
+// gives one row per day (fresh days included) of the range asked. Ranges are kept to 90 days:
+// Search Analytics counts a query's cost by the data it spans, so a 16-month query is what
+// its load quota punishes; the history is read backwards in such steps.
 import { jsonOf, SearchError } from '../jobs/search-http'
 import { dayOf, isoOf } from '../days'
 import { count, type DayFigures, propertyHost, type PropertyFacts, type SearchCall, type SearchProvider } from './provider'
@@ -17,6 +19,8 @@ function refused (status: number, body: unknown): SearchError {
 }
 
 export const google: SearchProvider = {
+  backfillChunkDays: 90,
+
   async listProperties (call: SearchCall): Promise<PropertyFacts[]> {
     const res = await call.http.get(`${call.settings.googleApiUrl}/sites`, call.auth)
     const body = jsonOf(res, LABEL)

@@ -31,6 +31,11 @@ export interface SearchCall {
 }
 
 export interface SearchProvider {
+  /**
+   * A first read takes this many days (the newest), and the rest of the history is read
+   * backwards in steps of this many; null when the API gives its whole history in one answer.
+   */
+  backfillChunkDays: number | null
   listProperties: (call: SearchCall) => Promise<PropertyFacts[]>
   /** Days from..to (day numbers, inclusive). Throws SearchError('forbidden') when access is gone. */
   daily: (call: SearchCall, siteUrl: string, from: number, to: number) => Promise<DayFigures[]>

@@ -1,0 +1,116 @@
+// One URL Inspection of a saved domain's home page through the Google property standing for
+// it, counted against the property's daily quota, stored as the site's latest, with its events:
+// `deindexed` when the page was indexed at the inspection before and no longer is,
+// `canonical-mismatch` when Google starts choosing another canonical than the page declares.
+// The first inspection of a site, and any before the account's first sync ended, only learn.
+// A 403 marks the property's access lost (search-access-lost once, as the sync does); a 429 or
+// quota answer propagates as CheckDeferred after the property's turns were pushed back.
+import { CheckDeferred } from '../../../platform/jobs/types'
+import { EventRepository, type NewEvent } from '../../events'
+import type { SearchAccountRow } from '../account-repository'
+import { CredentialBox } from '../credentials'
+import { dayOfMs } from '../days'
+import { type InspectionResult, type InspectionRow, SearchInspectionRepository } from '../inspection-repository'
+import { canonicalMismatch } from '../inspection-shapes'
+import { InstallationClient } from '../oauth-client'
+import { SearchPropertyRepository } from '../property-repository'
+import { inspectUrl } from '../providers/google-index'
+import { accountCall, inspectionHttp } from './account-call'
+import { SearchError } from './search-http'
+import type { SyncEnv } from './account-sync'
+
+const DAY_MS = 86_400_000
+const RETRY_FAILED_MS = 60 * 60_000
+
+export interface InspectTarget {
+  propertyId: number
+  siteUrl: string
+  domainId: string
+  /** The saved domain, named by the events. */
+  domain: string
+  url: string
+  account: SearchAccountRow
+}
+
+export type InspectOutcome = 'inspected' | 'quota-spent' | 'failed'
+
+const INDEXED = new Set(['PASS', 'PARTIAL'])
+
+/** The events an inspection raises against the one before it (none without one). */
+export function inspectionEvents (t: InspectTarget, before: InspectionRow | undefined, after: InspectionResult, at: string): NewEvent[] {
+  if (t.account.baseline_done !== 1 || before === undefined || before.verdict === null) return []
+  const events: NewEvent[] = []
+  const base = { userId: t.account.user_id, occurredAt: at, domain: t.domain }
+  if (INDEXED.has(before.verdict) && (after.verdict === 'FAIL' || after.verdict === 'NEUTRAL')) {
+    events.push({
+      ...base,
+      kind: 'deindexed',
+      data: { url: t.url, property: t.siteUrl, verdict: after.verdict, coverageState: after.coverageState, before: before.coverage_state, lastCrawlAt: after.lastCrawlAt },
+      dedupeKey: `deindexed:${t.propertyId}:${t.domainId}:${at}`
+    })
+  }
+  const was = canonicalMismatch(before.google_canonical, before.user_canonical) && before.google_canonical === after.googleCanonical
+  if (canonicalMismatch(after.googleCanonical, after.userCanonical) && !was) {
+    events.push({
+      ...base,
+      kind: 'canonical-mismatch',
+      data: { url: t.url, property: t.siteUrl, googleCanonical: after.googleCanonical, userCanonical: after.userCanonical },
+      dedupeKey: `canonical-mismatch:${t.propertyId}:${t.domainId}:${at}`
+    })
+  }
+  return events
+}
+
+function nextUtcDay (ms: number): string {
+  return new Date((Math.floor(ms / DAY_MS) + 1) * DAY_MS).toISOString()
+}
+
+export async function inspectSite (env: SyncEnv, t: InspectTarget): Promise<InspectOutcome> {
+  const inspections = new SearchInspectionRepository(env.db)
+  const now = env.now()
+  const creds = new CredentialBox(env.config).open(t.account.credentials)
+  if (creds === null) {
+    await inspections.saveError(t.propertyId, t.domainId, 'The account\'s stored credentials cannot be opened: enter them again', new Date(now.getTime() + RETRY_FAILED_MS).toISOString())
+    return 'failed'
+  }
+  if (!await inspections.takeQuota(t.propertyId, dayOfMs(now.getTime()), env.config.search.inspectPerDay)) {
+    await inspections.postponeProperty(t.propertyId, nextUtcDay(now.getTime()))
+    return 'quota-spent'
+  }
+  let result: InspectionResult
+  try {
+    const call = await accountCall(env, t.account, creds, now.getTime(), await new InstallationClient(env.db, env.config).client())
+    result = await inspectUrl({ ...call, http: inspectionHttp(env, t.propertyId) }, t.siteUrl, t.url)
+  } catch (err) {
+    if (err instanceof CheckDeferred) {
+      await inspections.postponeProperty(t.propertyId, new Date(now.getTime() + err.delayMs).toISOString())
+      throw err
+    }
+    if (!(err instanceof SearchError)) throw err
+    const retry = new Date(now.getTime() + RETRY_FAILED_MS).toISOString()
+    await env.db.transaction().execute(async (trx) => {
+      await new SearchInspectionRepository(trx).saveError(t.propertyId, t.domainId, err.message, retry)
+      if (err.status !== 'forbidden') return
+      if (!await new SearchPropertyRepository(trx).accessLost(t.propertyId, err.message, now.toISOString())) return
+      await new EventRepository(trx).record([{
+        userId: t.account.user_id,
+        kind: 'search-access-lost',
+        occurredAt: now.toISOString(),
+        domain: t.domain,
+        data: { property: t.siteUrl, account: t.account.name, source: 'Google', message: err.message },
+        dedupeKey: `search-access-lost:${t.propertyId}:${now.toISOString()}`
+      }])
+    })
+    return 'failed'
+  }
+  const at = env.now().toISOString()
+  const nextDue = new Date(now.getTime() + env.config.search.inspectEveryDays * DAY_MS).toISOString()
+  await env.db.transaction().execute(async (trx) => {
+    const repo = new SearchInspectionRepository(trx)
+    const before = await repo.find(t.propertyId, t.domainId)
+    await repo.saveResult(t.propertyId, t.domainId, t.url, result, at, nextDue)
+    const events = inspectionEvents(t, before, result, at)
+    if (events.length > 0) await new EventRepository(trx).record(events)
+  })
+  return 'inspected'
+}

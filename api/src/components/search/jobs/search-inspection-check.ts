@@ -1,0 +1,54 @@
+// The search-inspection check type: a system check on the leased scheduler, in a pacing slot
+// of its own (never holding status checks or the daily search-sync back). Each run takes the
+// home-page inspections that are due (weekly by default, at once when a site is new or was
+// asked for) and inspects them side by side, each on its property's own turns (URL Inspection
+// allows 600 calls a minute and 2,000 a day per property). A 429 or quota answer postpones
+// that property's inspections by the wait it was told and the run goes on with the others; a
+// spent daily quota postpones them to the next day. Rows left make the run go again at once.
+import type { AppConfig } from '../../../platform/config/config'
+import { mapLimit } from '../../../platform/jobs/run-check'
+import { CheckDeferred, type SystemCheckType, type SystemContext, type SystemResult } from '../../../platform/jobs/types'
+import { SearchInspectionRepository } from '../inspection-repository'
+import { SavedSiteRepository } from '../site-repository'
+import { inspectSite } from './inspect-site'
+
+export const SEARCH_INSPECTION_TYPE = 'search-inspection'
+const POLL_MS = 5 * 60_000
+const PARALLEL = 8
+const PER_RUN = 64
+const RUN_BUDGET_MS = 20_000
+
+export class SearchInspectionCheck implements SystemCheckType {
+  readonly type = SEARCH_INSPECTION_TYPE
+  readonly subject = 'system'
+  readonly pacing = { concurrency: 1 }
+
+  interval (_config: AppConfig): number {
+    return POLL_MS
+  }
+
+  async check (ctx: SystemContext): Promise<SystemResult> {
+    const due = await new SearchInspectionRepository(ctx.db).due(ctx.now().toISOString(), PER_RUN)
+    if (due.length === 0) return { more: false }
+    const names = await new SavedSiteRepository(ctx.db).names([...new Set(due.map((d) => d.domain_id))])
+    const deadline = Date.now() + RUN_BUDGET_MS
+    const waits: number[] = []
+    let left = false
+    let inspected = 0
+    await mapLimit(due, PARALLEL, async (row) => {
+      if (Date.now() >= deadline || ctx.signal.aborted) { left = true; return }
+      try {
+        const outcome = await inspectSite(ctx, { propertyId: Number(row.property_id), siteUrl: row.site_url, domainId: row.domain_id, domain: names.get(row.domain_id) ?? '?', url: row.url, account: row.account })
+        if (outcome === 'inspected') inspected++
+      } catch (err) {
+        // The property's rows were postponed by the wait; the others go on.
+        if (err instanceof CheckDeferred) waits.push(err.delayMs)
+        else throw err
+      }
+    })
+    const summary = { due: due.length, inspected }
+    if (left || due.length === PER_RUN) return { more: true, summary }
+    if (waits.length > 0 && inspected === 0) throw new CheckDeferred(Math.min(...waits))
+    return { more: false, summary }
+  }
+}
