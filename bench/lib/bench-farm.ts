@@ -114,7 +114,7 @@ async function main (): Promise<void> {
   const locations = Number(process.env.BENCH_FARM_LOCATIONS ?? '0')
   // search-sync: the search APIs' fakes for BENCH_FARM_SEARCH properties (lib/search-fakes.ts).
   const search = Number(process.env.BENCH_FARM_SEARCH ?? '0') > 0
-    ? benchSearchFakes(Number(process.env.BENCH_FARM_SEARCH), process.env.BENCH_FARM_SEARCH_KEY ?? '', Number(process.env.BENCH_FARM_SEARCH_LIMIT ?? '1000000'))
+    ? benchSearchFakes(Number(process.env.BENCH_FARM_SEARCH), process.env.BENCH_FARM_SEARCH_KEY ?? '', Number(process.env.BENCH_FARM_SEARCH_LIMIT ?? '1000000'), Number(process.env.BENCH_FARM_INSPECT_PER_MINUTE ?? '15000'))
     : undefined
   const sites = [
     ...(search?.sites ?? []),

@@ -2,154 +2,48 @@
 // service account (the big-portfolio case: one account owns them all), each matched to a saved
 // domain, in the state a day after their last sync: 16 months of daily rows each
 // (BENCH_SEARCH_HISTORY_SITES of them; all by default), the last final day four days back. The
-// product's compiled worker in its own process (only search-sync, SQLite, npm start's heap
-// limit) runs the daily sync against the search APIs' fakes in the bench farm's process
-// (lib/search-fakes.ts: generated figures, Search Analytics limited to BENCH_SEARCH_LIMIT queries
-// a second, 429 beyond). Google allows 1,200 queries a minute per user; the product paces an
-// account at SEARCH_GOOGLE_INTERVAL_MS (200 ms by default: 2.8 hours for 50,000 properties), so
-// the bench scales the limit up and sets the product's pause to the limit's spacing
-// + BENCH_SEARCH_MARGIN % (as reputation does). Reported: the time until every property was read
-// once against the minimum at that pace (properties × pause), the busiest second and minute at
-// the fake against the limit, the worker's peak RSS, and the bytes of 16 months of daily rows on
-// SQLite (the same file) and, with DATABASE_URL, on PostgreSQL (a fresh schema seeded the same
-// way), for BENCH_SEARCH_PROPERTIES sites.
-import { randomBytes, randomUUID } from 'node:crypto'
+// product's compiled worker in its own process (SQLite, npm start's heap limit) runs the daily
+// sync (search-sync alone) and then the weekly inspection of the home pages the sync lined up
+// (search-inspection alone) against the search APIs' fakes in the bench farm's process
+// (lib/search-fakes.ts: generated figures; Search Analytics limited to BENCH_SEARCH_LIMIT
+// queries a second, URL Inspection to BENCH_SEARCH_INSPECT_PER_MINUTE calls a minute, 429
+// beyond). Google allows 1,200 Search Analytics queries a minute per user; the product paces an
+// account at SEARCH_GOOGLE_INTERVAL_MS (200 ms by default: hours for 50,000 properties), so the
+// bench scales the limit up and sets the product's pause to the limit's spacing
+// + BENCH_SEARCH_MARGIN % (as reputation does). URL Inspection keeps Google's own per-project
+// quota (15,000 a minute): the product paces it per property only, where one call a week is
+// never the bound. Reported: each phase's time against its minimum, the busiest second and
+// minute of each API against its limit, the worker's peak RSS in each phase, and the bytes of 16
+// months of daily rows on SQLite (the same file) and, with DATABASE_URL, on PostgreSQL (a fresh
+// schema seeded the same way), for BENCH_SEARCH_PROPERTIES sites.
 import os from 'node:os'
 import path from 'node:path'
-import { type Kysely, sql } from 'kysely'
 import { buildApp } from '../../api/src/app'
-import { checkCredentials, CredentialBox } from '../../api/src/components/search/credentials'
 import { dayOfMs, HISTORY_DAYS } from '../../api/src/components/search/days'
 import { DEFAULT_SEARCH_SETTINGS } from '../../api/src/components/search/settings'
-import type { AppConfig } from '../../api/src/platform/config/config'
-import type { Database } from '../../api/src/platform/db/schema'
 import { parseConnectTo } from '../../api/src/platform/outbound/connect-to'
 import { serviceAccount } from '../../api/test/helpers/search'
-import { dropSchema, tempDir, testConfig } from '../../api/test/helpers/test-app'
+import { tempDir, testConfig } from '../../api/test/helpers/test-app'
 import { type FarmReady, pinsFor } from '../lib/bench-farm'
-import { REPO, startChild } from '../lib/child'
+import { type Child, REPO, startChild } from '../lib/child'
 import { envInt, report, type Row } from '../lib/report'
-import { busiestWindow, SEARCH_BENCH_EMAIL, SEARCH_HOSTS, type SearchFakeStats, searchPropertyHost } from '../lib/search-fakes'
+import { busiestWindow, SEARCH_BENCH_EMAIL, SEARCH_HOSTS, type SearchFakeStats } from '../lib/search-fakes'
+import { postgresBytes, seedAccount, seedDomains, seedHistory, sqliteBytes } from '../lib/seed-search'
 
 const MIB = 1_048_576
-
-/** Properties (ids 1..n, in host order) of one account, in the state after yesterday's sync. */
-async function seedAccount (db: Kysely<Database>, config: AppConfig, n: number, today: number, keyJson: string): Promise<{ accountId: string, userId: string }> {
-  const admin = await db.selectFrom('users').select('id').executeTakeFirstOrThrow()
-  const now = new Date().toISOString()
-  const accountId = randomUUID()
-  await db.insertInto('search_accounts').values({
-    id: accountId,
-    user_id: admin.id,
-    kind: 'google-service-account',
-    name: 'Bench GSC',
-    credentials: new CredentialBox(config).seal(checkCredentials('google-service-account', { keyJson })),
-    status: 'ok',
-    status_message: null,
-    created_at: now,
-    updated_at: now,
-    connected_at: now,
-    last_sync_at: null,
-    sync_state: 'queued',
-    sync_due_at: now,
-    baseline_done: 1
-  }).execute()
-  for (let i = 0; i < n; i += 500) {
-    const batch = Array.from({ length: Math.min(500, n - i) }, (_, k) => i + k)
-    await db.insertInto('search_properties').values(batch.map((k) => ({
-      account_id: accountId,
-      user_id: admin.id,
-      site_url: `sc-domain:${searchPropertyHost(k)}`,
-      kind: 'domain',
-      host: searchPropertyHost(k),
-      permission: 'siteOwner',
-      listed: 1,
-      access_lost_at: null,
-      error: null,
-      // Yesterday's sync read through the day before yesterday; its last 3 days were fresh.
-      final_through: today - 5,
-      read_through: today - 2,
-      perf_due_at: now,
-      drop_since: null,
-      updated_at: now
-    }))).execute()
-  }
-  return { accountId, userId: admin.id }
-}
-
-/**
- * 16 months of daily rows (HISTORY_DAYS + 1 days up to the day before yesterday) for properties
- * 1..sites, by SQL on the server: plausible small integers (clicks 0–239, impressions up to a few
- * thousand, position ×100 from 100 to 3,100), every day present (the budget's worst case: Google
- * gives no row for a day without impressions).
- */
-async function seedHistory (db: Kysely<Database>, kind: 'sqlite' | 'postgres', sites: number, today: number): Promise<void> {
-  const from = today - 2 - HISTORY_DAYS
-  const to = today - 2
-  const step = 1000
-  for (let first = 1; first <= sites; first += step) {
-    const last = Math.min(sites, first + step - 1)
-    if (kind === 'sqlite') {
-      await sql`with recursive d(day) as (select ${from} union all select day + 1 from d where day < ${to})
-        insert into search_daily (property_id, day, position, clicks, impressions)
-        select p.id, d.day, 100 + (p.id * 31 + d.day * 17) % 3000, (p.id * 7 + d.day * 13) % 240, ((p.id * 7 + d.day * 13) % 240) * 12 + (p.id * 11 + d.day * 5) % 900
-        from search_properties p, d where p.id between ${first} and ${last} order by p.id, d.day`.execute(db)
-    } else {
-      await sql`insert into search_daily (property_id, day, position, clicks, impressions)
-        select p, d, 100 + (p * 31 + d * 17) % 3000, (p * 7 + d * 13) % 240, ((p * 7 + d * 13) % 240) * 12 + (p * 11 + d * 5) % 900
-        from generate_series(${first}::int, ${last}::int) p, generate_series(${from}::int, ${to}::int) d order by p, d`.execute(db)
-    }
-  }
-}
-
-async function seedDomains (db: Kysely<Database>, userId: string, n: number): Promise<void> {
-  const now = new Date().toISOString()
-  for (let i = 0; i < n; i += 500) {
-    await db.insertInto('domains').values(Array.from({ length: Math.min(500, n - i) }, (_, k) => ({
-      id: randomUUID(), user_id: userId, super_category: 'natural' as const, domain: searchPropertyHost(i + k), category: 'Search', issue_date: '2026-01-01', status_code: 200, last_checked: now, created_at: now, updated_at: now
-    }))).execute()
-  }
-}
-
-/** Bytes of search_daily on SQLite (dbstat: its B-tree's pages) and of the whole file in use. */
-async function sqliteBytes (db: Kysely<Database>): Promise<{ table: number, file: number }> {
-  await sql`pragma wal_checkpoint(truncate)`.execute(db)
-  const pragma = async (name: string): Promise<number> => Number(Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0])
-  const table = await sql<{ b: number }>`select sum(pgsize) as b from dbstat where name = 'search_daily'`.execute(db)
-  return { table: Number(table.rows[0].b), file: (await pragma('page_count') - await pragma('freelist_count')) * await pragma('page_size') }
-}
-
-/** The same seed on PostgreSQL in a fresh schema: search_daily's table, index and TOAST bytes. */
-async function postgresBytes (n: number, sites: number, today: number, keyJson: string): Promise<{ table: number, index: number, total: number, seconds: number }> {
-  const schema = `sf_bench_${randomBytes(6).toString('hex')}`
-  const config = testConfig({ dataDir: tempDir('sitefleet-bench-search-pg-'), databaseUrl: process.env.DATABASE_URL, databaseSchema: schema })
-  const app = buildApp(config, { logger: false })
-  try {
-    await app.ready()
-    await seedAccount(app.db, config, n, today, keyJson)
-    const t0 = performance.now()
-    await seedHistory(app.db, 'postgres', sites, today)
-    const seconds = (performance.now() - t0) / 1000
-    await sql`vacuum analyze search_daily`.execute(app.db)
-    const r = await sql<{ total: string, heap: string, index: string }>`select pg_total_relation_size('search_daily') as total, pg_relation_size('search_daily') as heap, pg_indexes_size('search_daily') as index`.execute(app.db)
-    return { table: Number(r.rows[0].heap), index: Number(r.rows[0].index), total: Number(r.rows[0].total), seconds }
-  } finally {
-    await app.close()
-    await dropSchema(schema)
-  }
-}
 
 export async function run (): Promise<void> {
   const n = envInt('BENCH_SEARCH_PROPERTIES', 50_000)
   const historySites = Math.min(n, envInt('BENCH_SEARCH_HISTORY_SITES', n))
   const pgSites = Math.min(n, envInt('BENCH_SEARCH_PG_SITES', historySites))
-  const limit = envInt('BENCH_SEARCH_LIMIT', 50)
+  const limit = envInt('BENCH_SEARCH_LIMIT', 100)
+  const inspectPerMinute = envInt('BENCH_SEARCH_INSPECT_PER_MINUTE', 15_000)
   const margin = envInt('BENCH_SEARCH_MARGIN', 10)
   const spacing = Math.ceil((1000 / limit) * (1 + margin / 100))
   const heapMb = envInt('API_HEAP_MB', 256)
   const startedAt = new Date().toISOString()
   const sa = serviceAccount(SEARCH_BENCH_EMAIL)
-  const farm = await startChild<FarmReady>(path.join(REPO, 'bench', 'lib', 'bench-farm.ts'), { BENCH_FARM_SEARCH: String(n), BENCH_FARM_SEARCH_KEY: sa.publicPem, BENCH_FARM_SEARCH_LIMIT: String(limit) })
+  const farm = await startChild<FarmReady>(path.join(REPO, 'bench', 'lib', 'bench-farm.ts'), { BENCH_FARM_SEARCH: String(n), BENCH_FARM_SEARCH_KEY: sa.publicPem, BENCH_FARM_SEARCH_LIMIT: String(limit), BENCH_FARM_INSPECT_PER_MINUTE: String(inspectPerMinute) })
   const config = testConfig({
     dataDir: tempDir('sitefleet-bench-search-'),
     checkConcurrency: 8,
@@ -157,7 +51,7 @@ export async function run (): Promise<void> {
     search: { ...DEFAULT_SEARCH_SETTINGS, googleIntervalMs: spacing, publicUrlSet: true }
   })
   const app = buildApp(config, { logger: false })
-  let worker: Awaited<ReturnType<typeof startChild<{ id: string }>>> | undefined
+  let worker: Child<{ id: string }> | undefined
   try {
     await app.ready()
     const db = app.db
@@ -169,8 +63,16 @@ export async function run (): Promise<void> {
     const seedSeconds = (performance.now() - seed0) / 1000
     const before = await sqliteBytes(db)
 
+    const searchStats = async (): Promise<SearchFakeStats> => await new Promise<SearchFakeStats>((resolve) => {
+      const on = (m: any): void => { if (m?.searchStats !== undefined) { farm.proc.off('message', on); resolve(m.searchStats) } }
+      farm.proc.on('message', on)
+      farm.proc.send({ ask: 'searchStats' })
+    })
+    const startWorker = async (types: string): Promise<Child<{ id: string }>> => await startChild<{ id: string }>(path.join(REPO, 'bench', 'lib', 'registrar-worker.ts'), { BENCH_API_CONFIG: JSON.stringify(config), BENCH_WORKER_TYPES: types }, [`--max-old-space-size=${heapMb}`])
+
+    // The daily sync, the worker running search-sync alone.
     const syncStart = new Date().toISOString()
-    worker = await startChild<{ id: string }>(path.join(REPO, 'bench', 'lib', 'registrar-worker.ts'), { BENCH_API_CONFIG: JSON.stringify(config), BENCH_WORKER_TYPES: 'search-sync' }, [`--max-old-space-size=${heapMb}`])
+    worker = await startWorker('search-sync')
     const t0 = performance.now()
     for (;;) {
       const a = await db.selectFrom('search_accounts').select(['sync_state', 'status', 'status_message', 'last_sync_at']).where('id', '=', accountId).executeTakeFirstOrThrow()
@@ -185,12 +87,25 @@ export async function run (): Promise<void> {
     const rss = await worker.peakRss()
     await worker.stop()
     worker = undefined
-    const stats = await new Promise<SearchFakeStats>((resolve) => {
-      const on = (m: any): void => { if (m?.searchStats !== undefined) { farm.proc.off('message', on); resolve(m.searchStats) } }
-      farm.proc.on('message', on)
-      farm.proc.send({ ask: 'searchStats' })
-    })
-    const queries = [...stats.queries].sort((a, b) => a - b)
+    const synced = await searchStats()
+
+    // The weekly inspection of every home page the sync lined up, the worker running search-inspection alone.
+    const inspections = async (): Promise<number> => Number((await db.selectFrom('search_inspections').select((eb) => eb.fn.countAll().as('n')).where('inspected_at', 'is not', null).executeTakeFirstOrThrow()).n)
+    const lined = Number((await db.selectFrom('search_inspections').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    worker = await startWorker('search-inspection')
+    const t1 = performance.now()
+    while (await inspections() < lined) {
+      if (performance.now() - t1 > 60 * 60_000) throw new Error('inspections not finished within an hour')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    const inspectSeconds = (performance.now() - t1) / 1000
+    const inspectRss = await worker.peakRss()
+    await worker.stop()
+    worker = undefined
+    const stats = await searchStats()
+    const queries = [...synced.times.query].sort((a, b) => a - b)
+    const sitemaps = [...synced.times.sitemaps].sort((a, b) => a - b)
+    const inspected = [...stats.times.inspect].sort((a, b) => a - b)
     const yesterday = today - 1
     const read = Number((await db.selectFrom('search_properties').select((eb) => eb.fn.countAll().as('n')).where('read_through', '=', yesterday).executeTakeFirstOrThrow()).n)
     const events = await db.selectFrom('events').select(['kind', 'data']).where('kind', 'in', ['traffic-drop', 'search-access-lost']).execute()
@@ -201,17 +116,32 @@ export async function run (): Promise<void> {
     const perRow = after.table / rows
     const sqlite16 = perRow * n * (HISTORY_DAYS + 1)
     const pg = process.env.DATABASE_URL ? await postgresBytes(n, pgSites, today, sa.keyJson) : undefined
-    const accepted = queries.length - stats.refused
-    const minimum = (n * spacing) / 1000
+    const accepted = queries.length - synced.refused.query
+    const paced = accepted + sitemaps.length
+    const minimum = (paced * spacing) / 1000
+    // The bench's limit against Google's 1,200 a minute per user.
+    const factor = limit / 20
+    // The shipped pause puts a quarter of Google's per-user rate on the account's key; the
+    // bench's pause is that many times shorter.
+    const pace = DEFAULT_SEARCH_SETTINGS.googleIntervalMs / spacing
+    const inspectLimit = inspectPerMinute / 60
     const out: Row[] = [
-      { figure: 'daily sync: every property read once', ours: seconds, reference: minimum, unit: 's', note: `reference: the minimum at the product's pace, ${n} queries × ${spacing} ms (SEARCH_GOOGLE_INTERVAL_MS); against the fake's limit alone (${n} / ${limit} per second = ${(n / limit).toFixed(0)} s) ${(seconds / (n / limit)).toFixed(2)}x` },
+      { figure: 'daily sync: every property read once', ours: seconds, reference: minimum, unit: 's', note: `reference: the minimum at the product's pace, ${paced} calls on the account's key (${accepted} Search Analytics queries + ${sitemaps.length} sitemaps lists) × ${spacing} ms (SEARCH_GOOGLE_INTERVAL_MS); against the fake's Search Analytics limit alone (${n} / ${limit} per second = ${(n / limit).toFixed(0)} s) ${(seconds / (n / limit)).toFixed(2)}x` },
       { figure: 'properties read through yesterday', ours: read, reference: n, unit: 'properties' },
-      { figure: 'Search Analytics queries answered', ours: accepted, reference: n, unit: 'queries', note: `one per property; ${stats.byKind.sites ?? 0} sites list(s), ${stats.byKind.token ?? 0} token exchange(s)` },
+      { figure: 'Search Analytics queries answered', ours: accepted, reference: n, unit: 'queries', note: `one per property; ${synced.byKind.sites ?? 0} sites list(s), ${synced.byKind.token ?? 0} token exchange(s)` },
       { figure: 'Search Analytics: most queries in one second', ours: busiestWindow(queries, 1000), reference: limit, unit: 'q/s', note: 'refused ones included; must not exceed the reference' },
-      { figure: 'Search Analytics: most queries in one minute', ours: busiestWindow(queries, 60_000), reference: limit * 60, unit: 'q/min', note: `Google's own limit is 1,200 a minute per user; the bench scales it to ${limit * 60}` },
-      { figure: 'queries refused over the limit (429)', ours: stats.refused, reference: 0, unit: 'queries' },
-      { figure: 'worker peak RSS', ours: Math.round(rss / MIB), reference: 300, unit: 'MiB', note: `the compiled worker running search-sync alone, --max-old-space-size=${heapMb}; goal: under the reference` },
+      { figure: 'Search Analytics: most queries in one minute', ours: busiestWindow(queries, 60_000), reference: limit * 60, unit: 'q/min', note: `Google's own limit is 1,200 a minute per user; the bench scales it ×${factor.toFixed(1)}` },
+      { figure: 'Search Analytics queries refused over the limit (429)', ours: synced.refused.query, reference: 0, unit: 'queries' },
+      { figure: 'sitemaps lists: most in one minute', ours: busiestWindow(sitemaps, 60_000), reference: Math.round(200 * pace), unit: 'calls/min', note: `${sitemaps.length} lists, one per property a day, on the account's key with the queries; Google allows 200 a minute per user for sites and sitemaps, scaled here like the pause (${DEFAULT_SEARCH_SETTINGS.googleIntervalMs} / ${spacing} ms = ×${pace.toFixed(1)}: at the shipped pause they go at most 150 a minute); the fake counts them and refuses none` },
+      { figure: 'worker peak RSS, daily sync', ours: Math.round(rss / MIB), reference: 300, unit: 'MiB', note: `the compiled worker running search-sync alone, --max-old-space-size=${heapMb}; goal: under the reference` },
       { figure: 'events raised (traffic-drop, search-access-lost)', ours: events.length, unit: 'events', note: `${JSON.stringify(Object.fromEntries(['traffic-drop', 'search-access-lost'].map((k) => [k, events.filter((e) => e.kind === k).length])))}, naming ${events.reduce((s, e) => s + Number((typeof e.data === 'string' ? JSON.parse(e.data) : e.data)?.count ?? 1), 0)} sites: the drop rule ran over every property (the seeded history and the fake's figures differ, so some sites "drop"; one grouped event per sync)` },
+      { figure: 'weekly inspection: every home page inspected once', ours: inspectSeconds, reference: lined / inspectLimit, unit: 's', note: `reference: ${lined} inspections at Google's per-project URL Inspection quota, ${inspectPerMinute} a minute (the per-property quota, 600 a minute and 2,000 a day, allows all of one property's single call at once, and the product paces inspections only per property)` },
+      { figure: 'home pages inspected', ours: await inspections(), reference: n, unit: 'inspections', note: `${lined} lined up by the sync; ${stats.byKind.inspect ?? 0} URL Inspection calls` },
+      { figure: 'URL Inspection: most calls on one property', ours: stats.inspectionsPerPropertyMax, reference: 1, unit: 'calls' },
+      { figure: 'URL Inspection: most calls in one minute', ours: busiestWindow(inspected, 60_000), reference: inspectPerMinute, unit: 'calls/min', note: 'refused ones included; Google\'s per-project quota' },
+      { figure: 'URL Inspection: most calls in one second', ours: busiestWindow(inspected, 1000), reference: Math.round(inspectLimit), unit: 'calls/s', note: 'the per-project quota spread evenly; Google counts by the minute' },
+      { figure: 'URL Inspection calls refused over the quota (429)', ours: stats.refused.inspect, reference: 0, unit: 'calls' },
+      { figure: 'worker peak RSS, inspection', ours: Math.round(inspectRss / MIB), reference: 300, unit: 'MiB', note: 'the compiled worker running search-inspection alone; goal: under the reference' },
       { figure: 'SQLite: search_daily rows', ours: rows, reference: fullRows + (n - historySites) * 4, unit: 'rows' },
       { figure: 'SQLite: bytes per daily row (search_daily B-tree, dbstat)', ours: perRow, unit: 'B', note: `before the sync ${(before.table / MIB).toFixed(1)} MiB, after ${(after.table / MIB).toFixed(1)} MiB; the whole file in use ${(after.file / MIB).toFixed(1)} MiB` },
       { figure: `SQLite: 16 months of days for ${n} sites`, ours: Math.round(sqlite16 / 1e6), reference: 1500, unit: 'MB', note: `budget 1.5 GB; ${historySites === n ? 'measured whole' : `measured with ${historySites} sites' history, projected per row`}` }
@@ -226,10 +156,10 @@ export async function run (): Promise<void> {
     report({
       scenario: 'search-sync',
       startedAt,
-      params: { BENCH_SEARCH_PROPERTIES: n, BENCH_SEARCH_HISTORY_SITES: historySites, ...(pg !== undefined ? { BENCH_SEARCH_PG_SITES: pgSites } : {}), BENCH_SEARCH_LIMIT: limit, BENCH_SEARCH_MARGIN: margin, SEARCH_GOOGLE_INTERVAL_MS: spacing, API_HEAP_MB: heapMb, database: pg !== undefined ? 'sqlite (sync, storage), postgres (storage)' : 'sqlite', seedSeconds: seedSeconds.toFixed(0), loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' ') },
+      params: { BENCH_SEARCH_PROPERTIES: n, BENCH_SEARCH_HISTORY_SITES: historySites, ...(pg !== undefined ? { BENCH_SEARCH_PG_SITES: pgSites } : {}), BENCH_SEARCH_LIMIT: limit, BENCH_SEARCH_INSPECT_PER_MINUTE: inspectPerMinute, BENCH_SEARCH_MARGIN: margin, SEARCH_GOOGLE_INTERVAL_MS: spacing, API_HEAP_MB: heapMb, database: pg !== undefined ? 'sqlite (sync, storage), postgres (storage)' : 'sqlite', seedSeconds: seedSeconds.toFixed(0), loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' ') },
       rows: out,
       notes: [
-        'One account, one pacing key: every query of the sync waits for its turn, so the floor is the number of properties times the pause. The pause is the bench\'s; at the shipped 200 ms the same sync takes at least 10,000 s, and Google\'s 1,200 a minute per user would allow 2,500 s.',
+        'One account, one pacing key: every call of the sync (a sitemaps list and a Search Analytics query per property) waits for its turn, so the floor is the calls times the pause. The pause is the bench\'s; at the shipped 200 ms, 50,000 properties take at least 20,000 s, and Google\'s per-user limits (1,200 queries a minute, 200 sitemaps lists a minute) would allow no less than 15,000 s.',
         'Storage: one row per property and day (day, clicks, impressions, position ×100), every day present; real portfolios have days without a row (no impressions) and smaller figures, so this is the high end.'
       ]
     })
