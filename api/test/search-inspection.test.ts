@@ -205,6 +205,24 @@ describeEachDb('search inspection and sitemaps against the Google fakes', (kind)
     expect(expectStatus(await get(`/api/search/sites/${lone}/inspection`), 200).json()).toEqual({ success: true, domain: 'nowhere.example', siteUrl: null, inspection: null, lastError: null, nextInspectionAt: null, sitemapsReadAt: null, sitemaps: [] })
   })
 
+  test('the weekly check: a 429 postpones that property\'s inspections by the wait, the others go on, and it resumes', async () => {
+    for (let i = 0; i < 8; i++) await nextDay()
+    fakes.inspectThrottle = { times: 1, retryAfter: 1 }
+    const mark = inspects().length
+    await runSearchInspections(c)
+    const sent = inspects().slice(mark)
+    expect(sent.filter((r) => r.status === 429)).toHaveLength(1)
+    const siteOf = (r: { body: string }): string => (JSON.parse(r.body) as { siteUrl: string }).siteUrl
+    const at = sent.findIndex((r) => r.status === 429)
+    // The refused property was asked again after the wait and answered.
+    expect(sent.slice(at + 1).some((r) => r.status === 200 && siteOf(r) === siteOf(sent[at]))).toBe(true)
+    // The other properties were inspected all the same.
+    expect(new Set(sent.filter((r) => r.status === 200).map(siteOf)).size).toBe(3)
+    const now = c.clock.now().toISOString()
+    const stale = await c.t.app.db.selectFrom('search_inspections').select('url').where('due_at', '<=', now).execute()
+    expect(stale).toEqual([])
+  })
+
   test('a permission lost on a property shows on it, raises search-access-lost once, and its inspections stop', async () => {
     fakes.forbidden.add('https://www.beta.example/')
     const slow = await post(`/api/search/sites/${ids.get('beta.example')!}/inspect`)

@@ -47,5 +47,9 @@ describe('search settings', () => {
     expect(() => loadSearchSettings({ GOOGLE_OAUTH_CLIENT_ID: 'id' })).toThrow(new ConfigError('GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET go together: set both or neither'))
     expect(() => loadSearchSettings({ SEARCH_DROP_PERCENT: '0' })).toThrow(/SEARCH_DROP_PERCENT must be a whole number of percent from 1 to 100 \(got "0"\)/)
     expect(() => loadSearchSettings({ SEARCH_BING_API_URL: 'ftp://x' })).toThrow(/SEARCH_BING_API_URL must be an http or https URL/)
+    // URL Inspection: weekly, within Google's per-property quotas unless told otherwise.
+    expect(loadSearchSettings({})).toMatchObject({ googleInspectionUrl: 'https://searchconsole.googleapis.com/v1', inspectEveryDays: 7, inspectPerDay: 2000, inspectIntervalMs: 120 })
+    expect(loadSearchSettings({ SEARCH_INSPECT_EVERY_DAYS: '14', SEARCH_GOOGLE_INSPECTION_URL: 'https://proxy.example/gsc/' })).toMatchObject({ inspectEveryDays: 14, googleInspectionUrl: 'https://proxy.example/gsc' })
+    expect(() => loadSearchSettings({ SEARCH_INSPECT_PER_DAY: '5000' })).toThrow(/SEARCH_INSPECT_PER_DAY must be a whole number of calls per property from 1 to 2000 \(got "5000"\)/)
   })
 })

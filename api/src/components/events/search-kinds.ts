@@ -40,8 +40,8 @@ export const SEARCH_KINDS = [
   },
   {
     kind: 'deindexed',
-    label: 'Home page deindexed',
-    severity: 'critical',
+    label: 'Dropped from Google',
+    severity: 'warning',
     message: (e) => `${e.domain ?? '?'}: Google no longer indexes the home page ${String(e.data.url ?? '')} (${String(e.data.coverageState ?? e.data.verdict ?? 'not indexed')})`
   },
   {

@@ -82,13 +82,16 @@ export class SearchInspectionRepository {
     return await this.db.selectFrom('search_inspections').selectAll().where('property_id', '=', propertyId).where('domain_id', '=', domainId).executeTakeFirst()
   }
 
-  /** A user's inspections of the pairs given (property id, domain id). */
+  /** A user's inspections of the pairs given (property id, domain id), by domain id: a page of the portfolio. */
   async ofPairs (userId: string, pairs: ReadonlyArray<{ propertyId: number, domainId: string }>): Promise<Map<string, InspectionRow>> {
     const wanted = new Set(pairs.map((p) => `${p.propertyId}|${p.domainId}`))
+    const domainIds = [...new Set(pairs.map((p) => p.domainId))]
     const out = new Map<string, InspectionRow>()
-    if (wanted.size === 0) return out
-    const rows = await this.db.selectFrom('search_inspections').selectAll().where('user_id', '=', userId).where('inspected_at', 'is not', null).execute()
-    for (const r of rows) if (wanted.has(`${Number(r.property_id)}|${r.domain_id}`)) out.set(r.domain_id, r)
+    for (let i = 0; i < domainIds.length; i += CHUNK) {
+      const rows = await this.db.selectFrom('search_inspections').selectAll().where('user_id', '=', userId)
+        .where('domain_id', 'in', domainIds.slice(i, i + CHUNK)).where('inspected_at', 'is not', null).execute()
+      for (const r of rows) if (wanted.has(`${Number(r.property_id)}|${r.domain_id}`)) out.set(r.domain_id, r)
+    }
     return out
   }
 
@@ -125,6 +128,12 @@ export class SearchInspectionRepository {
   /** Makes one site's inspection due now (asked for on demand). */
   async request (propertyId: number, domainId: string, now: string): Promise<void> {
     await this.db.updateTable('search_inspections').set({ due_at: now }).where('property_id', '=', propertyId).where('domain_id', '=', domainId).execute()
+  }
+
+  /** Gives back a call that Google refused with a 429 (it answered nothing: no quota spent on it). */
+  async refundQuota (propertyId: number, day: number): Promise<void> {
+    await this.db.updateTable('search_properties').set((eb) => ({ inspect_count: eb('inspect_count', '-', 1) }))
+      .where('id', '=', propertyId).where('inspect_day', '=', day).where('inspect_count', '>', 0).execute()
   }
 
   /**

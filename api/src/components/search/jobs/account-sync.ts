@@ -9,7 +9,6 @@
 // search-access-lost once; a refused token or key ends the pass on the account. At the end of
 // a pass the traffic-drop rule runs on the account's properties.
 import type { Kysely } from 'kysely'
-import type { AppConfig } from '../../../platform/config/config'
 import type { Database } from '../../../platform/db/schema'
 import { CheckDeferred } from '../../../platform/jobs/types'
 import { EventRepository } from '../../events'
@@ -29,13 +28,12 @@ import { alignInspections } from './align-inspections'
 import { evaluateDrops } from './evaluate-drops'
 import { SearchError } from './search-http'
 import { sitemapEvents } from './sitemap-events'
-import type { PacedCalls } from '../../../platform/jobs/types'
+import type { SyncEnv } from './sync-env'
 
 export const SYNC_EVERY_MS = 24 * 60 * 60_000
 const RETRY_FAILED_MS = 60 * 60_000
 
 export type Advance = { kind: 'done' } | { kind: 'more' } | { kind: 'deferred', delayMs: number }
-export interface SyncEnv extends PacedCalls { db: Kysely<Database>, config: AppConfig, now: () => Date }
 
 interface Pass { env: SyncEnv, account: SearchAccountRow, provider: SearchProvider, call: SearchCall }
 
@@ -92,7 +90,7 @@ async function dailyRead (pass: Pass, p: PropertyRow): Promise<void> {
   const from = !first ? Math.min(p.final_through! + 1, to - FRESH_DAYS + 1) : chunk === null ? to - HISTORY_DAYS : to - chunk + 1
   const nextDue = new Date(now.getTime() + SYNC_EVERY_MS).toISOString()
   await guarded(pass, p, nextDue, async () => {
-    const sitemaps = account.kind === 'bing' ? null : await listSitemaps(call, p.site_url)
+    const sitemaps = account.kind === 'bing' ? null : await sitemapsOf(call, p.site_url)
     const days = await provider.daily(call, p.site_url, from, to)
     await env.db.transaction().execute(async (trx) => {
       const daily = new SearchDailyRepository(trx)
@@ -108,6 +106,16 @@ async function dailyRead (pass: Pass, p: PropertyRow): Promise<void> {
       if (sitemaps !== null) await saveSitemaps(pass, trx, p, sitemaps, now.toISOString())
     })
   })
+}
+
+/** The property's sitemaps; null (kept as they were) when Google answers something unexpected, which must not cost the day's figures. */
+async function sitemapsOf (call: SearchCall, siteUrl: string): Promise<SitemapFacts[] | null> {
+  try {
+    return await listSitemaps(call, siteUrl)
+  } catch (err) {
+    if (err instanceof SearchError && err.status === 'error') return null
+    throw err
+  }
 }
 
 async function saveSitemaps (pass: Pass, trx: Kysely<Database>, p: PropertyRow, sitemaps: readonly SitemapFacts[], at: string): Promise<void> {

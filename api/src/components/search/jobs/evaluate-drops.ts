@@ -6,7 +6,7 @@ import type { SearchAccountRow } from '../account-repository'
 import { SearchDailyRepository } from '../daily-repository'
 import { sourceOf } from '../matching'
 import { SearchPropertyRepository } from '../property-repository'
-import type { SyncEnv } from './account-sync'
+import type { SyncEnv } from './sync-env'
 import { dropEvents, type DropInput, type DropOutcome, judge, windows } from './traffic-drop'
 
 export async function evaluateDrops (env: SyncEnv, account: SearchAccountRow): Promise<void> {

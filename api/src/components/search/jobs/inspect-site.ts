@@ -17,7 +17,7 @@ import { SearchPropertyRepository } from '../property-repository'
 import { inspectUrl } from '../providers/google-index'
 import { accountCall, inspectionHttp } from './account-call'
 import { SearchError } from './search-http'
-import type { SyncEnv } from './account-sync'
+import type { SyncEnv } from './sync-env'
 
 const DAY_MS = 86_400_000
 const RETRY_FAILED_MS = 60 * 60_000
@@ -73,7 +73,8 @@ export async function inspectSite (env: SyncEnv, t: InspectTarget): Promise<Insp
     await inspections.saveError(t.propertyId, t.domainId, 'The account\'s stored credentials cannot be opened: enter them again', new Date(now.getTime() + RETRY_FAILED_MS).toISOString())
     return 'failed'
   }
-  if (!await inspections.takeQuota(t.propertyId, dayOfMs(now.getTime()), env.config.search.inspectPerDay)) {
+  const today = dayOfMs(now.getTime())
+  if (!await inspections.takeQuota(t.propertyId, today, env.config.search.inspectPerDay)) {
     await inspections.postponeProperty(t.propertyId, nextUtcDay(now.getTime()))
     return 'quota-spent'
   }
@@ -83,6 +84,7 @@ export async function inspectSite (env: SyncEnv, t: InspectTarget): Promise<Insp
     result = await inspectUrl({ ...call, http: inspectionHttp(env, t.propertyId) }, t.siteUrl, t.url)
   } catch (err) {
     if (err instanceof CheckDeferred) {
+      await inspections.refundQuota(t.propertyId, today)
       await inspections.postponeProperty(t.propertyId, new Date(now.getTime() + err.delayMs).toISOString())
       throw err
     }

@@ -35,15 +35,22 @@ export class SearchInspectionCheck implements SystemCheckType {
     const waits: number[] = []
     let left = false
     let inspected = 0
-    await mapLimit(due, PARALLEL, async (row) => {
-      if (Date.now() >= deadline || ctx.signal.aborted) { left = true; return }
-      try {
-        const outcome = await inspectSite(ctx, { propertyId: Number(row.property_id), siteUrl: row.site_url, domainId: row.domain_id, domain: names.get(row.domain_id) ?? '?', url: row.url, account: row.account })
-        if (outcome === 'inspected') inspected++
-      } catch (err) {
-        // The property's rows were postponed by the wait; the others go on.
-        if (err instanceof CheckDeferred) waits.push(err.delayMs)
-        else throw err
+    // One property's inspections one after the other (they share its turns and quota), properties side by side.
+    const byProperty = new Map<number, typeof due>()
+    for (const row of due) byProperty.set(Number(row.property_id), [...(byProperty.get(Number(row.property_id)) ?? []), row])
+    await mapLimit([...byProperty.values()], PARALLEL, async (rows) => {
+      for (const row of rows) {
+        if (Date.now() >= deadline || ctx.signal.aborted) { left = true; return }
+        try {
+          const outcome = await inspectSite(ctx, { propertyId: Number(row.property_id), siteUrl: row.site_url, domainId: row.domain_id, domain: names.get(row.domain_id) ?? '?', url: row.url, account: row.account })
+          if (outcome === 'inspected') inspected++
+          // Its quota is spent: the property's rows wait for tomorrow.
+          if (outcome === 'quota-spent') return
+        } catch (err) {
+          // The property's rows were postponed by the wait; the other properties go on.
+          if (err instanceof CheckDeferred) { waits.push(err.delayMs); return }
+          throw err
+        }
       }
     })
     const summary = { due: due.length, inspected }
