@@ -90,12 +90,13 @@ export async function seedDomains (db: Kysely<Database>, userId: string, n: numb
   }
 }
 
-/** Bytes of search_daily on SQLite (dbstat: its B-tree's pages) and of the whole file in use. */
-export async function sqliteBytes (db: Kysely<Database>): Promise<{ table: number, file: number }> {
+/** Bytes on SQLite (dbstat: B-tree pages) of search_daily, of search_inspections with its indexes, and of the whole file in use. */
+export async function sqliteBytes (db: Kysely<Database>): Promise<{ table: number, inspections: number, file: number }> {
   await sql`pragma wal_checkpoint(truncate)`.execute(db)
   const pragma = async (name: string): Promise<number> => Number(Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0])
   const table = await sql<{ b: number }>`select sum(pgsize) as b from dbstat where name = 'search_daily'`.execute(db)
-  return { table: Number(table.rows[0].b), file: (await pragma('page_count') - await pragma('freelist_count')) * await pragma('page_size') }
+  const inspections = await sql<{ b: number | null }>`select sum(pgsize) as b from dbstat where name in (select name from sqlite_master where tbl_name = 'search_inspections')`.execute(db)
+  return { table: Number(table.rows[0].b), inspections: Number(inspections.rows[0].b ?? 0), file: (await pragma('page_count') - await pragma('freelist_count')) * await pragma('page_size') }
 }
 
 /** The same seed on PostgreSQL in a fresh schema: search_daily's table, index and TOAST bytes. */

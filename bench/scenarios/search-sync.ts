@@ -144,6 +144,7 @@ export async function run (): Promise<void> {
       { figure: 'worker peak RSS, inspection', ours: Math.round(inspectRss / MIB), reference: 300, unit: 'MiB', note: 'the compiled worker running search-inspection alone; goal: under the reference' },
       { figure: 'SQLite: search_daily rows', ours: rows, reference: fullRows + (n - historySites) * 4, unit: 'rows' },
       { figure: 'SQLite: bytes per daily row (search_daily B-tree, dbstat)', ours: perRow, unit: 'B', note: `before the sync ${(before.table / MIB).toFixed(1)} MiB, after ${(after.table / MIB).toFixed(1)} MiB; the whole file in use ${(after.file / MIB).toFixed(1)} MiB` },
+      { figure: 'SQLite: latest inspections (table and indexes)', ours: Math.round(after.inspections / 1e6), unit: 'MB', note: `${lined} rows, one per saved domain: ${(after.inspections / Math.max(1, lined)).toFixed(0)} bytes each` },
       { figure: `SQLite: 16 months of days for ${n} sites`, ours: Math.round(sqlite16 / 1e6), reference: 1500, unit: 'MB', note: `budget 1.5 GB; ${historySites === n ? 'measured whole' : `measured with ${historySites} sites' history, projected per row`}` }
     ]
     if (pg !== undefined) {
