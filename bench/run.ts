@@ -18,6 +18,7 @@ const SCENARIOS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   rdap: async () => await import('./scenarios/rdap'),
   'registrar-sync': async () => await import('./scenarios/registrar-sync'),
   reputation: async () => await import('./scenarios/reputation'),
+  'search-sync': async () => await import('./scenarios/search-sync'),
   'history-growth': async () => await import('./scenarios/history-growth'),
   'first-round': async () => await import('./scenarios/first-round'),
   fuzz: async () => await import('./scenarios/fuzz'),

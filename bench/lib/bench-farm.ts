@@ -8,6 +8,7 @@ import { startFarm, type FarmSite } from '../../api/test/farm'
 import { fakeRdapRegistry, rdapDaysFromNow } from '../../api/test/farm/sites/rdap'
 import { answerRss } from './child'
 import { startReputationFakes } from './reputation-fakes'
+import { benchSearchFakes } from './search-fakes'
 
 export const PAGE_SIZES_KB = [20, 200, 1000, 3000]
 
@@ -120,8 +121,13 @@ async function main (): Promise<void> {
   const locations = Number(process.env.BENCH_FARM_LOCATIONS ?? '0')
   const reputationKey = process.env.BENCH_FARM_REPUTATION_KEY
   const reputation = reputationKey === undefined ? undefined : await startReputationFakes(reputationKey, Number(process.env.BENCH_FARM_REPUTATION_IPS ?? '0'))
+  // search-sync: the search APIs' fakes for BENCH_FARM_SEARCH properties (lib/search-fakes.ts).
+  const search = Number(process.env.BENCH_FARM_SEARCH ?? '0') > 0
+    ? benchSearchFakes(Number(process.env.BENCH_FARM_SEARCH), process.env.BENCH_FARM_SEARCH_KEY ?? '', Number(process.env.BENCH_FARM_SEARCH_LIMIT ?? '1000000'), Number(process.env.BENCH_FARM_INSPECT_PER_MINUTE ?? '15000'))
+    : undefined
   const sites = [
     ...(reputation?.sites ?? []),
+    ...(search?.sites ?? []),
     ...Array.from({ length: n }, (_, i) => throughputSite(i)),
     ...Array.from({ length: storm }, (_, i) => stormSite(i, stormDown)),
     ...Array.from({ length: locations }, (_, i) => locationSite(i)),
@@ -131,6 +137,7 @@ async function main (): Promise<void> {
   ]
   const farm = await startFarm({ sites })
   answerRss()
+  process.on('message', (m: any) => { if (m?.ask === 'searchStats' && search !== undefined) process.send?.({ searchStats: search.stats() }) })
   process.on('SIGTERM', () => { void farm.close().then(async () => await reputation?.close()).then(() => process.exit(0)) })
   process.send?.({ ready: { httpPort: farm.httpPort, httpsPort: farm.httpsPort, dnsPort: reputation?.dnsPort } satisfies FarmReady })
 }

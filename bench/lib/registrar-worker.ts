@@ -1,7 +1,8 @@
 // The checks worker of the registrar-sync bench in its own process (its peak RSS is the sync's
-// alone): the product's compiled CheckWorker running only the registrar-sync type, config as JSON in
-// BENCH_API_CONFIG. It sums the runs' write counts from their log summaries and answers
-// { ask: 'totals' } and { ask: 'maxRss' }.
+// alone): the product's compiled CheckWorker running only the registrar-sync type (or the types
+// named in BENCH_WORKER_TYPES: search-sync uses it too), config as JSON in BENCH_API_CONFIG. It
+// sums the runs' write counts from their log summaries and answers { ask: 'totals' } and
+// { ask: 'maxRss' }.
 import type { CHECK_TYPES as CheckTypes, CheckWorker as CheckWorkerClass } from '../../api/src/job-types'
 import type { AppConfig } from '../../api/src/platform/config/config'
 import type { openDatabase as OpenDatabase } from '../../api/src/platform/db/database'
@@ -17,12 +18,13 @@ const { createMailer } = require('../../api/dist/platform/mail/mailer') as { cre
 const { OutboundClient } = require('../../api/dist/platform/outbound') as { OutboundClient: typeof OutboundClientClass }
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+const only = new Set((process.env.BENCH_WORKER_TYPES ?? 'registrar-sync').split(','))
 const totals: Record<string, number> = {}
 
 const log = {
   info: (obj: object, msg: string) => {
     const o = obj as Record<string, unknown>
-    if (o.type !== 'registrar-sync') return
+    if (typeof o.type !== 'string' || !only.has(o.type)) return
     for (const [k, v] of Object.entries(o)) if (typeof v === 'number' && k !== 'accounts') totals[k] = (totals[k] ?? 0) + v
     void msg
   },
@@ -32,7 +34,7 @@ const log = {
 
 async function main (): Promise<void> {
   const config = JSON.parse(process.env.BENCH_API_CONFIG ?? '{}') as AppConfig
-  const types = new Map([...CHECK_TYPES].filter(([name]) => name === 'registrar-sync'))
+  const types = new Map([...CHECK_TYPES].filter(([name]) => only.has(name)))
   const { db, dialect } = await openDatabase(config)
   const client = new OutboundClient({ connectTo: config.connectTo, concurrency: config.checkConcurrency })
   const mailer = createMailer({ smtpUrl: undefined, mailFrom: config.mailFrom, dataDir: config.dataDir }, log)

@@ -26,6 +26,7 @@ const TINY: Record<string, string> = {
   BENCH_REGISTRAR_DOMAINS: '400',
   BENCH_REPUTATION_DOMAINS: '200',
   BENCH_REPUTATION_IPS: '20',
+  BENCH_SEARCH_PROPERTIES: '200',
   BENCH_HISTORY_SAMPLE: '20',
   BENCH_HISTORY_REF_SAMPLE: '10',
   BENCH_FIRST_ROUND_DOMAINS: '60',
@@ -168,6 +169,33 @@ test('reputation: every provider paced to its scaled limit, one query per shared
   expectFigures(result, [{ figure: 'every value looked up once', reference: true }, { figure: 'peak RSS of the product (api with its worker, one process)', reference: true }])
   expect(result.rows.find((r) => r.figure === 'Spamhaus queries (DBL + ZEN)')).toMatchObject({ ours: 220, reference: 220 })
   expect(result.rows.find((r) => r.figure === 'Spamhaus: most queries in one second')?.ours).toBeLessThanOrEqual(50)
+})
+
+test('search-sync: every property read once within the Search Analytics limit and every home page inspected once, against their minimums; 16 months of rows measured', () => {
+  const [result] = bench('search-sync', ['search-sync'])
+  expect(result.params.BENCH_SEARCH_PROPERTIES).toBe(200)
+  expectFigures(result, [
+    { figure: 'daily sync: every property read once', reference: true },
+    { figure: 'worker peak RSS, daily sync', reference: true },
+    { figure: 'weekly inspection: every home page inspected once', reference: true },
+    { figure: 'worker peak RSS, inspection', reference: true },
+    { figure: 'SQLite: bytes per daily row (search_daily B-tree, dbstat)', reference: false },
+    { figure: 'SQLite: 16 months of days for 200 sites', reference: true }
+  ])
+  expect(result.rows.find((r) => r.figure === 'properties read through yesterday')).toMatchObject({ ours: 200, reference: 200 })
+  // Once each: no property asked twice, none refused.
+  expect(result.rows.find((r) => r.figure === 'Search Analytics queries answered')).toMatchObject({ ours: 200, reference: 200 })
+  expect(result.rows.find((r) => r.figure === 'Search Analytics queries refused over the limit (429)')?.ours).toBe(0)
+  const limit = Number(result.params.BENCH_SEARCH_LIMIT)
+  expect(result.rows.find((r) => r.figure === 'Search Analytics: most queries in one second')?.ours).toBeLessThanOrEqual(limit)
+  expect(result.rows.find((r) => r.figure === 'Search Analytics: most queries in one minute')?.ours).toBeLessThanOrEqual(limit * 60)
+  // Every home page inspected, once, within the per-project quota.
+  expect(result.rows.find((r) => r.figure === 'home pages inspected')).toMatchObject({ ours: 200, reference: 200 })
+  expect(result.rows.find((r) => r.figure === 'URL Inspection: most calls on one property')?.ours).toBe(1)
+  expect(result.rows.find((r) => r.figure === 'URL Inspection calls refused over the quota (429)')?.ours).toBe(0)
+  // 16 months of days for every property: 487 rows each.
+  expect(result.rows.find((r) => r.figure === 'SQLite: search_daily rows')).toMatchObject({ ours: 200 * 487, reference: 200 * 487 })
+  if (process.env.DATABASE_URL) expectFigures(result, [{ figure: 'PostgreSQL: 16 months of days for 200 sites', reference: true }])
 })
 
 test('history-growth: bytes per domain-day and throughput of the compact history against check_history', () => {
