@@ -3,6 +3,7 @@
 // beside it, and this file adds them to AppConfig (declaration merging) and loads the whole, so
 // platform/ names no component. A bad value still stops start-up with ONE message naming it.
 import { type AlertSettings, loadAlertSettings } from './components/alerts'
+import { type ChangeSettings, loadChangeSettings } from './components/changes'
 import { type BingSettings, loadBingSettings } from './components/indexing'
 import { loadRdapSettings, type RdapSettings } from './components/real-dates'
 import { loadRegistrarSettings, type RegistrarSettings } from './components/registrars'
@@ -25,6 +26,8 @@ declare module './platform/config/config' {
     reputation: ReputationSettings
     /** Search visibility: GOOGLE_OAUTH_CLIENT_ID/_SECRET, SEARCH_*_URL, SEARCH_*_INTERVAL_MS, SEARCH_DROP_PERCENT, SEARCH_DROP_MIN_CLICKS. */
     search: SearchSettings
+    /** Site changes (SEO, DNS, hosting, certificate): CHANGES_RETENTION_DAYS. */
+    changes: ChangeSettings
   }
 }
 
@@ -39,6 +42,7 @@ export function loadConfig (env: Env = process.env, cwd = process.cwd()): AppCon
     rdap: loadRdapSettings(env),
     registrars: loadRegistrarSettings(env),
     reputation: loadReputationSettings(env),
-    search: loadSearchSettings(env)
+    search: loadSearchSettings(env),
+    changes: loadChangeSettings(env)
   }
 }

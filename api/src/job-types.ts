@@ -7,6 +7,7 @@
 import { ALERTS_JOBS } from './components/alerts'
 import { BACKUPS_JOBS } from './components/backups'
 import { BULK_JOBS } from './components/bulk'
+import { CHANGES_JOBS } from './components/changes'
 import { DOMAINS_JOBS } from './components/domains'
 import { HISTORY_JOBS } from './components/history'
 import { IMPORT_JOBS } from './components/import'
@@ -27,6 +28,7 @@ export const CHECK_TYPES: JobTypes = jobTypes(
   ...DOMAINS_JOBS, // rescan
   ...REAL_DATES_JOBS, // rdap, dns, expiry-watch, rdap-bootstrap
   ...HISTORY_JOBS, // history-rollup
+  ...CHANGES_JOBS, // changes-prune
   ...ALERTS_JOBS, // alert-builder, alert-delivery, daily-digest, round-watch
   ...INCIDENTS_JOBS, // incident-escalation
   ...IMPORT_JOBS, // import-apply

@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
 import { DEFAULT_ALERT_SETTINGS } from '../../src/components/alerts/settings'
+import { DEFAULT_CHANGE_SETTINGS } from '../../src/components/changes/settings'
 import { DEFAULT_LOCATION_SETTINGS } from '../../src/platform/config/location-settings'
 import { DEFAULT_OPS_SETTINGS } from '../../src/platform/config/ops-settings'
 import { DEFAULT_REGISTRAR_SETTINGS } from '../../src/components/registrars/settings'
@@ -68,6 +69,7 @@ export function testConfig (overrides: Partial<AppConfig> = {}): AppConfig {
     search: { ...DEFAULT_SEARCH_SETTINGS, googleIntervalMs: 0, bingIntervalMs: 0, inspectIntervalMs: 0, publicUrlSet: true },
     // Failures count at once unless a test asks for confirmation.
     alerts: { ...DEFAULT_ALERT_SETTINGS, confirmSeconds: 0 },
+    changes: { ...DEFAULT_CHANGE_SETTINGS },
     checkConcurrency: 4,
     checkIntervalMinutes: 60,
     // Tests drive the checks worker themselves (worker.drain()) unless they start it.

@@ -1,6 +1,6 @@
 // All SQL of SEO changes (table domain_changes, migration 065): written by the scan tracker in
 // the transaction of the scan that found them, read by the Changes screen, the domain timeline
-// and the overview's "changes this week".
+// and the overview's "changes this week", pruned by the changes-prune check.
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import type { DomainChangesTable } from './tables'
@@ -86,6 +86,16 @@ export class ChangeRepository {
         .$if(f.kinds !== undefined && f.kinds.length > 0, (q) => q.where('c.kind', 'in', f.kinds!))
     const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()
     return Number(row?.n ?? 0)
+  }
+
+  /**
+   * Deletes up to `limit` changes detected before `cutoff` (oldest-first index on detected_at);
+   * how many went. A subquery, as DELETE … LIMIT is not SQL that PostgreSQL runs.
+   */
+  async pruneBefore (cutoff: string, limit: number): Promise<number> {
+    const ids = this.db.selectFrom('domain_changes').select('id').where('detected_at', '<', cutoff).limit(limit)
+    const res = await this.db.deleteFrom('domain_changes').where('id', 'in', ids).executeTakeFirst()
+    return Number(res.numDeletedRows)
   }
 
   /** Domains moved to another scope (bulk action) take their changes along. */
