@@ -135,8 +135,9 @@ export class SearchReportService {
     const now = new Map<number, Totals>()
     const before = new Map<number, Totals>()
     for (const [f, ids] of byFinal) {
-      for (const [id, t] of await this.daily.totals(ids, f - 27, f)) now.set(id, t)
-      for (const [id, t] of await this.daily.totals(ids, f - 55, f - 28)) before.set(id, t)
+      const w = await this.daily.windows(ids, f, 28)
+      for (const [id, t] of w.now) now.set(id, t)
+      for (const [id, t] of w.before) before.set(id, t)
     }
     const of = (p: Scoped | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
     const ranked = rows.map((r) => ({
