@@ -8,6 +8,7 @@ export const exposes = {
   './AdminOverview': './src/pages/admin-overview.tsx',
   './ApiTokensPage': './src/pages/api-tokens-page.tsx',
   './LocationsPage': './src/pages/locations-page.tsx',
+  './SearchOAuthPage': './src/pages/search-oauth-page.tsx',
   './mount': './src/mount.ts',
   './Panel': './src/panel.ts',
 }

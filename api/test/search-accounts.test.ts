@@ -76,10 +76,12 @@ describeEachDb('search accounts', (kind) => {
     // The installation's client is the admin's to set; its secret never comes back.
     expectStatus(await call('put', '/api/search/oauth-client', { clientId: CLIENT.id, clientSecret: CLIENT.secret }), 403)
     expect(expectStatus(await call('put', '/api/search/oauth-client', { clientId: CLIENT.id, clientSecret: CLIENT.secret }, c.adminToken), 200).json()).toMatchObject({ source: 'admin', clientId: CLIENT.id })
-    expect(expectStatus(await call('get', '/api/search/oauth-client', undefined, c.adminToken), 200).json()).toMatchObject({ source: 'admin', clientId: CLIENT.id })
+    expect(expectStatus(await call('get', '/api/search/oauth-client', undefined, c.adminToken), 200).json()).toMatchObject({ source: 'admin', clientId: CLIENT.id, publicUrlSet: true })
     const settings = c.t.app.config.search
     settings.publicUrlSet = false
     expect(expectStatus(await call('post', `/api/search/accounts/${a.id}/connect`, {}), 409).json().message).toMatch(/^PUBLIC_URL is not set/)
+    // The admin's screen says which redirect URI to register at Google, and that it waits for PUBLIC_URL.
+    expect(expectStatus(await call('get', '/api/search/oauth-client', undefined, c.adminToken), 200).json()).toMatchObject({ redirectUri: 'http://sitefleet.test/api/search/oauth/callback', publicUrlSet: false })
     settings.publicUrlSet = true
     const url = new URL(expectStatus(await call('post', `/api/search/accounts/${a.id}/connect`, {}), 200).json().url as string)
     expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth')

@@ -5,6 +5,7 @@ import UserDomainsPage from './pages/user-domains-page'
 import AdminOverview from './pages/admin-overview'
 import ApiTokensPage from './pages/api-tokens-page'
 import LocationsPage from './pages/locations-page'
+import SearchOAuthPage from './pages/search-oauth-page'
 
 export const pages: PageRegistry = {
   SignupPage: { component: SignupPage, paths: ['/admin/signup'] },
@@ -13,4 +14,5 @@ export const pages: PageRegistry = {
   AdminOverview: { component: AdminOverview, paths: ['/admin/overview'] },
   ApiTokensPage: { component: ApiTokensPage, paths: ['/api-tokens', '/admin/api-tokens'] },
   LocationsPage: { component: LocationsPage, paths: ['/admin/locations'] },
+  SearchOAuthPage: { component: SearchOAuthPage, paths: ['/admin/search-google'] },
 }

@@ -17,7 +17,7 @@ describe('sidebarLinks', () => {
       '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/casino',
       '/admin/renewals/casino', '/admin/registrars',
       '/admin/alerts', '/admin/incidents',
-      '/admin/locations',
+      '/admin/locations', '/admin/search-google',
       'Logout',
     ])
   })
@@ -48,7 +48,7 @@ describe('sidebarLinks', () => {
       [null, ['Logout']],
     ])
     expect(sidebarSections(sidebarLinks('admin', 'natural')).map((s) => s.group)).toEqual(
-      [null, 'Sites', 'People', 'Health', 'Hosting', 'Renewals and Registrars', 'Alerts', null, null]
+      [null, 'Sites', 'People', 'Health', 'Hosting', 'Renewals and Registrars', 'Alerts', null, null, null]
     )
   })
 })
@@ -94,12 +94,12 @@ describe('paths', () => {
     expect(paths.domains('admin', 'casino', 'Slots')).toBe('/admin/domains/casino?category=Slots')
   })
 
-  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token, locations, reputation, search, incident and remote override screens', () => {
+  it('route table has every spec route once, plus the overview, alert, import, change, footprint, API token, locations, reputation, search, Google sign-in, incident and remote override screens', () => {
     const patterns = ROUTE_TABLE.map((r) => r.pattern)
     expect(new Set(patterns).size).toBe(patterns.length)
-    expect(patterns).toHaveLength(61)
-    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(32)
+    expect(patterns).toHaveLength(62)
+    expect(ROUTE_TABLE.filter((r) => r.access === 'admin')).toHaveLength(33)
     expect(ROUTE_TABLE.filter((r) => r.access === 'user')).toHaveLength(26)
-    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type', '/reputation/:type', '/admin/reputation/:type', '/search/:type', '/search/:type/site/:domainId', '/admin/search/:type', '/incidents', '/incidents/:id', '/admin/incidents', '/admin/incidents/:id', '/admin/remote-override']))
+    expect(patterns).toEqual(expect.arrayContaining(['/overview/:type', '/admin/overview/:type', '/alerts', '/alerts/settings', '/admin/alerts', '/admin/alerts/settings', '/import/:type', '/admin/import/:type', '/ssl-expire/:type', '/admin/ssl-expire/:type', '/changes/:type', '/admin/changes/:type', '/footprints/:type', '/admin/footprints/:type', '/api-tokens', '/admin/api-tokens', '/admin/locations', '/registrars', '/admin/registrars', '/renewals/:type', '/admin/renewals/:type', '/reputation/:type', '/admin/reputation/:type', '/search/:type', '/search/:type/site/:domainId', '/admin/search/:type', '/incidents', '/incidents/:id', '/admin/incidents', '/admin/incidents/:id', '/admin/search-google', '/admin/remote-override']))
   })
 })

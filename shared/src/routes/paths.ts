@@ -72,6 +72,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { pattern: '/admin/renewals/:type', access: 'admin' },
   { pattern: '/admin/reputation/:type', access: 'admin' },
   { pattern: '/admin/locations', access: 'admin' },
+  { pattern: '/admin/search-google', access: 'admin' },
   { pattern: '/admin/remote-override', access: 'admin' },
 ]
 
@@ -141,6 +142,8 @@ export const paths = {
   users: '/admin/users',
   /** Where checks run from and the probes' tokens. */
   locations: '/admin/locations',
+  /** The installation's Google OAuth client for Search Console accounts. */
+  searchGoogle: '/admin/search-google',
   /** An admin loads one remote from another address in their own browser (the shell's own screen). */
   remoteOverride: '/admin/remote-override',
   userDomains: (userId: string, name: string) => `/admin/user/${enc(userId)}/domains?name=${enc(name)}`,
@@ -192,7 +195,7 @@ export function sidebarLinks (layout: LayoutKind, cat: SuperCategory | string): 
     link('Registrars', paths.registrars(layout), 'Renewals and Registrars'),
     link('Alerts', paths.alerts(layout), 'Alerts'),
     link('Incidents', paths.incidents(layout), 'Alerts'),
-    ...(admin ? [link('Locations', paths.locations)] : []),
+    ...(admin ? [link('Locations', paths.locations), link('Google sign-in', paths.searchGoogle)] : []),
     LOGOUT,
   ]
 }

@@ -1573,6 +1573,10 @@ export interface SearchOAuthClientResponse {
   source: 'admin' | 'environment' | null
   clientId: string | null
   updatedAt: string | null
+  /** The address to register at Google as an authorised redirect URI: <PUBLIC_URL>/api/search/oauth/callback */
+  redirectUri: string
+  /** false: PUBLIC_URL is not set, so redirectUri is a placeholder and Connect is refused */
+  publicUrlSet: boolean
 }
 
 export interface SearchOAuthClientBody {

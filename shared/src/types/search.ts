@@ -15,6 +15,8 @@ export type {
   SearchInspection,
   SearchInspectionResponse,
   SearchInspectionSummary,
+  SearchOAuthClientBody,
+  SearchOAuthClientResponse,
   SearchPortfolioResponse,
   SearchPortfolioSort,
   SearchPropertiesResponse,

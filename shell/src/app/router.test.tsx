@@ -150,6 +150,7 @@ describe('route table', () => {
       ['/renewals/casino', 'user', 'mfe_domains ./RenewalsPage user'],
       ['/admin/renewals/dating', 'admin', 'mfe_domains ./RenewalsPage admin'],
       ['/admin/locations', 'admin', 'mfe_admin ./LocationsPage admin'],
+      ['/admin/search-google', 'admin', 'mfe_admin ./SearchOAuthPage admin'],
     ]
     for (const [url, role, expected] of cases) {
       loginAs(role === 'admin' ? adminToken() : userToken())

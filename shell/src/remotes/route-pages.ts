@@ -43,6 +43,7 @@ export const ADMIN_ONLY: RemoteRoute[] = [
   { path: 'users', remote: 'mfe_admin', module: './UsersPage' },
   { path: 'user/:userId/domains', remote: 'mfe_admin', module: './UserDomainsPage' },
   { path: 'locations', remote: 'mfe_admin', module: './LocationsPage' },
+  { path: 'search-google', remote: 'mfe_admin', module: './SearchOAuthPage' },
 ]
 
 export const PRODUCTS_PAGE: RemotePageRef = { remote: 'mfe_domains', module: './ProductsPage' }

@@ -43,6 +43,38 @@ export class SearchDailyRepository {
   }
 
   /**
+   * Sums per property over two adjacent windows ending on `to`, `days` long each (the latest and
+   * the one before), in one pass over the rows: one grouped query per chunk of properties. The
+   * window's first day is inlined as a literal (an integer of ours), as in weekly().
+   */
+  async windows (propertyIds: readonly number[], to: number, days: number): Promise<{ now: Map<number, Totals>, before: Map<number, Totals> }> {
+    const now = new Map<number, Totals>()
+    const before = new Map<number, Totals>()
+    const split = sql.lit(Math.trunc(to - days + 1))
+    const part = (recent: boolean, column: 'clicks' | 'impressions' | 'weighted') => {
+      const value = column === 'weighted' ? sql`position * impressions` : sql.ref(column)
+      return recent ? sql<string>`sum(case when day >= ${split} then ${value} else 0 end)` : sql<string>`sum(case when day < ${split} then ${value} else 0 end)`
+    }
+    const totalsOf = (clicks: string | null, impressions: string | null, weighted: string | null): Totals => {
+      const i = Number(impressions ?? 0)
+      return { clicks: Number(clicks ?? 0), impressions: i, position: i > 0 ? Number(weighted ?? 0) / i / 100 : 0 }
+    }
+    for (let i = 0; i < propertyIds.length; i += 500) {
+      const rows = await this.db.selectFrom('search_daily')
+        .select(['property_id', part(true, 'clicks').as('c1'), part(true, 'impressions').as('i1'), part(true, 'weighted').as('w1'),
+          part(false, 'clicks').as('c0'), part(false, 'impressions').as('i0'), part(false, 'weighted').as('w0'), sql<string>`sum(case when day < ${split} then 1 else 0 end)`.as('n0'), sql<string>`sum(case when day >= ${split} then 1 else 0 end)`.as('n1')])
+        .where('property_id', 'in', propertyIds.slice(i, i + 500)).where('day', '>', to - 2 * days).where('day', '<=', to)
+        .groupBy('property_id').execute()
+      for (const r of rows) {
+        // A window without a row stays absent, as totals() leaves it.
+        if (Number(r.n1) > 0) now.set(Number(r.property_id), totalsOf(r.c1, r.i1, r.w1))
+        if (Number(r.n0) > 0) before.set(Number(r.property_id), totalsOf(r.c0, r.i0, r.w0))
+      }
+    }
+    return { now, before }
+  }
+
+  /**
    * Clicks per 7-day week over the `weeks` weeks ending on `to`, oldest first, per property: one
    * grouped query per chunk of properties. `to` is inlined as a literal (an integer of ours) so
    * the grouping expression is the selected one on both databases.

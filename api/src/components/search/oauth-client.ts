@@ -5,10 +5,11 @@ import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../platform/config/config'
 import type { Database } from '../../platform/db/schema'
 import { SecretBox } from '../../platform/lib/secret-box'
-import type { OAuthClient } from './google-auth'
+import { redirectUri, type OAuthClient } from './google-auth'
 import { OAuthClientRepository } from './oauth-client-repository'
 
-export interface InstallationClientState { source: 'admin' | 'environment' | null, clientId: string | null, updatedAt: string | null }
+/** redirectUri is what an admin registers at Google; publicUrlSet false means it is a placeholder until PUBLIC_URL is set. */
+export interface InstallationClientState { source: 'admin' | 'environment' | null, clientId: string | null, updatedAt: string | null, redirectUri: string, publicUrlSet: boolean }
 
 export class InstallationClient {
   private readonly repo: OAuthClientRepository
@@ -31,10 +32,11 @@ export class InstallationClient {
   }
 
   async state (): Promise<InstallationClientState> {
+    const redirect = { redirectUri: redirectUri(this.config), publicUrlSet: this.config.search.publicUrlSet }
     const row = await this.repo.find()
-    if (row !== undefined) return { source: 'admin', clientId: row.client_id, updatedAt: row.updated_at }
+    if (row !== undefined) return { source: 'admin', clientId: row.client_id, updatedAt: row.updated_at, ...redirect }
     const id = this.config.search.oauthClientId
-    return id === undefined ? { source: null, clientId: null, updatedAt: null } : { source: 'environment', clientId: id, updatedAt: null }
+    return id === undefined ? { source: null, clientId: null, updatedAt: null, ...redirect } : { source: 'environment', clientId: id, updatedAt: null, ...redirect }
   }
 
   async set (client: OAuthClient, by: string, now: string): Promise<void> {

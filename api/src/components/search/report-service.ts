@@ -26,6 +26,9 @@ export const SUMMARY_LOSERS = 5
 export interface PortfolioFilter { categories: readonly SuperCategoryValue[], category?: string, sort?: PortfolioSort }
 export interface PortfolioRow { domainId: string, domain: string, superCategory: string, google: FiguresShape | null, bing: FiguresShape | null, trafficDrop: boolean, trend: number[], inspection: InspectionSummaryShape | null }
 type SummaryShape = Omit<Static<typeof SummaryResponse>, 'success'>
+type Chosen = Partial<Record<Source, Scoped>>
+/** A table row before its trend and inspection are read: enough to sort and page. */
+interface Ranked { site: SavedSite, chosen: Chosen, domain: string, google: FiguresShape | null, bing: FiguresShape | null }
 
 /** Property ids by the last final day they were read to: each group shares its windows. */
 function groupByFinal (props: Iterable<Scoped>): Map<number, number[]> {
@@ -108,6 +111,21 @@ export class SearchReportService {
 
   /** The whole table of the filter, sorted, with each row's 12-week trend of clicks. */
   async table (userId: string, filter: PortfolioFilter): Promise<{ through: string | null, sites: PortfolioRow[] }> {
+    const { through, rows } = await this.sorted(userId, filter)
+    return { through, sites: await this.complete(userId, rows) }
+  }
+
+  /**
+   * One page of the table. The order needs every row's 28-day figures (summed in SQL per
+   * property); the trend line and the inspection are read for the page's rows only.
+   */
+  async portfolio (userId: string, filter: PortfolioFilter, page: number, limit: number): Promise<{ through: string | null, total: number, sites: PortfolioRow[] }> {
+    const { through, rows } = await this.sorted(userId, filter)
+    return { through, total: rows.length, sites: await this.complete(userId, rows.slice((page - 1) * limit, page * limit)) }
+  }
+
+  /** The rows of the filter with their 28-day figures, in the filter's order. */
+  private async sorted (userId: string, filter: PortfolioFilter): Promise<{ through: string | null, rows: Ranked[] }> {
     const { sites, m } = await this.matched(userId, filter.categories)
     const rows = sites.filter((s) => filter.category === undefined || s.category === filter.category)
       .flatMap((s) => { const c = m.bySite.get(s.id); return c === undefined ? [] : [{ site: s, chosen: c }] })
@@ -116,36 +134,50 @@ export class SearchReportService {
     const byFinal = groupByFinal(used.values())
     const now = new Map<number, Totals>()
     const before = new Map<number, Totals>()
-    const weekly = new Map<number, number[]>()
     for (const [f, ids] of byFinal) {
-      for (const [id, t] of await this.daily.totals(ids, f - 27, f)) now.set(id, t)
-      for (const [id, t] of await this.daily.totals(ids, f - 55, f - 28)) before.set(id, t)
-      for (const [id, w] of await this.daily.weekly(ids, f, TREND_WEEKS)) weekly.set(id, w)
+      const w = await this.daily.windows(ids, f, 28)
+      for (const [id, t] of w.now) now.set(id, t)
+      for (const [id, t] of w.before) before.set(id, t)
     }
     const of = (p: Scoped | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
+    const ranked = rows.map((r) => ({
+      site: r.site,
+      chosen: r.chosen,
+      domain: r.site.domain,
+      google: of(r.chosen.google),
+      bing: of(r.chosen.bing)
+    }))
+    const through = byFinal.size === 0 ? null : isoOf(Math.max(...byFinal.keys()))
+    return { through, rows: sortPortfolio(ranked, filter.sort ?? 'clicks') }
+  }
+
+  /** Rows as the API answers them: with the 12-week trend and the home page's latest inspection. */
+  private async complete (userId: string, rows: readonly Ranked[]): Promise<PortfolioRow[]> {
+    const mains = new Map<Ranked, Scoped>()
+    for (const r of rows) {
+      const main = [r.chosen.google, r.chosen.bing].find((p) => p !== undefined && p.final_through !== null)
+      if (main !== undefined) mains.set(r, main)
+    }
+    const weekly = new Map<number, number[]>()
+    for (const [f, ids] of groupByFinal(new Map([...mains.values()].map((p) => [p.id, p])).values())) {
+      for (const [id, w] of await this.daily.weekly(ids, f, TREND_WEEKS)) weekly.set(id, w)
+    }
     // The home page's latest URL Inspection through the Google property the site is read from.
     const pairs = rows.flatMap((r) => (r.chosen.google === undefined ? [] : [{ propertyId: r.chosen.google.id, domainId: r.site.id }]))
     const inspected = await this.inspections.ofPairs(userId, pairs)
-    const table = rows.map((r) => {
-      const main = [r.chosen.google, r.chosen.bing].find((p) => p !== undefined && p.final_through !== null)
+    return rows.map((r) => {
+      const main = mains.get(r)
       return {
         domainId: r.site.id,
         domain: r.site.domain,
         superCategory: r.site.superCategory,
-        google: of(r.chosen.google),
-        bing: of(r.chosen.bing),
+        google: r.google,
+        bing: r.bing,
         trafficDrop: [r.chosen.google, r.chosen.bing].some((p) => p?.drop_since !== null && p?.drop_since !== undefined),
         trend: main === undefined ? [] : weekly.get(main.id) ?? [],
         inspection: inspectionSummary(inspected.get(r.site.id))
       }
     })
-    const through = byFinal.size === 0 ? null : isoOf(Math.max(...byFinal.keys()))
-    return { through, sites: sortPortfolio(table, filter.sort ?? 'clicks') }
-  }
-
-  async portfolio (userId: string, filter: PortfolioFilter, page: number, limit: number): Promise<{ through: string | null, total: number, sites: PortfolioRow[] }> {
-    const { through, sites } = await this.table(userId, filter)
-    return { through, total: sites.length, sites: sites.slice((page - 1) * limit, page * limit) }
   }
 
   /** Google clicks of the last 7 final days against the 7 before, over the portfolio, and the sites that lost most. */

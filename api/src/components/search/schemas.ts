@@ -216,7 +216,9 @@ export const OAuthClientResponse = Type.Object({
   success: Type.Literal(true),
   source: Nullable(Type.Enum(['admin', 'environment'])),
   clientId: Nullable(Type.String()),
-  updatedAt: Nullable(Type.String())
+  updatedAt: Nullable(Type.String()),
+  redirectUri: Type.String({ description: 'The address to register at Google as an authorised redirect URI: <PUBLIC_URL>/api/search/oauth/callback' }),
+  publicUrlSet: Type.Boolean({ description: 'false: PUBLIC_URL is not set, so redirectUri is a placeholder and Connect is refused' })
 })
 export const OAuthClientBody = Type.Object({
   clientId: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),

@@ -114,7 +114,7 @@ describe('sidebar', () => {
     expect(links()).toEqual([
       '/admin/overview/natural', '/admin/products/natural', '/admin/domains/natural', '/admin/import/natural', '/admin/changes/natural', '/admin/footprints/natural',
       '/admin/signup', '/admin/affiliate-errors/natural', '/admin/domain-errors/natural', '/admin/domain-expire/natural', '/admin/not-index/natural', '/admin/search/natural', '/admin/ssl-expire/natural', '/admin/reputation/natural',
-      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/incidents', '/admin/locations',
+      '/admin/hosting-form', '/admin/hosting-data', '/admin/hosting-expire/natural', '/admin/renewals/natural', '/admin/registrars', '/admin/alerts', '/admin/incidents', '/admin/locations', '/admin/search-google',
     ])
   })
 
