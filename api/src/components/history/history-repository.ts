@@ -5,6 +5,7 @@
 import { sql } from 'kysely'
 import { HistorySeriesRepository, type RawRow } from '../../platform/jobs/history-series-repository'
 import { type Bucket, DAY_S, formatCodes, fromRaw, parseCodes, rebucket, UPTIME_WINDOW_DAYS } from './buckets'
+import { groupBy } from '../../platform/lib/group-by'
 
 export type { RawRow }
 
@@ -104,11 +105,7 @@ export class HistoryRepository extends HistorySeriesRepository {
     const rows = await this.db.selectFrom('history_hourly').selectAll()
       .where('series_id', '>', lo).where('series_id', '<=', hi)
       .where('at', '>=', day).where('at', '<', day + 86400).execute()
-    const bySeries = new Map<number, Bucket[]>()
-    for (const r of rows) {
-      const id = Number(r.series_id)
-      bySeries.set(id, [...(bySeries.get(id) ?? []), toBucket(r)])
-    }
+    const bySeries = groupBy(rows, (r) => Number(r.series_id), toBucket)
     return await this.upsert('history_daily', bySeries, 86400)
   }
 

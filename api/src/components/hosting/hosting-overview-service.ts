@@ -10,6 +10,7 @@ import type {
   ExpiredServerShape, ExpiringServerShape, HostingListRowShape, HostingRecordShape, HostingServerShape
 } from './schemas'
 import { type Caller, DomainAccess } from '../../platform/auth/domain-access'
+import { groupBy } from '../../platform/lib/group-by'
 
 /** A server is "expiring" when its days left (rounded up) are 1 to 10. */
 export const SERVER_EXPIRY_MIN_DAYS = 1
@@ -67,8 +68,7 @@ export class HostingOverviewService {
       ...ownerOf(row)
     }))
 
-    const serversOfAccount = new Map<string, ServerDetailRow[]>()
-    for (const row of serverRows) serversOfAccount.set(row.account_id, [...(serversOfAccount.get(row.account_id) ?? []), row])
+    const serversOfAccount = groupBy(serverRows, (row) => row.account_id)
     accounts.sort((a, b) => byText(a.platform, b.platform) || byText(a.email, b.email) || byText(a.id, b.id))
     const list: HostingListRowShape[] = accounts.map((account) => {
       const own = serversOfAccount.get(account.id) ?? []

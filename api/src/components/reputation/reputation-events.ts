@@ -5,13 +5,13 @@
 import type { NewEvent } from '../events'
 import type { ListingChange, ValueOwner } from './listing-repository'
 import type { ReputationProvider } from './providers'
+import { groupBy } from '../../platform/lib/group-by'
 
 /** A summary names at most this many listed values. */
 const SUMMARY_NAMES = 20
 
 export function changeEvents (provider: ReputationProvider, list: string, changes: readonly ListingChange[], owners: readonly ValueOwner[], at: string): NewEvent[] {
-  const byValue = new Map<string, ValueOwner[]>()
-  for (const o of owners) byValue.set(o.value, [...(byValue.get(o.value) ?? []), o])
+  const byValue = groupBy(owners, (o) => o.value)
   const events: NewEvent[] = []
   for (const c of changes) {
     const web = provider.id === 'web'

@@ -4,6 +4,7 @@
 // source (Google, Bing) the closest readable property wins.
 import { READABLE_PERMISSIONS } from './property-repository'
 import type { SearchAccountKind } from './tables'
+import { groupBy } from '../../platform/lib/group-by'
 
 export type Source = 'google' | 'bing'
 
@@ -43,8 +44,7 @@ export interface Matches<P extends MatchProperty, D extends MatchDomain> {
 
 export function matchProperties<P extends MatchProperty, D extends MatchDomain> (properties: readonly P[], domains: readonly D[]): Matches<P, D> {
   // Candidates by every host a domain could be matched through: itself, its twin, its parents.
-  const byHost = new Map<string, P[]>()
-  for (const p of properties) byHost.set(p.host, [...(byHost.get(p.host) ?? []), p])
+  const byHost = groupBy(properties, (p) => p.host)
   const bySite = new Map<string, Partial<Record<Source, P>>>()
   const used = new Set<number>()
   const withoutProperty: D[] = []

@@ -15,6 +15,7 @@ import { inspectionSummary } from './inspection-shapes'
 import { type PortfolioSort, sortPortfolio } from './portfolio-sort'
 import type { FiguresShape, InspectionSummaryShape, PropertyShape, SummaryResponse } from './schemas'
 import { type SavedSite, SavedSiteRepository } from './site-repository'
+import { groupBy } from '../../platform/lib/group-by'
 
 export type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
 
@@ -32,9 +33,7 @@ interface Ranked { site: SavedSite, chosen: Chosen, domain: string, google: Figu
 
 /** Property ids by the last final day they were read to: each group shares its windows. */
 function groupByFinal (props: Iterable<Scoped>): Map<number, number[]> {
-  const byFinal = new Map<number, number[]>()
-  for (const p of props) byFinal.set(p.final_through!, [...(byFinal.get(p.final_through!) ?? []), p.id])
-  return byFinal
+  return groupBy(props, (p) => p.final_through!, (p) => p.id)
 }
 
 function toProperty (p: UserPropertyRow): PropertyShape {

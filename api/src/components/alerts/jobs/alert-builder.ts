@@ -19,6 +19,7 @@ import { type AlertPreferences, channelsFor, preferencesOf, quietUntil } from '.
 import { type Plan, planAlerts, type PlanLookups } from './plan'
 import { renderAlert } from './render'
 import { checkNetwork } from './self-check'
+import { groupBy } from '../../../platform/lib/group-by'
 
 export const ALERT_BUILDER_TYPE = 'alert-builder'
 export const ALERT_DELIVERY_TYPE = 'alert-delivery'
@@ -67,8 +68,7 @@ export class AlertBuilder implements SystemCheckType {
     const hostingByServer = await facts.servers(pending.flatMap((e) => e.serverId === null ? [] : [e.serverId]))
     const prefs = new Map<string, AlertPreferences>()
     for (const row of await new AlertPreferenceRepository(db).findMany(userIds)) prefs.set(row.user_id, preferencesOf(row))
-    const enabled = new Map<string, string[]>()
-    for (const c of await new AlertChannelRepository(db).enabledOf(userIds)) enabled.set(c.user_id, [...(enabled.get(c.user_id) ?? []), c.id])
+    const enabled = groupBy(await new AlertChannelRepository(db).enabledOf(userIds), (c) => c.user_id, (c) => c.id)
     const times = pending.map((e) => e.occurredAt).sort()
     const windows = await new MaintenanceRepository(db).openBetween(userIds, times[0], times[times.length - 1])
     const ended = new Map<number, AlertState | 'none'>()

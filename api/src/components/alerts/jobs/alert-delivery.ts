@@ -16,6 +16,7 @@ import { untilDatabaseAnswers } from '../../../platform/db/until-database-answer
 import { ALERT_DELIVERY_TYPE } from './alert-builder'
 import { nextAttempt } from './backoff'
 import { countDelivery } from '../outbox-metrics'
+import { groupBy } from '../../../platform/lib/group-by'
 
 /** Deliveries claimed per run, and sent at once. */
 const BATCH = 50
@@ -44,8 +45,7 @@ export class AlertDelivery implements SystemCheckType {
     // One lane per channel, the channels side by side: a dead receiver holds up only its own
     // lane, and after its first failure in a run the rest of its deliveries wait for the retry
     // without being tried (one timeout per run, not one per alert).
-    const lanes = new Map<string, DeliveryRow[]>()
-    for (const d of claimed) lanes.set(d.channel_id, [...(lanes.get(d.channel_id) ?? []), d])
+    const lanes = groupBy(claimed, (d) => d.channel_id)
     await mapLimit([...lanes.values()], PARALLEL, async (lane: DeliveryRow[]) => {
       let failedRetryAt: string | null | undefined
       for (const delivery of lane) {

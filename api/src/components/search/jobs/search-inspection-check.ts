@@ -11,6 +11,7 @@ import { CheckDeferred, type SystemCheckType, type SystemContext, type SystemRes
 import { SearchInspectionRepository } from '../inspection-repository'
 import { SavedSiteRepository } from '../site-repository'
 import { inspectSite } from './inspect-site'
+import { groupBy } from '../../../platform/lib/group-by'
 
 export const SEARCH_INSPECTION_TYPE = 'search-inspection'
 const POLL_MS = 5 * 60_000
@@ -36,8 +37,7 @@ export class SearchInspectionCheck implements SystemCheckType {
     let left = false
     let inspected = 0
     // One property's inspections one after the other (they share its turns and quota), properties side by side.
-    const byProperty = new Map<number, typeof due>()
-    for (const row of due) byProperty.set(Number(row.property_id), [...(byProperty.get(Number(row.property_id)) ?? []), row])
+    const byProperty = groupBy(due, (row) => Number(row.property_id))
     await mapLimit([...byProperty.values()], PARALLEL, async (rows) => {
       for (const row of rows) {
         if (Date.now() >= deadline || ctx.signal.aborted) { left = true; return }
