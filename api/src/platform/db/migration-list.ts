@@ -8,11 +8,13 @@ import * as escalationOncall from './migrations/2026-11-29-400-escalation-oncall
 import * as searchVisibility from './migrations/2026-11-29-500-search-visibility'
 import * as searchOAuthClient from './migrations/2026-11-29-501-search-oauth-client'
 import * as searchInspection from './migrations/2026-11-29-600-search-inspection'
+import * as searchSyncCadence from './migrations/2026-11-29-660-search-sync-cadence'
 
 export const migrations: Record<string, Migration> = {
   ...landed,
   '2026-11-29-400-escalation-oncall': escalationOncall,
   '2026-11-29-500-search-visibility': searchVisibility,
   '2026-11-29-501-search-oauth-client': searchOAuthClient,
-  '2026-11-29-600-search-inspection': searchInspection
+  '2026-11-29-600-search-inspection': searchInspection,
+  '2026-11-29-660-search-sync-cadence': searchSyncCadence
 }
