@@ -1,7 +1,7 @@
 // URL Inspection of each saved domain's home page and the sitemaps of each property, against
 // fakes of searchconsole.googleapis.com (urlInspection/index:inspect) and Search Console's
-// sitemaps at their real host names: stored and shown (portfolio and the site's page), weekly,
-// at once on demand, the per-property daily quota, deindexed, canonical-mismatch and
+// sitemaps at their real host names: stored and shown (portfolio and the site's page), weekly
+// (inspections and sitemaps each on their own due dates), at once on demand, the per-property daily quota, deindexed, canonical-mismatch and
 // sitemap-errors raised once and never on the first sync or inspection, a 429 waited out, a
 // lost permission, another user's site unreachable, and no secret in any answer or log.
 import { Writable } from 'node:stream'
@@ -38,6 +38,7 @@ describeEachDb('search inspection and sitemaps against the Google fakes', (kind)
   const events = async (name: string) => (await c.t.app.db.selectFrom('events').select(['domain', 'data']).where('kind', '=', name).where('user_id', '=', c.userId).execute())
     .map((e) => ({ domain: e.domain, data: JSON.parse(e.data as string) as Record<string, unknown> }))
   const inspection = async (domain: string, token = c.token) => expectStatus(await get(`/api/search/sites/${ids.get(domain)!}/inspection`, token), 200).json()
+  const alphaSitemapReads = (): number => fakes.requests.filter((r) => r.path.endsWith('/sitemaps') && r.path.includes('alpha.example')).length
   const nextDay = async (): Promise<void> => {
     c.clock.advance(DAY_MS)
     for (const site of SITES) fill(fakes, site, lastDay(c), lastDay(c), () => ({ clicks: 10, impressions: 100, position: 2 }))
@@ -164,8 +165,14 @@ describeEachDb('search inspection and sitemaps against the Google fakes', (kind)
       { path: 'https://alpha.example/news-sitemap.xml', errors: '5' },
       { path: 'https://alpha.example/video-sitemap.xml', errors: '1', isPending: true }
     ])
-    await nextDay()
-    await syncSearchNow(c, c.token, accountId)
+    // The sitemaps are read weekly: the errors show at alpha's next read, within the week.
+    const reads = alphaSitemapReads()
+    for (let day = 0; day < DEFAULT_SEARCH_SETTINGS.sitemapsEveryDays && alphaSitemapReads() === reads; day++) {
+      expect(await events('sitemap-errors')).toEqual([])
+      await nextDay()
+      await syncSearchNow(c, c.token, accountId)
+    }
+    expect(alphaSitemapReads()).toBe(reads + 1)
     const found = await events('sitemap-errors')
     expect(found).toHaveLength(1)
     expect(found[0].data).toMatchObject({ property: 'sc-domain:alpha.example', count: 2, sitemaps: [{ path: 'https://alpha.example/sitemap.xml', errors: 4, isNew: false }, { path: 'https://alpha.example/video-sitemap.xml', errors: 1, isNew: true }] })
@@ -176,6 +183,30 @@ describeEachDb('search inspection and sitemaps against the Google fakes', (kind)
     await nextDay()
     await syncSearchNow(c, c.token, accountId)
     expect(await events('sitemap-errors')).toHaveLength(1)
+  })
+
+  test('a property\'s sitemaps are read weekly: not on the days before they are due, again on the day they are', async () => {
+    const every = DEFAULT_SEARCH_SETTINGS.sitemapsEveryDays
+    // Up to alpha's next read, whichever day of the week it falls on.
+    const before = alphaSitemapReads()
+    for (let day = 0; day < every && alphaSitemapReads() === before; day++) {
+      await nextDay()
+      await syncSearchNow(c, c.token, accountId)
+    }
+    expect(alphaSitemapReads()).toBe(before + 1)
+    const readAt = (await inspection('alpha.example')).sitemapsReadAt
+    for (let day = 1; day < every; day++) {
+      await nextDay()
+      await syncSearchNow(c, c.token, accountId)
+      expect(alphaSitemapReads()).toBe(before + 1)
+    }
+    // The figures were read every day all the same.
+    expect((await c.t.app.db.selectFrom('search_properties').select('read_through').where('site_url', '=', 'sc-domain:alpha.example').executeTakeFirstOrThrow()).read_through).toBe(lastDay(c))
+    expect((await inspection('alpha.example')).sitemapsReadAt).toBe(readAt)
+    await nextDay()
+    await syncSearchNow(c, c.token, accountId)
+    expect(alphaSitemapReads()).toBe(before + 2)
+    expect((await inspection('alpha.example')).sitemapsReadAt).not.toBe(readAt)
   })
 
   test('on demand: Inspect now asks Google at once and answers with the result; a 429 is said and the check takes it after the wait', async () => {

@@ -50,6 +50,9 @@ describe('search settings', () => {
     // URL Inspection: weekly, within Google's per-property quotas unless told otherwise.
     expect(loadSearchSettings({})).toMatchObject({ googleInspectionUrl: 'https://searchconsole.googleapis.com/v1', inspectEveryDays: 7, inspectPerDay: 2000, inspectIntervalMs: 120 })
     expect(loadSearchSettings({ SEARCH_INSPECT_EVERY_DAYS: '14', SEARCH_GOOGLE_INSPECTION_URL: 'https://proxy.example/gsc/' })).toMatchObject({ inspectEveryDays: 14, googleInspectionUrl: 'https://proxy.example/gsc' })
+    expect(loadSearchSettings({})).toMatchObject({ sitemapsEveryDays: 7 })
+    expect(loadSearchSettings({ SEARCH_SITEMAPS_EVERY_DAYS: '3' })).toMatchObject({ sitemapsEveryDays: 3 })
+    expect(() => loadSearchSettings({ SEARCH_SITEMAPS_EVERY_DAYS: '0' })).toThrow('SEARCH_SITEMAPS_EVERY_DAYS')
     expect(() => loadSearchSettings({ SEARCH_INSPECT_PER_DAY: '5000' })).toThrow(/SEARCH_INSPECT_PER_DAY must be a whole number of calls per property from 1 to 2000 \(got "5000"\)/)
   })
 })

@@ -2,7 +2,8 @@
 // Webmaster at their real host names: a domain property covering the domain and its
 // subdomains, URL-prefix properties covering their host (and its www. twin), 16 months read on
 // the first sync newest first in 90-day steps (resuming from the saved progress after a 429),
-// the last 3 fresh days re-read the next day, 429 waiting and resuming, a lost
+// the last 3 fresh days re-read the next day, 429 waiting and resuming, a saved domain added
+// mid-pass matched without listing again, a lost
 // permission shown once, and traffic-drop grouped into one event (and one alert through the
 // rules to a webhook channel), silent on the first sync.
 import { isoOf } from '../src/components/search/days'
@@ -172,6 +173,23 @@ describeEachDb('search sync against the Google and Bing fakes', (kind) => {
     const shop = lists.matched.find((m: { domain: string }) => m.domain === 'shop.gamma.example').google
     expect(shop.accessLostAt).not.toBeNull()
     expect(shop.error).toMatch(/403.*sufficient permission/)
+  })
+
+  test('a saved domain added while a pass waits out a 429: its property is read in that pass, the properties not listed again', async () => {
+    c.clock.advance(86_400_000)
+    extend(lastDay(c), lastDay(c))
+    fakes.throttle = { times: 1, retryAfter: 2 }
+    const listings = (): number => fakes.requests.filter((r) => r.path === '/webmasters/v3/sites').length
+    expectStatus(await c.api.post(`/api/search/accounts/${accountId}/sync`, {}, c.token), 202)
+    await c.t.app.checks.worker.drain()
+    expect((await c.t.app.db.selectFrom('search_accounts').select('sync_state').where('id', '=', accountId).executeTakeFirstOrThrow()).sync_state).toBe('running')
+    const listed = listings()
+    expect(queries('https://unused.example/')).toHaveLength(0)
+    await saveAll(c, c.token, ['unused.example'])
+    await runSearchSyncs(c)
+    expect(queries('https://unused.example/').length).toBeGreaterThan(0)
+    expect((await property('https://unused.example/')).read_through).toBe(lastDay(c))
+    expect(listings()).toBe(listed)
   })
 
   test('Bing: GetUserSites and GetRankAndTrafficStats; a URL-prefix www. property stands for the bare domain', async () => {

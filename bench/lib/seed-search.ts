@@ -49,6 +49,9 @@ export async function seedAccount (db: Kysely<Database>, config: AppConfig, n: n
       final_through: today - 5,
       read_through: today - 2,
       perf_due_at: now,
+      // Read weekly, spread over the week: a seventh of them are due today.
+      sitemaps_read_at: new Date(Date.parse(now) - (7 - (k % 7)) * 86_400_000).toISOString(),
+      sitemaps_due_at: new Date(Date.parse(now) + (k % 7) * 86_400_000).toISOString(),
       drop_since: null,
       updated_at: now
     }))).execute()

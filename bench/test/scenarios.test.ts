@@ -186,6 +186,8 @@ test('search-sync: every property read once within the Search Analytics limit an
   // Once each: no property asked twice, none refused.
   expect(result.rows.find((r) => r.figure === 'Search Analytics queries answered')).toMatchObject({ ours: 200, reference: 200 })
   expect(result.rows.find((r) => r.figure === 'Search Analytics queries refused over the limit (429)')?.ours).toBe(0)
+  // Sitemaps weekly: only the seventh of the properties whose read is due today is asked.
+  expect(result.rows.find((r) => r.figure === 'sitemaps lists made (weekly per property)')).toMatchObject({ ours: 29, reference: 29 })
   const limit = Number(result.params.BENCH_SEARCH_LIMIT)
   expect(result.rows.find((r) => r.figure === 'Search Analytics: most queries in one second')?.ours).toBeLessThanOrEqual(limit)
   expect(result.rows.find((r) => r.figure === 'Search Analytics: most queries in one minute')?.ours).toBeLessThanOrEqual(limit * 60)

@@ -88,6 +88,11 @@ export class SearchAccountRepository {
       .orderBy('sync_due_at').orderBy('id').limit(limit).execute()
   }
 
+  /** The account's properties were matched against the saved domains marked `fingerprint`. */
+  async matched (id: string, fingerprint: string): Promise<void> {
+    await this.db.updateTable('search_accounts').set({ matched_sites: fingerprint }).where('id', '=', id).execute()
+  }
+
   async running (id: string): Promise<void> {
     await this.db.updateTable('search_accounts').set({ sync_state: 'running' }).where('id', '=', id).execute()
   }

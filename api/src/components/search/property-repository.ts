@@ -47,6 +47,35 @@ export class SearchPropertyRepository {
     return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1).orderBy('site_url').execute()
   }
 
+  /** What matching needs of the account's listed properties. */
+  async toMatch (accountId: string): Promise<Array<{ id: number, kind: 'domain' | 'url-prefix', host: string, site_url: string, permission: string }>> {
+    return await this.db.selectFrom('search_properties').select(['id', 'kind', 'host', 'site_url', 'permission']).where('account_id', '=', accountId).where('listed', '=', 1).execute()
+  }
+
+  /** Marks which of the account's properties stand for a saved domain: all but `unmatched`. */
+  async setMonitored (accountId: string, unmatched: readonly number[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('search_properties').set({ monitored: 1 }).where('account_id', '=', accountId).where('monitored', '=', 0).execute()
+      for (let i = 0; i < unmatched.length; i += 500) {
+        await trx.updateTable('search_properties').set({ monitored: 0 }).where('id', 'in', unmatched.slice(i, i + 500)).execute()
+      }
+    })
+  }
+
+  /** The account's listed properties and how many of them stand for a saved domain. */
+  async counts (accountId: string): Promise<{ listed: number, monitored: number }> {
+    const r = await this.db.selectFrom('search_properties').select((eb) => [eb.fn.countAll().as('listed'), eb.fn.sum('monitored').as('monitored')])
+      .where('account_id', '=', accountId).where('listed', '=', 1).executeTakeFirst()
+    return { listed: Number(r?.listed ?? 0), monitored: Number(r?.monitored ?? 0) }
+  }
+
+  /** What the traffic-drop rule needs of the account's readable properties with final days. */
+  async dropStates (accountId: string): Promise<Array<{ id: number, host: string, final_through: number, drop_since: number | null }>> {
+    const rows = await this.db.selectFrom('search_properties').select(['id', 'host', 'final_through', 'drop_since']).where('account_id', '=', accountId).where('listed', '=', 1)
+      .where('final_through', 'is not', null).where('access_lost_at', 'is', null).orderBy('id').execute()
+    return rows.map((r) => ({ ...r, final_through: r.final_through! }))
+  }
+
   /** Every listed property of a user's accounts, with the account's kind and name. */
   async ofUser (userId: string): Promise<UserPropertyRow[]> {
     return await this.db.selectFrom('search_properties as p').innerJoin('search_accounts as a', 'a.id', 'p.account_id')
@@ -55,10 +84,10 @@ export class SearchPropertyRepository {
       .orderBy('p.host').orderBy('p.id').execute()
   }
 
-  /** The account's readable properties whose daily read is due. */
-  async duePerf (accountId: string, now: string): Promise<PropertyRow[]> {
-    return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1)
-      .where('permission', 'in', READABLE_PERMISSIONS).where('perf_due_at', '<=', now).orderBy('perf_due_at').orderBy('id').execute()
+  /** The first `limit` of the account's monitored readable properties whose daily read is due. */
+  async duePerf (accountId: string, now: string, limit: number): Promise<PropertyRow[]> {
+    return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1).where('monitored', '=', 1)
+      .where('permission', 'in', READABLE_PERMISSIONS).where('perf_due_at', '<=', now).orderBy('perf_due_at').orderBy('id').limit(limit).execute()
   }
 
   /** The daily read went through; `backfillBefore` (on a first read) starts the chunked backfill below that day. */
@@ -76,11 +105,11 @@ export class SearchPropertyRepository {
       .where('id', '=', id).execute()
   }
 
-  /** The account's readable properties whose backfill is not done, the most recent gap first. */
-  async backfilling (accountId: string): Promise<PropertyRow[]> {
-    return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1)
+  /** The first `limit` of the account's monitored readable properties whose backfill is not done, the most recent gap first. */
+  async backfilling (accountId: string, limit: number): Promise<PropertyRow[]> {
+    return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1).where('monitored', '=', 1)
       .where('permission', 'in', READABLE_PERMISSIONS).where('access_lost_at', 'is', null).where('backfill_before', 'is not', null)
-      .orderBy('backfill_before', 'desc').orderBy('id').execute()
+      .orderBy('backfill_before', 'desc').orderBy('id').limit(limit).execute()
   }
 
   /** The backfill read the days from `before` on; null once it reached the oldest day kept. */

@@ -1,7 +1,7 @@
 // Configuration of search visibility: the APIs' base URLs (tests and proxies point them
 // elsewhere), the pause between two requests of one account (and between two URL Inspection
 // calls on one property, with the property's daily quota and how often a home page is
-// inspected), the installation's own Google
+// inspected), how often a property's sitemaps are read, the installation's own Google
 // OAuth client (GOOGLE_OAUTH_CLIENT_ID / _SECRET; an account may bring its own), whether
 // PUBLIC_URL was set (OAuth needs a callback address people's browsers reach), and the
 // traffic-drop rule. A bad value throws ONE ConfigError naming it.
@@ -25,6 +25,8 @@ export interface SearchSettings {
   inspectPerDay: number
   /** Each home page is inspected again after this many days. */
   inspectEveryDays: number
+  /** Each property's sitemaps are read again after this many days (Google allows fewer sitemaps calls than queries). */
+  sitemapsEveryDays: number
   oauthClientId: string | undefined
   oauthClientSecret: string | undefined
   publicUrlSet: boolean
@@ -48,6 +50,9 @@ export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
   inspectIntervalMs: 120,
   inspectPerDay: 2000,
   inspectEveryDays: 7,
+  // Sitemaps change seldom and Google allows 200 sites/sitemaps calls a minute per user, a
+  // sixth of the queries: weekly keeps them a seventh of the daily sync's calls.
+  sitemapsEveryDays: 7,
   oauthClientId: undefined,
   oauthClientSecret: undefined,
   publicUrlSet: false,
@@ -71,6 +76,7 @@ export function loadSearchSettings (env: Env): SearchSettings {
     inspectIntervalMs: integer(env, 'SEARCH_INSPECT_INTERVAL_MS', d.inspectIntervalMs, 0, 600_000, 'milliseconds'),
     inspectPerDay: integer(env, 'SEARCH_INSPECT_PER_DAY', d.inspectPerDay, 1, 2000, 'calls per property'),
     inspectEveryDays: integer(env, 'SEARCH_INSPECT_EVERY_DAYS', d.inspectEveryDays, 1, 90, 'days'),
+    sitemapsEveryDays: integer(env, 'SEARCH_SITEMAPS_EVERY_DAYS', d.sitemapsEveryDays, 1, 90, 'days'),
     oauthClientId: clientId,
     oauthClientSecret: clientSecret,
     publicUrlSet: value(env, 'PUBLIC_URL') !== undefined,

@@ -1,6 +1,6 @@
 // The saved domains search figures are matched to (table domains, owned by the domains
 // component: read only here).
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 
 export interface SavedSite { id: string, domain: string, superCategory: SuperCategoryValue, category: string }
@@ -22,6 +22,13 @@ export class SavedSiteRepository {
     const r = await this.db.selectFrom('domains').select(['id', 'domain', 'super_category', 'category'])
       .where('user_id', '=', userId).where('id', '=', domainId).where('super_category', 'in', superCategories).executeTakeFirst()
     return r === undefined ? undefined : { id: r.id, domain: r.domain, superCategory: r.super_category, category: r.category }
+  }
+
+  /** A cheap mark of the user's saved domains that changes when one is added, removed or renamed. */
+  async fingerprint (userId: string): Promise<string> {
+    const r = await this.db.selectFrom('domains').select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('created_at').as('newest'), eb.fn.sum(sql<number>`length(domain)`).as('letters')])
+      .where('user_id', '=', userId).executeTakeFirst()
+    return `${Number(r?.n ?? 0)}:${r?.newest ?? ''}:${Number(r?.letters ?? 0)}`
   }
 
   /** Saved domains' names by id. */

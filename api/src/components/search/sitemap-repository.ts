@@ -1,5 +1,6 @@
 // All SQL of sitemaps (table search_sitemaps, migration 600): what a property lists, replaced
-// at each daily read, and when it was read (search_properties.sitemaps_read_at).
+// at each weekly read, when it was read and when it is read next (search_properties
+// .sitemaps_read_at, .sitemaps_due_at, migration 660).
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import type { SearchSitemapsTable } from './tables'
@@ -27,7 +28,7 @@ export class SearchSitemapRepository {
   }
 
   /** Replaces the property's sitemaps with the ones just read; returns the ones it had before. */
-  async replace (propertyId: number, sitemaps: readonly SitemapFacts[], now: string): Promise<SitemapRow[]> {
+  async replace (propertyId: number, sitemaps: readonly SitemapFacts[], now: string, nextDue: string): Promise<SitemapRow[]> {
     const before = await this.ofProperty(propertyId)
     await this.db.deleteFrom('search_sitemaps').where('property_id', '=', propertyId).execute()
     for (let i = 0; i < sitemaps.length; i += CHUNK) {
@@ -44,7 +45,7 @@ export class SearchSitemapRepository {
         read_at: now
       }))).execute()
     }
-    await this.db.updateTable('search_properties').set({ sitemaps_read_at: now }).where('id', '=', propertyId).execute()
+    await this.db.updateTable('search_properties').set({ sitemaps_read_at: now, sitemaps_due_at: nextDue }).where('id', '=', propertyId).execute()
     return before
   }
 }

@@ -23,6 +23,8 @@ export interface SearchAccountsTable {
   sync_state: SearchSyncState
   sync_due_at: string
   baseline_done: number
+  /** The saved domains the properties were last matched against (count and newest); null: never matched. */
+  matched_sites: string | null
 }
 
 export interface SearchPropertiesTable {
@@ -53,6 +55,10 @@ export interface SearchPropertiesTable {
   /** URL Inspection calls counted against the property's daily quota: the day (day number) and the count. */
   inspect_day: number | null
   inspect_count: Generated<number>
+  /** 1 when the property stands for a saved domain (decided at listing and when the saved domains change). */
+  monitored: Generated<number>
+  /** When the sitemaps are read next (weekly, spread over the week); null: at the next daily read. */
+  sitemaps_due_at: string | null
 }
 
 export interface SearchDailyTable {

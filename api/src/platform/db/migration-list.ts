@@ -9,6 +9,7 @@ import * as searchVisibility from './migrations/2026-11-29-500-search-visibility
 import * as searchOAuthClient from './migrations/2026-11-29-501-search-oauth-client'
 import * as searchInspection from './migrations/2026-11-29-600-search-inspection'
 import * as changesTimeIndex from './migrations/2026-11-29-650-changes-time-index'
+import * as searchSyncCadence from './migrations/2026-11-29-660-search-sync-cadence'
 
 export const migrations: Record<string, Migration> = {
   ...landed,
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-500-search-visibility': searchVisibility,
   '2026-11-29-501-search-oauth-client': searchOAuthClient,
   '2026-11-29-600-search-inspection': searchInspection,
-  '2026-11-29-650-changes-time-index': changesTimeIndex
+  '2026-11-29-650-changes-time-index': changesTimeIndex,
+  '2026-11-29-660-search-sync-cadence': searchSyncCadence
 }

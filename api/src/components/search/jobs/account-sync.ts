@@ -1,6 +1,7 @@
 // One account's daily sync, resumable: list its properties (once per pass, and line up the
-// home pages the search-inspection check asks about), then per monitored property read its
-// sitemaps (Google) and its days: a first read takes the newest 90 days (Bing: all it keeps),
+// home pages the search-inspection check asks about) and mark which stand for a saved domain
+// (again only when the saved domains changed), then per monitored property, in pages of the
+// ones due, read its days and, once a week (SEARCH_SITEMAPS_EVERY_DAYS), its sitemaps (Google): a first read takes the newest 90 days (Bing: all it keeps),
 // later ones go from the last final day, which re-reads the last 3 fresh days. Then the
 // history is backfilled up to 16 months, newest first, in 90-day steps, the property with the
 // most recent gap first; each step is saved (search_properties.backfill_before), so a restart
@@ -32,6 +33,8 @@ import type { SyncEnv } from './sync-env'
 
 export const SYNC_EVERY_MS = 24 * 60 * 60_000
 const RETRY_FAILED_MS = 60 * 60_000
+/** Properties read from the database at a time: a run never holds the whole portfolio. */
+const PAGE = 500
 
 export type Advance = { kind: 'done' } | { kind: 'more' } | { kind: 'deferred', delayMs: number }
 
@@ -50,29 +53,48 @@ export async function advance (env: SyncEnv, account: SearchAccountRow, deadline
   const provider = providerOf(account)
   try {
     const call = await accountCall(env, account, creds, env.now().getTime(), await new InstallationClient(env.db, env.config).client())
-    if (account.sync_state !== 'running') {
+    const listing = account.sync_state !== 'running'
+    if (listing) {
       await properties.saveListed(account.id, account.user_id, await provider.listProperties(call), env.now().toISOString())
       if (account.kind !== 'bing') await alignInspections(env.db, account.user_id, env.now().toISOString())
-      await accounts.running(account.id)
     }
-    const sites = await new SavedSiteRepository(env.db).ofUser(account.user_id)
-    const all = await properties.ofAccount(account.id)
-    const unmatched = new Set(matchProperties(all.map((p) => ({ ...p, siteUrl: p.site_url, accountKind: account.kind })), sites).notMonitored.map((p) => p.id))
+    await matchIfChanged(env, account, listing)
+    if (listing) await accounts.running(account.id)
     const pass: Pass = { env, account, provider, call }
-    for (const p of (await properties.duePerf(account.id, env.now().toISOString())).filter((p) => !unmatched.has(p.id))) {
-      if (Date.now() >= deadline) return { kind: 'more' }
-      await dailyRead(pass, p)
+    for (;;) {
+      const page = await properties.duePerf(account.id, env.now().toISOString(), PAGE)
+      for (const p of page) {
+        if (Date.now() >= deadline) return { kind: 'more' }
+        await dailyRead(pass, p)
+      }
+      if (page.length < PAGE) break
     }
-    if (!await backfill(pass, (await properties.backfilling(account.id)).filter((p) => !unmatched.has(p.id)), deadline)) return { kind: 'more' }
+    if (!await backfill(pass, deadline)) return { kind: 'more' }
     await evaluateDrops(env, account)
-    const read = all.filter((p) => !unmatched.has(p.id)).length
-    return await finish('ok', `${all.length} propert${all.length === 1 ? 'y' : 'ies'} listed, ${read} matched to saved domains`, true)
+    const { listed, monitored } = await properties.counts(account.id)
+    return await finish('ok', `${listed} propert${listed === 1 ? 'y' : 'ies'} listed, ${monitored} matched to saved domains`, true)
   } catch (err) {
     if (err instanceof CheckDeferred) return { kind: 'deferred', delayMs: err.delayMs }
     if (env.signal.aborted) return { kind: 'more' }
     if (err instanceof SearchError) return await finish(err.status === 'forbidden' ? 'bad-key' : err.status, err.message)
     throw err
   }
+}
+
+/**
+ * Marks which properties stand for a saved domain, when they were just listed or the saved
+ * domains changed since the last match: the only step that holds the whole portfolio, so it
+ * runs once a pass, not at every run.
+ */
+async function matchIfChanged (env: SyncEnv, account: SearchAccountRow, listing: boolean): Promise<void> {
+  const sites = new SavedSiteRepository(env.db)
+  const fingerprint = await sites.fingerprint(account.user_id)
+  if (!listing && fingerprint === account.matched_sites) return
+  const properties = new SearchPropertyRepository(env.db)
+  const all = (await properties.toMatch(account.id)).map((p) => ({ id: p.id, kind: p.kind, host: p.host, siteUrl: p.site_url, permission: p.permission, accountKind: account.kind }))
+  const unmatched = matchProperties(all, await sites.ofUser(account.user_id)).notMonitored.map((p) => p.id)
+  await properties.setMonitored(account.id, unmatched)
+  await new SearchAccountRepository(env.db).matched(account.id, fingerprint)
 }
 
 /** Yesterday: the last day a read asks for. */
@@ -90,7 +112,7 @@ async function dailyRead (pass: Pass, p: PropertyRow): Promise<void> {
   const from = !first ? Math.min(p.final_through! + 1, to - FRESH_DAYS + 1) : chunk === null ? to - HISTORY_DAYS : to - chunk + 1
   const nextDue = new Date(now.getTime() + SYNC_EVERY_MS).toISOString()
   await guarded(pass, p, nextDue, async () => {
-    const sitemaps = account.kind === 'bing' ? null : await sitemapsOf(call, p.site_url)
+    const sitemaps = account.kind === 'bing' || (p.sitemaps_due_at !== null && p.sitemaps_due_at > now.toISOString()) ? null : await sitemapsOf(call, p.site_url)
     const days = await provider.daily(call, p.site_url, from, to)
     await env.db.transaction().execute(async (trx) => {
       const daily = new SearchDailyRepository(trx)
@@ -118,25 +140,37 @@ async function sitemapsOf (call: SearchCall, siteUrl: string): Promise<SitemapFa
   }
 }
 
+/**
+ * When a property's sitemaps are read next: SEARCH_SITEMAPS_EVERY_DAYS on, except after its
+ * first read, when a portfolio connected at once would come due all on one day: that next read
+ * comes 1 to SEARCH_SITEMAPS_EVERY_DAYS days on by the property's id, spreading the calls over
+ * the week.
+ */
+export function sitemapsNextDue (p: Pick<PropertyRow, 'id' | 'sitemaps_read_at'>, now: Date, everyDays: number): string {
+  const days = p.sitemaps_read_at === null ? (p.id % everyDays) + 1 : everyDays
+  return new Date(now.getTime() + days * SYNC_EVERY_MS).toISOString()
+}
+
 async function saveSitemaps (pass: Pass, trx: Kysely<Database>, p: PropertyRow, sitemaps: readonly SitemapFacts[], at: string): Promise<void> {
-  const before = await new SearchSitemapRepository(trx).replace(p.id, sitemaps, at)
+  const nextDue = sitemapsNextDue(p, new Date(at), pass.env.config.search.sitemapsEveryDays)
+  const before = await new SearchSitemapRepository(trx).replace(p.id, sitemaps, at, nextDue)
   const events = sitemapEvents({ userId: pass.account.user_id, propertyId: p.id, siteUrl: p.site_url, host: p.host, baselineDone: pass.account.baseline_done === 1, firstRead: p.sitemaps_read_at === null }, before, sitemaps, at)
   if (events.length > 0) await new EventRepository(trx).record(events)
 }
 
 /**
  * Backfill steps until every property reached the oldest day kept (true) or the run's time is
- * up (false). In rounds of one step per property, the most recent gap first: 16 months are
- * read newest first across the portfolio, not one site's whole history before the next one's.
+ * up (false). One step at a time for the property with the most recent gap (read in pages, so
+ * no run holds the whole backlog): 16 months are read newest first across the portfolio, not
+ * one site's whole history before the next one's.
  */
-async function backfill (pass: Pass, backlog: readonly PropertyRow[], deadline: number): Promise<boolean> {
-  const { env, provider, call } = pass
+async function backfill (pass: Pass, deadline: number): Promise<boolean> {
+  const { env, account, provider, call } = pass
   const chunk = provider.backfillChunkDays
-  const byGap = (a: PropertyRow, b: PropertyRow): number => b.backfill_before! - a.backfill_before! || a.id - b.id
-  let round = [...backlog].sort(byGap)
-  while (round.length > 0) {
-    const later: PropertyRow[] = []
-    for (const p of round) {
+  for (;;) {
+    const page = await new SearchPropertyRepository(env.db).backfilling(account.id, PAGE)
+    if (page.length === 0) return true
+    for (const p of page) {
       if (Date.now() >= deadline) return false
       const oldest = lastDay(env) - HISTORY_DAYS
       const to = p.backfill_before! - 1
@@ -146,18 +180,15 @@ async function backfill (pass: Pass, backlog: readonly PropertyRow[], deadline: 
       }
       const from = Math.max(oldest, to - chunk + 1)
       const next = from > oldest ? from : null
-      const done = await guarded(pass, p, p.perf_due_at, async () => {
+      await guarded(pass, p, p.perf_due_at, async () => {
         const days: DayFigures[] = await provider.daily(call, p.site_url, from, to)
         await env.db.transaction().execute(async (trx) => {
           await new SearchDailyRepository(trx).replace(p.id, from, to, days)
           await new SearchPropertyRepository(trx).backfilled(p.id, next)
         })
       })
-      if (done && next !== null) later.push({ ...p, backfill_before: next })
     }
-    round = later.sort(byGap)
   }
-  return true
 }
 
 /** Runs a read of `p`; a 403 marks its access lost (one event) instead of failing the pass. False when refused. */

@@ -11,14 +11,18 @@ import { dropEvents, type DropInput, type DropOutcome, judge, windows } from './
 
 export async function evaluateDrops (env: SyncEnv, account: SearchAccountRow): Promise<void> {
   const rule = { percent: env.config.search.dropPercent, minClicks: env.config.search.dropMinClicks }
-  const props = (await new SearchPropertyRepository(env.db).ofAccount(account.id)).filter((p) => p.final_through !== null && p.access_lost_at === null)
+  const props = await new SearchPropertyRepository(env.db).dropStates(account.id)
   if (props.length === 0) return
   const inputs: DropInput[] = props.map((p) => ({ propertyId: p.id, host: p.host, source: sourceOf(account.kind), finalThrough: p.final_through, dropSince: p.drop_since }))
   const byId = new Map(inputs.map((i) => [i.propertyId, i]))
   const daily = new SearchDailyRepository(env.db)
   // Properties read in one pass share their last final day; group by it to sum in a few queries.
   const byFinal = new Map<number, number[]>()
-  for (const p of props) byFinal.set(p.final_through!, [...(byFinal.get(p.final_through!) ?? []), p.id])
+  for (const p of props) {
+    const ids = byFinal.get(p.final_through)
+    if (ids === undefined) byFinal.set(p.final_through, [p.id])
+    else ids.push(p.id)
+  }
   const outcomes: DropOutcome[] = []
   for (const [finalThrough, ids] of byFinal) {
     const w = windows(finalThrough)
