@@ -10,8 +10,7 @@ import type { RegistrarProviderName, SyncResultValue } from './tables'
 import type { Caller } from '../../platform/auth/domain-access'
 import { AUTH_MESSAGES } from '../../platform/auth/plugin'
 import { HttpError, validationError } from '../../platform/errors'
-import { createPacer } from '../../platform/jobs/pacer'
-import { PacingRepository } from '../../platform/jobs/pacing-repository'
+import { requestPacing } from '../../platform/jobs/pacer'
 import { CheckDeferred } from '../../platform/jobs/types'
 import { SecretBox } from '../../platform/lib/secret-box'
 import type { OutboundClient } from '../../platform/outbound'
@@ -122,15 +121,7 @@ export class RegistrarService {
     const row = await this.find(caller, id)
     const credentials = openCredentials(this.config, row.credentials)
     if (credentials === null) return { ok: false, result: 'bad-key', message: REGISTRAR_MESSAGES.credentialsUnreadable }
-    const pacer = createPacer(new PacingRepository(this.db))
-    const signal = AbortSignal.timeout(TEST_TIMEOUT_MS)
-    const call = providerCall({
-      client: this.client,
-      signal,
-      config: this.config,
-      pace: async (key, spacingMs) => { await pacer.pace(key, spacingMs, signal) },
-      backOff: async (key, delayMs) => { await pacer.backOff(key, delayMs) }
-    }, row, credentials)
+    const call = providerCall({ ...requestPacing(this.db, this.client, TEST_TIMEOUT_MS), config: this.config }, row, credentials)
     try {
       const page = await providerOf(row.provider).list(call, null)
       const count = page.total ?? page.domains.length

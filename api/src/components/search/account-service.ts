@@ -8,8 +8,7 @@ import type { AppConfig } from '../../platform/config/config'
 import type { Database } from '../../platform/db/schema'
 import type { Caller } from '../../platform/auth/domain-access'
 import { HttpError } from '../../platform/errors'
-import { createPacer } from '../../platform/jobs/pacer'
-import { PacingRepository } from '../../platform/jobs/pacing-repository'
+import { requestPacing } from '../../platform/jobs/pacer'
 import { CheckDeferred } from '../../platform/jobs/types'
 import type { OutboundClient } from '../../platform/outbound'
 import { type AccountListRow, SearchAccountRepository, type SearchAccountRow } from './account-repository'
@@ -155,15 +154,7 @@ export class SearchAccountService {
   }
 
   private paced (): PacedCalls & { config: AppConfig } {
-    const pacer = createPacer(new PacingRepository(this.db))
-    const signal = AbortSignal.timeout(TEST_TIMEOUT_MS)
-    return {
-      client: this.client,
-      signal,
-      config: this.config,
-      pace: async (key, spacingMs) => { await pacer.pace(key, spacingMs, signal) },
-      backOff: async (key, delayMs) => { await pacer.backOff(key, delayMs) }
-    }
+    return { ...requestPacing(this.db, this.client, TEST_TIMEOUT_MS), config: this.config }
   }
 
   /** The caller's own account; anyone else's is not found. */

@@ -3,8 +3,11 @@
 // A turn due soon is waited for; one further off defers the check (CheckDeferred) and its row
 // comes back when the turn is near, so waiting never ties up a worker's slots.
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { PacingRepository } from './pacing-repository'
-import { CheckDeferred } from './types'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import type { OutboundClient } from '../outbound'
+import { PacingRepository } from './pacing-repository'
+import { CheckDeferred, type PacedCalls } from './types'
 
 /** A check waits at most this long for its turn; beyond it, the check is deferred. */
 export const PACE_MAX_WAIT_MS = 2000
@@ -33,5 +36,21 @@ export function createPacer (repo: PacingRepository, maxWaitMs = PACE_MAX_WAIT_M
     async backOff (key, delayMs) {
       await repo.pushBack(key, Date.now() + delayMs)
     }
+  }
+}
+
+/**
+ * Paced outbound calls for work done inside an API request (a Test button, an inspection asked
+ * for now): the same shared turns the checks take, given up after `timeoutMs` so a request
+ * never waits longer than its caller will.
+ */
+export function requestPacing (db: Kysely<Database>, client: OutboundClient, timeoutMs: number): PacedCalls {
+  const pacer = createPacer(new PacingRepository(db))
+  const signal = AbortSignal.timeout(timeoutMs)
+  return {
+    client,
+    signal,
+    pace: async (key, spacingMs) => { await pacer.pace(key, spacingMs, signal) },
+    backOff: async (key, delayMs) => { await pacer.backOff(key, delayMs) }
   }
 }
