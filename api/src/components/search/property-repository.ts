@@ -84,6 +84,15 @@ export class SearchPropertyRepository {
       .orderBy('p.host').orderBy('p.id').execute()
   }
 
+  /** The listed properties of a user's accounts whose host is one of `hosts` (one site's candidates). */
+  async ofUserHosts (userId: string, hosts: readonly string[]): Promise<UserPropertyRow[]> {
+    if (hosts.length === 0) return []
+    return await this.db.selectFrom('search_properties as p').innerJoin('search_accounts as a', 'a.id', 'p.account_id')
+      .selectAll('p').select(['a.kind as account_kind', 'a.name as account_name'])
+      .where('p.user_id', '=', userId).where('a.user_id', '=', userId).where('p.listed', '=', 1).where('p.host', 'in', hosts)
+      .orderBy('p.host').orderBy('p.id').execute()
+  }
+
   /** The first `limit` of the account's monitored readable properties whose daily read is due. */
   async duePerf (accountId: string, now: string, limit: number): Promise<PropertyRow[]> {
     return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1).where('monitored', '=', 1)
@@ -117,20 +126,17 @@ export class SearchPropertyRepository {
     await this.db.updateTable('search_properties').set({ backfill_before: before }).where('id', '=', id).execute()
   }
 
-  /** Access refused: returns whether it was readable until now (so the event is raised once). */
-  async lost (id: number, message: string, nextDue: string, now: string): Promise<boolean> {
-    const result = await this.db.updateTable('search_properties').set({ access_lost_at: now, error: message, perf_due_at: nextDue, updated_at: now })
+  /**
+   * Access refused: marks the property lost and returns whether it was readable until now (so
+   * the event is raised once). `nextDue`, the daily read's next try, is set either way when given.
+   */
+  async lost (id: number, message: string, now: string, nextDue?: string): Promise<boolean> {
+    const schedule = nextDue === undefined ? {} : { perf_due_at: nextDue }
+    const result = await this.db.updateTable('search_properties').set({ access_lost_at: now, error: message, ...schedule, updated_at: now })
       .where('id', '=', id).where('access_lost_at', 'is', null).executeTakeFirst()
     if (Number(result.numUpdatedRows) > 0) return true
-    await this.db.updateTable('search_properties').set({ error: message, perf_due_at: nextDue, updated_at: now }).where('id', '=', id).execute()
+    if (nextDue !== undefined) await this.db.updateTable('search_properties').set({ error: message, perf_due_at: nextDue, updated_at: now }).where('id', '=', id).execute()
     return false
-  }
-
-  /** Access refused outside the daily read (URL Inspection): the same once-only mark, the read's schedule untouched. */
-  async accessLost (id: number, message: string, now: string): Promise<boolean> {
-    const result = await this.db.updateTable('search_properties').set({ access_lost_at: now, error: message, updated_at: now })
-      .where('id', '=', id).where('access_lost_at', 'is', null).executeTakeFirst()
-    return Number(result.numUpdatedRows) > 0
   }
 
   async setDrop (id: number, since: number | null): Promise<void> {

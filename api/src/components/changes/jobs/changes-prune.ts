@@ -3,8 +3,7 @@
 // database for long, and a bounded number of batches per run before handing the slot back.
 import { ChangeRepository } from '../change-repository'
 import type { SystemCheckType, SystemContext, SystemResult } from '../../../platform/jobs/types'
-
-const DAY_MS = 86_400_000
+import { DAY_MS } from '../../../platform/lib/calendar'
 
 export interface PruneLimits {
   /** Rows per DELETE. */

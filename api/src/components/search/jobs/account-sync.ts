@@ -17,13 +17,14 @@ import { type SearchAccountRow, SearchAccountRepository } from '../account-repos
 import { CredentialBox } from '../credentials'
 import { SearchDailyRepository } from '../daily-repository'
 import { dayOfMs, FRESH_DAYS, HISTORY_DAYS } from '../days'
-import { matchProperties, sourceOf } from '../matching'
+import { matchProperties } from '../matching'
 import { InstallationClient } from '../oauth-client'
 import { type PropertyRow, SearchPropertyRepository } from '../property-repository'
 import { listSitemaps } from '../providers/google-index'
 import type { DayFigures, SearchCall, SearchProvider } from '../providers/provider'
 import { SavedSiteRepository } from '../site-repository'
 import { type SitemapFacts, SearchSitemapRepository } from '../sitemap-repository'
+import { recordAccessLost } from './access-lost'
 import { accountCall, providerOf } from './account-call'
 import { alignInspections } from './align-inspections'
 import { evaluateDrops } from './evaluate-drops'
@@ -199,18 +200,8 @@ async function guarded (pass: Pass, p: PropertyRow, nextDue: string, read: () =>
   } catch (err) {
     if (!(err instanceof SearchError) || err.status !== 'forbidden') throw err
     const { env, account } = pass
-    const now = env.now().toISOString()
     await env.db.transaction().execute(async (trx) => {
-      const first = await new SearchPropertyRepository(trx).lost(p.id, err.message, nextDue, now)
-      if (!first) return
-      await new EventRepository(trx).record([{
-        userId: account.user_id,
-        kind: 'search-access-lost',
-        occurredAt: now,
-        domain: p.host,
-        data: { property: p.site_url, account: account.name, source: sourceOf(account.kind) === 'bing' ? 'Bing' : 'Google', message: err.message },
-        dedupeKey: `search-access-lost:${p.id}:${now}`
-      }])
+      await recordAccessLost(trx, account, { id: p.id, siteUrl: p.site_url, domain: p.host }, err.message, env.now().toISOString(), nextDue)
     })
     return false
   }

@@ -1,6 +1,7 @@
 // The traffic-drop rule over one account's properties at the end of a sync pass: their 7 last
 // final days against the 28 before, each property's state kept (drop_since), and the drops that
 // started raised as one event per source, silent on the first sync after a connect.
+import { groupBy } from '../../../platform/lib/group-by'
 import { EventRepository } from '../../events'
 import type { SearchAccountRow } from '../account-repository'
 import { SearchDailyRepository } from '../daily-repository'
@@ -17,12 +18,7 @@ export async function evaluateDrops (env: SyncEnv, account: SearchAccountRow): P
   const byId = new Map(inputs.map((i) => [i.propertyId, i]))
   const daily = new SearchDailyRepository(env.db)
   // Properties read in one pass share their last final day; group by it to sum in a few queries.
-  const byFinal = new Map<number, number[]>()
-  for (const p of props) {
-    const ids = byFinal.get(p.final_through)
-    if (ids === undefined) byFinal.set(p.final_through, [p.id])
-    else ids.push(p.id)
-  }
+  const byFinal = groupBy(props, (p) => p.final_through, (p) => p.id)
   const outcomes: DropOutcome[] = []
   for (const [finalThrough, ids] of byFinal) {
     const w = windows(finalThrough)

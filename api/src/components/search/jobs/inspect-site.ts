@@ -13,13 +13,13 @@ import { dayOfMs } from '../days'
 import { type InspectionResult, type InspectionRow, SearchInspectionRepository } from '../inspection-repository'
 import { canonicalMismatch } from '../inspection-shapes'
 import { InstallationClient } from '../oauth-client'
-import { SearchPropertyRepository } from '../property-repository'
 import { inspectUrl } from '../providers/google-index'
+import { recordAccessLost } from './access-lost'
 import { accountCall, inspectionHttp } from './account-call'
 import { SearchError } from './search-http'
 import type { SyncEnv } from './sync-env'
+import { DAY_MS } from '../../../platform/lib/calendar'
 
-const DAY_MS = 86_400_000
 const RETRY_FAILED_MS = 60 * 60_000
 
 export interface InspectTarget {
@@ -92,16 +92,7 @@ export async function inspectSite (env: SyncEnv, t: InspectTarget): Promise<Insp
     const retry = new Date(now.getTime() + RETRY_FAILED_MS).toISOString()
     await env.db.transaction().execute(async (trx) => {
       await new SearchInspectionRepository(trx).saveError(t.propertyId, t.domainId, err.message, retry)
-      if (err.status !== 'forbidden') return
-      if (!await new SearchPropertyRepository(trx).accessLost(t.propertyId, err.message, now.toISOString())) return
-      await new EventRepository(trx).record([{
-        userId: t.account.user_id,
-        kind: 'search-access-lost',
-        occurredAt: now.toISOString(),
-        domain: t.domain,
-        data: { property: t.siteUrl, account: t.account.name, source: 'Google', message: err.message },
-        dedupeKey: `search-access-lost:${t.propertyId}:${now.toISOString()}`
-      }])
+      if (err.status === 'forbidden') await recordAccessLost(trx, t.account, { id: t.propertyId, siteUrl: t.siteUrl, domain: t.domain }, err.message, now.toISOString())
     })
     return 'failed'
   }

@@ -7,6 +7,7 @@ import type { InspectionResult } from '../inspection-repository'
 import { jsonOf, SearchError } from '../jobs/search-http'
 import type { SitemapFacts } from '../sitemap-repository'
 import type { InspectionVerdict } from '../tables'
+import { refused } from './google'
 import { count, type SearchCall } from './provider'
 
 const LABEL = 'Google Search Console'
@@ -14,14 +15,6 @@ const VERDICTS = new Set<string>(['PASS', 'PARTIAL', 'FAIL', 'NEUTRAL', 'VERDICT
 /** A property lists a few sitemaps; beyond this many the rest is not kept. */
 export const MAX_SITEMAPS = 500
 const MAX_TEXT = 2000
-
-function refused (status: number, body: unknown): SearchError {
-  const error = (body as { error?: { message?: unknown } } | null)?.error
-  const said = typeof error?.message === 'string' ? `: ${error.message.slice(0, 200)}` : ''
-  if (status === 401) return new SearchError('bad-key', `${LABEL} refused the access token (HTTP 401${said})`)
-  if (status === 403) return new SearchError('forbidden', `${LABEL} refused access (HTTP 403${said})`)
-  return new SearchError('error', `${LABEL} answered HTTP ${status}${said}`)
-}
 
 function text (value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value.slice(0, MAX_TEXT) : null

@@ -10,7 +10,8 @@ import { count, type DayFigures, propertyHost, type PropertyFacts, type SearchCa
 const LABEL = 'Google Search Console'
 const READABLE = new Set(['siteOwner', 'siteFullUser', 'siteRestrictedUser'])
 
-function refused (status: number, body: unknown): SearchError {
+/** What a refusal of any Search Console call means: a bad token, a lost permission, or another error. */
+export function refused (status: number, body: unknown): SearchError {
   const error = (body as { error?: { message?: unknown, status?: unknown } } | null)?.error
   const said = typeof error?.message === 'string' ? `: ${error.message.slice(0, 200)}` : ''
   if (status === 401) return new SearchError('bad-key', `${LABEL} refused the access token (HTTP 401${said})`)
