@@ -5,8 +5,7 @@ import type { Kysely } from 'kysely'
 import type { AppConfig } from '../../platform/config/config'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
-import { createPacer } from '../../platform/jobs/pacer'
-import { PacingRepository } from '../../platform/jobs/pacing-repository'
+import { requestPacing } from '../../platform/jobs/pacer'
 import { CheckDeferred } from '../../platform/jobs/types'
 import type { OutboundClient } from '../../platform/outbound'
 import { SearchAccountRepository } from './account-repository'
@@ -23,7 +22,7 @@ export type InspectionView = Omit<InspectionResponseShape, 'success'>
 
 export const INSPECTION_MESSAGES = {
   noProperty: 'No Google Search Console property with access stands for this site: add the site to Search Console, or connect the account that has it',
-  quotaSpent: 'The property\'s URL Inspection quota for today (2,000 calls) is spent: the inspection runs tomorrow',
+  quotaSpent: (perDay: number) => `The property's URL Inspection quota for today (${perDay.toLocaleString('en-US')} calls) is spent: the inspection runs tomorrow`,
   slowDown: (seconds: number) => `Google asked to slow down: the inspection runs again in ${seconds} s`
 }
 
@@ -43,10 +42,8 @@ export class SearchInspectionService {
 
   /** The caller's saved domain and the Google property standing for it (404 when not the caller's or hidden). */
   async target (userId: string, categories: readonly SuperCategoryValue[], domainId: string): Promise<{ site: SavedSite, property: Scoped | undefined }> {
-    const { sites, m } = await this.reports.matched(userId, categories)
-    const site = sites.find((s) => s.id === domainId)
-    if (site === undefined) throw new HttpError(404, 'Domain not found')
-    return { site, property: m.bySite.get(site.id)?.google }
+    const { site, chosen } = await this.reports.site(userId, categories, domainId)
+    return { site, property: chosen.google }
   }
 
   async view (userId: string, categories: readonly SuperCategoryValue[], domainId: string): Promise<InspectionView> {
@@ -79,28 +76,19 @@ export class SearchInspectionService {
     if (property === undefined || property.access_lost_at !== null || !READABLE_PERMISSIONS.includes(property.permission)) throw new HttpError(409, INSPECTION_MESSAGES.noProperty)
     const account = await new SearchAccountRepository(this.db).find(property.account_id)
     if (account === undefined || account.user_id !== userId) throw new HttpError(404, 'Domain not found')
-    const signal = AbortSignal.timeout(INSPECT_TIMEOUT_MS)
-    const pacer = createPacer(new PacingRepository(this.db))
-    const env = {
-      db: this.db,
-      config: this.config,
-      now: this.now,
-      client: this.client,
-      signal,
-      pace: async (key: string, spacingMs: number) => { await pacer.pace(key, spacingMs, signal) },
-      backOff: async (key: string, delayMs: number) => { await pacer.backOff(key, delayMs) }
-    }
+    const env = { ...requestPacing(this.db, this.client, INSPECT_TIMEOUT_MS), db: this.db, config: this.config, now: this.now }
     const url = homePage(property, site.domain)
     await this.inspections.ensure(userId, { propertyId: property.id, domainId: site.id, url }, this.now().toISOString())
     // Due from now on: if Google makes it wait, the check takes it once the wait is over.
     await this.inspections.request(property.id, site.id, this.now().toISOString())
     try {
       const outcome = await inspectSite(env, { propertyId: property.id, siteUrl: property.site_url, domainId: site.id, domain: site.domain, url, account })
-      if (outcome === 'quota-spent') throw new HttpError(429, INSPECTION_MESSAGES.quotaSpent)
+      if (outcome === 'quota-spent') throw new HttpError(429, INSPECTION_MESSAGES.quotaSpent(this.config.search.inspectPerDay))
     } catch (err) {
       if (err instanceof CheckDeferred) throw new HttpError(429, INSPECTION_MESSAGES.slowDown(Math.max(1, Math.ceil(err.delayMs / 1000))))
       throw err
     }
-    return await this.viewOf(site, (await this.target(userId, categories, domainId)).property)
+    // The inspection changed neither the property's address nor its sitemaps: the one found above serves.
+    return await this.viewOf(site, property)
   }
 }

@@ -42,17 +42,23 @@ export interface Matches<P extends MatchProperty, D extends MatchDomain> {
   notMonitored: P[]
 }
 
+/**
+ * Every host a property standing for `domain` can have: the domain itself, its www. twin and its
+ * parents. Only properties of these hosts are candidates, so one site is matched from them alone.
+ */
+export function candidateHosts (domain: string): string[] {
+  const labels = domain.split('.')
+  return [...new Set([domain, twin(domain), ...labels.slice(1).map((_, i) => labels.slice(i + 1).join('.'))])]
+}
+
 export function matchProperties<P extends MatchProperty, D extends MatchDomain> (properties: readonly P[], domains: readonly D[]): Matches<P, D> {
-  // Candidates by every host a domain could be matched through: itself, its twin, its parents.
   const byHost = groupBy(properties, (p) => p.host)
   const bySite = new Map<string, Partial<Record<Source, P>>>()
   const used = new Set<number>()
   const withoutProperty: D[] = []
   for (const d of domains) {
-    const labels = d.domain.split('.')
-    const hosts = [d.domain, twin(d.domain), ...labels.slice(1).map((_, i) => labels.slice(i + 1).join('.'))]
     const best: Partial<Record<Source, { p: P, score: number }>> = {}
-    for (const host of new Set(hosts)) {
+    for (const host of candidateHosts(d.domain)) {
       for (const p of byHost.get(host) ?? []) {
         const score = closeness(p, d.domain)
         const source = sourceOf(p.accountKind)

@@ -8,7 +8,7 @@ import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
 import { SearchDailyRepository, type Totals } from './daily-repository'
 import { isoOf } from './days'
-import { matchProperties, type Source, sourceOf } from './matching'
+import { candidateHosts, matchProperties, type Source, sourceOf } from './matching'
 import { READABLE_PERMISSIONS, SearchPropertyRepository, type UserPropertyRow } from './property-repository'
 import { SearchInspectionRepository } from './inspection-repository'
 import { inspectionSummary } from './inspection-shapes'
@@ -85,7 +85,7 @@ export class SearchReportService {
   }
 
   /** The caller's saved domains in the categories given, and the matching over all of them. */
-  async matched (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Scoped, SavedSite>> }> {
+  private async matched (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Scoped, SavedSite>> }> {
     const props: Scoped[] = (await this.properties.ofUser(userId)).map((p) => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind }))
     // Matching runs over every saved domain, so a property standing for a hidden site is not
     // shown as "not monitored" either.
@@ -93,6 +93,17 @@ export class SearchReportService {
     const m = matchProperties(props, all)
     const visible = new Set(categories)
     return { sites: all.filter((s) => visible.has(s.superCategory)), m }
+  }
+
+  /**
+   * One of the caller's saved domains (404 when not theirs or hidden) and the properties standing
+   * for it: matched from that site's candidate hosts alone, as the whole portfolio's matching would.
+   */
+  async site (userId: string, categories: readonly SuperCategoryValue[], domainId: string): Promise<{ site: SavedSite, chosen: Chosen }> {
+    const site = await this.sites.one(userId, domainId, categories)
+    if (site === undefined) throw new HttpError(404, 'Domain not found')
+    const props: Scoped[] = (await this.properties.ofUserHosts(userId, candidateHosts(site.domain))).map((p) => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind }))
+    return { site, chosen: matchProperties(props, [site]).bySite.get(site.id) ?? {} }
   }
 
   async propertyLists (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ matched: Array<{ domainId: string, domain: string, google: PropertyShape | null, bing: PropertyShape | null }>, withoutProperty: Array<{ domainId: string, domain: string }>, notMonitored: PropertyShape[] }> {
@@ -187,8 +198,9 @@ export class SearchReportService {
     const thisWeek = new Map<number, Totals>()
     const lastWeek = new Map<number, Totals>()
     for (const [f, ids] of byFinal) {
-      for (const [id, t] of await this.daily.totals(ids, f - 6, f)) thisWeek.set(id, t)
-      for (const [id, t] of await this.daily.totals(ids, f - 13, f - 7)) lastWeek.set(id, t)
+      const w = await this.daily.windows(ids, f, 7)
+      for (const [id, t] of w.now) thisWeek.set(id, t)
+      for (const [id, t] of w.before) lastWeek.set(id, t)
     }
     // A property standing for several sites (a domain property and its subdomains) counts once.
     const counted = new Set<number>()
@@ -206,10 +218,7 @@ export class SearchReportService {
   }
 
   async series (userId: string, categories: readonly SuperCategoryValue[], domainId: string, source: Source | undefined, days: number): Promise<{ domain: string, source: Source, siteUrl: string | null, finalThrough: string | null, days: Array<{ date: string, clicks: number, impressions: number, ctr: number, position: number | null, final: boolean }> }> {
-    const { sites, m } = await this.matched(userId, categories)
-    const site = sites.find((s) => s.id === domainId)
-    if (site === undefined) throw new HttpError(404, 'Domain not found')
-    const chosen = m.bySite.get(site.id) ?? {}
+    const { site, chosen } = await this.site(userId, categories, domainId)
     const which: Source = source ?? (chosen.google !== undefined ? 'google' : 'bing')
     const p = chosen[which]
     if (p === undefined || p.read_through === null) return { domain: site.domain, source: which, siteUrl: p?.site_url ?? null, finalThrough: null, days: [] }
