@@ -149,6 +149,14 @@ describeEachDb('search screens\' reads: portfolio, summary, timeline', (kind) =>
     expect(expectStatus(await get(`/api/search/sites/${ids['a.example']}/timeline?days=9999`), 400).json().message).toMatch(/days/i)
   })
 
+  test('what URL Inspection and the sitemaps find stands with the search events on the timeline', async () => {
+    await new EventRepository(t.app.db).record([
+      { userId: annId, domainId: ids['b.example'], domain: 'b.example', superCategory: 'natural', kind: 'deindexed', occurredAt: new Date(Date.now() - DAY_MS).toISOString(), data: { url: 'https://b.example/', coverageState: 'Crawled - currently not indexed' } }
+    ])
+    const body = expectStatus(await get(`/api/search/sites/${ids['b.example']}/timeline?days=30`), 200).json()
+    expect(body.events.map((e: { kind: string, group: string, label: string }) => [e.kind, e.group, e.label])).toEqual([['deindexed', 'search', 'Dropped from Google']])
+  })
+
   test('another user\'s sites and figures are unreachable; the dating site\'s timeline needs the dating access', async () => {
     const mine = expectStatus(await get('/api/search/portfolio', bob), 200).json()
     expect(mine.total).toBe(0)

@@ -1,6 +1,7 @@
 // events: the event log. Every capability's checks write events in the
 // transaction of their result; alerts are derived from them. THE list of event kinds lives here.
 export { EVENT_KINDS, endedBy, eventKind } from './event-kinds'
+export { SEARCH_KINDS } from './search-kinds'
 export type { EventKindName } from './event-kinds'
 export type { EventFacts } from './event-kind'
 export { EventRepository } from './event-repository'

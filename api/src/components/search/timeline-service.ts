@@ -6,15 +6,16 @@
 // must be the caller's and in a super category they may see.
 import type { Kysely } from 'kysely'
 import { CHANGE_KINDS, ChangeRepository, SITE_CHANGE_KINDS } from '../changes'
-import { EventRepository, eventKind } from '../events'
+import { EventRepository, eventKind, SEARCH_KINDS } from '../events'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
+import { DAY_MS } from '../../platform/lib/calendar'
 import { SavedSiteRepository } from './site-repository'
 
 /** Items at most in one answer (newest kept): a chart has no room for more. */
 export const TIMELINE_LIMIT = 500
 /** The changes that move search traffic; description, H1, word count and the like are left out. */
-export const TIMELINE_CHANGE_KINDS = ['title', 'canonical', 'robots-meta', 'robots-txt', 'final-url', ...SITE_CHANGE_KINDS.map((k) => k.kind)]
+export const TIMELINE_CHANGE_KINDS = ['title', 'canonical', 'robots-meta', 'robots-txt', 'final-url', ...SITE_CHANGE_KINDS]
 
 type Group = 'outage' | 'seo' | 'certificate' | 'registry' | 'search' | 'dns' | 'hosting' | 'other'
 export interface TimelineItem { at: string, kind: string, group: Group, label: string, text: string }
@@ -32,8 +33,8 @@ const GROUPS: Record<string, Group> = {
   'canonical-offsite': 'seo',
   'robots-disallow-all': 'seo',
   'bing-deindexed': 'search',
-  'traffic-drop': 'search',
-  'search-access-lost': 'search'
+  // Every kind the search component raises (traffic drops, lost access, index and sitemap findings).
+  ...Object.fromEntries(SEARCH_KINDS.map((k) => [k.kind, 'search' as const]))
 }
 const CHANGE_LABEL = new Map<string, string>(CHANGE_KINDS.map((k) => [k.kind, k.label]))
 /** A before/after value shortened for one line (scraped text is shown as text by the screen). */
@@ -69,7 +70,7 @@ export class SearchTimelineService {
     const site = await this.sites.one(userId, domainId, categories)
     if (site === undefined) throw new HttpError(404, 'Domain not found')
     const to = now.toISOString()
-    const from = new Date(now.getTime() - days * 86_400_000).toISOString()
+    const from = new Date(now.getTime() - days * DAY_MS).toISOString()
     const events = (await this.events.ofDomain(userId, site.id, from, to, TIMELINE_LIMIT + 1)).map((e): TimelineItem => {
       const k = eventKind(e.kind)
       return { at: e.occurredAt, kind: e.kind, group: GROUPS[e.kind] ?? 'other', label: k?.label ?? e.kind, text: k?.message({ domain: e.domain, data: e.data }) ?? e.kind }
