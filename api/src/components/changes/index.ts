@@ -14,8 +14,7 @@ export { ChangeRepository } from './change-repository'
 export { ChangeService } from './change-service'
 export { type ChangeSettings, DEFAULT_CHANGE_SETTINGS, loadChangeSettings } from './settings'
 export { disallowsAll } from './robots-rules'
-export { MAX_SITE_VALUE_LENGTH, recordSiteChange, recordSiteChanges, setText, SITE_CHANGE_KINDS } from './site-changes'
-export type { SiteChange, SiteChangeKind, SiteOf } from './site-changes'
+export { recordSiteChange, recordSiteChanges, setText, SITE_CHANGE_KINDS } from './site-changes'
 
 // Its tables, composed into the Database type by the composition root (api/src/tables.ts).
 export type { ChangesDatabase } from './tables'

@@ -7,18 +7,13 @@ import type { Kysely } from 'kysely'
 import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { ChangeRepository } from './change-repository'
 
-export const SITE_CHANGE_KINDS = [
-  { kind: 'dns-a', label: 'DNS addresses' },
-  { kind: 'dns-ns', label: 'Nameservers' },
-  { kind: 'hosting', label: 'Hosting server' },
-  { kind: 'certificate', label: 'Certificate' }
-] as const
+/** DNS addresses, nameservers, hosting server, certificate: the timeline words each its own way. */
+export const SITE_CHANGE_KINDS = ['dns-a', 'dns-ns', 'hosting', 'certificate'] as const
 
-export type SiteChangeKind = typeof SITE_CHANGE_KINDS[number]['kind']
-export const SITE_CHANGE_KIND_NAMES: readonly SiteChangeKind[] = SITE_CHANGE_KINDS.map((k) => k.kind)
+export type SiteChangeKind = typeof SITE_CHANGE_KINDS[number]
 
 /** A before/after value of these kinds is a short list or a name; longer ones are cut. */
-export const MAX_SITE_VALUE_LENGTH = 500
+const MAX_SITE_VALUE_LENGTH = 500
 
 export interface SiteOf {
   domainId: string
@@ -34,19 +29,15 @@ export interface SiteChange extends SiteOf {
   after: string
 }
 
-/**
- * Stores the changes whose before was known (non-empty) and differs from after, in one insert;
- * returns how many were stored.
- */
-export async function recordSiteChanges (db: Kysely<Database>, changes: readonly SiteChange[], at: string): Promise<number> {
+/** Stores the changes whose before was known (non-empty) and differs from after, in one insert. */
+export async function recordSiteChanges (db: Kysely<Database>, changes: readonly SiteChange[], at: string): Promise<void> {
   const real = changes.filter((c) => c.before !== '' && c.before !== c.after)
   await new ChangeRepository(db).insert(real.map((c) => ({ domainId: c.domainId, userId: c.userId, superCategory: c.superCategory, kind: c.kind, before: bounded(c.before), after: bounded(c.after), detectedAt: at })))
-  return real.length
 }
 
 /** One change of one site (see recordSiteChanges). */
-export async function recordSiteChange (db: Kysely<Database>, site: SiteOf, kind: SiteChangeKind, before: string, after: string, at: string): Promise<boolean> {
-  return await recordSiteChanges(db, [{ domainId: site.domainId, userId: site.userId, superCategory: site.superCategory, kind, before, after }], at) > 0
+export async function recordSiteChange (db: Kysely<Database>, site: SiteOf, kind: SiteChangeKind, before: string, after: string, at: string): Promise<void> {
+  await recordSiteChanges(db, [{ domainId: site.domainId, userId: site.userId, superCategory: site.superCategory, kind, before, after }], at)
 }
 
 /** A set of names or addresses as one comparable text: lower case, each once, sorted. */
