@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { Button, LoadError, loadState, Spinner, useApiQuery, usePanelCategory } from '@sitefleet/shared'
-import { getCategories } from '../api/get-categories'
+import { Button, getBrandCategories, LoadError, loadState, Spinner, useApiQuery, usePanelCategory } from '@sitefleet/shared'
 import { useChanges } from '../../../lib/use-changes'
 import { ChangeFilters, type FilterValues } from './change-filters'
 import { ChangeItem } from '../../../components/change-item'
@@ -23,7 +22,7 @@ export function ChangesView () {
   const [offset, setOffset] = useState(0)
   const { state, reload } = useChanges({ ...values, offset, limit: PAGE_SIZE })
   // No brand list when it fails to come: the filter still offers "all".
-  const categories = loadState(useApiQuery(['/categories', usePanelCategory().scope], (client, signal) => getCategories(client, signal).catch(() => [] as string[])))
+  const categories = loadState(useApiQuery(['/categories', usePanelCategory().scope], (client, signal) => getBrandCategories(client, signal).catch(() => [] as string[])))
   const onFilter = (next: FilterValues) => {
     setValues(next)
     setOffset(0)

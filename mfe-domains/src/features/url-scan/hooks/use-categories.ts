@@ -1,5 +1,4 @@
-import { loadState, useApiQuery, usePanelCategory } from '@sitefleet/shared'
-import { getCategories } from '../api/get-categories'
+import { getBrandCategories, loadState, useApiQuery, usePanelCategory } from '@sitefleet/shared'
 
 /**
  * Brand categories for the select, read again when the scope changes. A failed read is an error
@@ -7,7 +6,7 @@ import { getCategories } from '../api/get-categories'
  * still works meanwhile).
  */
 export function useCategories () {
-  const query = useApiQuery(['/categories', usePanelCategory().scope], getCategories)
+  const query = useApiQuery(['/categories', usePanelCategory().scope], getBrandCategories)
   const state = loadState(query)
   return { categories: state.status === 'ready' ? state.data : [], failed: state.status === 'error', reload: () => void query.refetch() }
 }

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type AddNotMonitoredResponse, chosenBrandCategory, getErrorMessage, loadState, toast, useApi, useApiQuery, usePanelCategory, type SuperCategory } from '@sitefleet/shared'
+import { type AddNotMonitoredResponse, chosenBrandCategory, getBrandCategories, getErrorMessage, loadState, toast, useApi, useApiQuery, usePanelCategory, type SuperCategory } from '@sitefleet/shared'
 import { addNotMonitored } from '../api/add-not-monitored'
-import { getBrandCategories } from '../api/get-brand-categories'
 import { getNotMonitored } from '../api/get-not-monitored'
 
 export const PAGE_SIZE = 100
@@ -34,7 +33,7 @@ export function useNotMonitored () {
   const [brand, setBrand] = useState('')
   const [custom, setCustom] = useState('')
   // No list when it fails to come: a custom category still works.
-  const categories = useApiQuery(['/categories', superCategory], (c, signal) => getBrandCategories(c, superCategory, signal)).data ?? NO_CATEGORIES
+  const categories = useApiQuery(['/categories', superCategory], (c, signal) => getBrandCategories(c, signal, superCategory)).data ?? NO_CATEGORIES
   const [skipped, setSkipped] = useState<AddNotMonitoredResponse['skipped']>([])
   const adding = useMutation({
     mutationFn: (body: Parameters<typeof addNotMonitored>[1]) => addNotMonitored(client, body),

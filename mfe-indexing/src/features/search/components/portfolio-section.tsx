@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
-import { Button, ExportButton, keepPreviousData, LoadError, loadState, Spinner, useApiQuery, type LayoutKind, type SearchPortfolioSort, type SuperCategory } from '@sitefleet/shared'
-import { getBrandCategories } from '../api/get-brand-categories'
+import { Button, ExportButton, getBrandCategories, keepPreviousData, LoadError, loadState, Spinner, useApiQuery, type LayoutKind, type SearchPortfolioSort, type SuperCategory } from '@sitefleet/shared'
 import { getSearchPortfolio, portfolioFilter } from '../api/get-search-portfolio'
 import { PortfolioTable } from './portfolio-table'
 
@@ -22,7 +21,7 @@ export function PortfolioSection ({ layout, category }: { layout: LayoutKind; ca
   const params = { superCategory: category, category: brand, sort, page, limit: PORTFOLIO_PAGE_SIZE }
   const query = useApiQuery(['/api/search/portfolio', params], (c, signal) => getSearchPortfolio(c, params, signal), { placeholderData: keepPreviousData })
   const state = loadState(query)
-  const brands = useApiQuery(['/categories', category], (c, signal) => getBrandCategories(c, category, signal).catch(() => [] as string[]))
+  const brands = useApiQuery(['/categories', category], (c, signal) => getBrandCategories(c, signal, category).catch(() => [] as string[]))
   const data = state.status === 'ready' ? state.data : null
   return (
     <section className='ix-section' aria-labelledby={`${id}-h`}>
