@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { DataTable, type LayoutKind, paths, type SearchFigures, type SearchPortfolioRow, type SuperCategory } from '@sitefleet/shared'
-import { changeClass, formatChange, formatCount, formatCtr, formatPosition } from '../lib/format-figures'
+import { DataTable, formatChange, formatCount, type LayoutKind, paths, type SearchFigures, type SearchPortfolioRow, type SuperCategory } from '@sitefleet/shared'
+import { changeClass, formatCtr, formatPosition } from '../lib/format-figures'
 import { Sparkline } from './sparkline'
 
 function Figure ({ f, pick, change }: { f: SearchFigures | null; pick(f: SearchFigures): string; change?: number | null }) {

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { getErrorMessage, LoadError, loadState, paths, Spinner, useApiQuery, usePanelCategory, type LayoutKind } from '@sitefleet/shared'
+import { formatCount, getErrorMessage, LoadError, loadState, paths, Spinner, useApiQuery, usePanelCategory, type LayoutKind } from '@sitefleet/shared'
 import { getSearchDaily } from '../api/get-search-daily'
 import { getSearchTimeline } from '../api/get-search-timeline'
-import { formatCount } from '../lib/format-figures'
 import { IndexStatus } from './index-status'
 import { SiteTimeline } from './site-timeline'
 
