@@ -78,7 +78,12 @@ export async function startFarm (options: FarmOptions = {}): Promise<Farm> {
   const byHost = new Map<string, FarmSite>()
   for (const site of [...FARM_SITES, ...(options.sites ?? [])]) byHost.set(site.host.toLowerCase(), site)
   const ctx: FarmContext = { httpPort: 0, httpsPort: 0 }
+  // Dated leaves are signed before the farm listens, not in the first handshake: on a loaded
+  // machine signing there could outlast the client's timeout and turn a certificate error
+  // into a timeout.
   const dated = new Map<string, Promise<tls.SecureContext>>()
+  for (const [host, site] of byHost) if (typeof site.tls === 'object') dated.set(host, datedContext(host, site.tls))
+  await Promise.all(dated.values())
   const contexts = { valid: secureContext('farm'), expired: secureContext('expired'), 'self-signed': secureContext('self-signed') }
 
   const handler = (scheme: 'http' | 'https') => (req: http.IncomingMessage, res: http.ServerResponse): void => {
@@ -100,10 +105,8 @@ export async function startFarm (options: FarmOptions = {}): Promise<Farm> {
     SNICallback: (servername, done) => {
       const mode = byHost.get(servername.toLowerCase())?.tls ?? 'valid'
       if (typeof mode === 'object') {
-        // Signed once per host on first use, with the dates the site asked for.
-        const host = servername.toLowerCase()
-        let made = dated.get(host)
-        if (made === undefined) dated.set(host, made = datedContext(host, mode))
+        const made = dated.get(servername.toLowerCase())
+        if (made === undefined) return done(new Error(`no dated certificate for ${servername}`))
         made.then((context) => done(null, context), (err: Error) => done(err))
         return
       }
