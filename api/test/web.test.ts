@@ -81,6 +81,12 @@ describe('web with a built front end', () => {
     expect(call.json()).toEqual({ success: false, message: 'Missing authentication token' })
   })
 
+  test('the browser sent back by Google\'s consent page reaches the OAuth callback, not the SPA', async () => {
+    const res = await get('/api/search/oauth/callback?state=forged&code=4%2Fcode')
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toMatch(/\/\?searchConnect=failed$/)
+  })
+
   test('hashed assets are cached forever; a missing asset is a 404, not index.html', async () => {
     const asset = await get('/main.3f2a1b0c.js', '*/*')
     expect(asset.statusCode).toBe(200)

@@ -9,8 +9,8 @@ export function chromiumPath (): string {
   return found
 }
 
-/** Headless Debian Chromium with the flags this closed network needs. */
-export function launchBrowser (): Promise<Browser> {
+/** Headless Debian Chromium with the flags this closed network needs (and any a test adds). */
+export function launchBrowser (extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -22,6 +22,7 @@ export function launchBrowser (): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   })
 }

@@ -37,7 +37,8 @@ export class Product {
   constructor (private readonly options: ProductOptions) {}
 
   async start (): Promise<void> {
-    const port = await freePort()
+    // A test may choose the port, to tell the product its own address (PUBLIC_URL) up front.
+    const port = this.options.env?.PORT === undefined ? await freePort() : Number(this.options.env.PORT)
     this.url = `http://127.0.0.1:${port}`
     const env: NodeJS.ProcessEnv = {
       ...process.env,

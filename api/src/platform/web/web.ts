@@ -16,8 +16,9 @@ export const REMOTE_NAMES = ['domains', 'hosting', 'indexing', 'admin', 'alerts'
 export const API_PREFIXES = ['/auth', '/admin', '/api', '/casino', '/dating', '/healthz', '/docs', '/remotes']
 
 /** Paths a browser loads directly (API docs UI, remote builds, health): never the SPA. */
-// /ack: the acknowledge links in alert messages answer their own page.
-const NEVER_SPA_PREFIXES = ['/docs', '/remotes', '/healthz', '/ack']
+// /ack: the acknowledge links in alert messages answer their own page. The search OAuth
+// callback is where Google's consent page sends the browser: the route itself must answer.
+const NEVER_SPA_PREFIXES = ['/docs', '/remotes', '/healthz', '/ack', '/api/search/oauth/callback']
 
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html'])
 /** webpack's `[name].[contenthash:8].js` (and the files named after such a chunk). */

@@ -5,13 +5,15 @@
 // levels, searchAnalytics/query by date, sitemaps with int64 error counts as strings), URL
 // Inspection (searchconsole.googleapis.com/v1/urlInspection/index:inspect: a URL's index
 // status, refused when the URL is outside the property or the permission is gone) and Bing
-// Webmaster (ssl.bing.com: GetUserSites, GetRankAndTrafficStats with /Date(ms)/ dates). Every
-// request is logged with its status.
+// Webmaster (ssl.bing.com: GetUserSites, GetRankAndTrafficStats with /Date(ms)/ dates), and
+// Google's consent page for a real browser (google-consent.ts). Every API request is logged
+// with its status.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createPublicKey } from 'node:crypto'
 import { decodeJwt, jwtVerify } from 'jose'
 import { daysFromNow } from '../dated-certs'
 import { type FarmSite, send } from '../kit'
+import { googleConsentPage } from './google-consent'
 
 export interface FakeSite { siteUrl: string, permissionLevel: string }
 export interface FakeDay { clicks: number, impressions: number, position: number }
@@ -30,6 +32,8 @@ export interface FakeSearchApis {
   clients: Map<string, string>
   /** Consent codes the fake "browser" got: code → identity. */
   codes: Map<string, string>
+  /** Who is signed in to Google in a real browser at the consent page (google-consent.ts). */
+  consentAs: string | null
   /** Refresh tokens: token → identity; revoked ones are in `revoked`. */
   refreshTokens: Map<string, string>
   revoked: Set<string>
@@ -63,6 +67,7 @@ export function fakeSearchApis (): FakeSearchApis {
     serviceKeys: new Map(),
     clients: new Map(),
     codes: new Map(),
+    consentAs: null,
     refreshTokens: new Map(),
     revoked: new Set(),
     bing: new Map(),
@@ -222,6 +227,6 @@ export function fakeSearchApis (): FakeSearchApis {
     }
     return [404, { Message: 'Endpoint not found.' }]
   })
-  f.sites.push(oauth, gsc, inspection, bingApi)
+  f.sites.push(oauth, gsc, inspection, bingApi, googleConsentPage(f))
   return f
 }
