@@ -7,6 +7,9 @@ import type { SearchAccountKind, SearchPropertiesTable } from './tables'
 export type PropertyRow = Selectable<SearchPropertiesTable>
 export interface UserPropertyRow extends PropertyRow { account_kind: SearchAccountKind, account_name: string }
 
+/** What the portfolio table and the overview's card read of each property: matching's columns, how far it is read, its drop. */
+export type LeanPropertyRow = Pick<UserPropertyRow, 'id' | 'kind' | 'host' | 'site_url' | 'permission' | 'final_through' | 'drop_since' | 'account_kind'>
+
 export const READABLE_PERMISSIONS = ['siteOwner', 'siteFullUser', 'siteRestrictedUser', 'verified']
 
 export class SearchPropertyRepository {
@@ -80,6 +83,14 @@ export class SearchPropertyRepository {
   async ofUser (userId: string): Promise<UserPropertyRow[]> {
     return await this.db.selectFrom('search_properties as p').innerJoin('search_accounts as a', 'a.id', 'p.account_id')
       .selectAll('p').select(['a.kind as account_kind', 'a.name as account_name'])
+      .where('p.user_id', '=', userId).where('a.user_id', '=', userId).where('p.listed', '=', 1)
+      .orderBy('p.host').orderBy('p.id').execute()
+  }
+
+  /** ofUser's rows with only the columns of LeanPropertyRow, in the same order (matching keeps the first of equals). */
+  async leanOfUser (userId: string): Promise<LeanPropertyRow[]> {
+    return await this.db.selectFrom('search_properties as p').innerJoin('search_accounts as a', 'a.id', 'p.account_id')
+      .select(['p.id', 'p.kind', 'p.host', 'p.site_url', 'p.permission', 'p.final_through', 'p.drop_since', 'a.kind as account_kind'])
       .where('p.user_id', '=', userId).where('a.user_id', '=', userId).where('p.listed', '=', 1)
       .orderBy('p.host').orderBy('p.id').execute()
   }
