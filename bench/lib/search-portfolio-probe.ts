@@ -1,8 +1,9 @@
 // Direct probe of the Search portfolio (`npx tsx bench/lib/search-portfolio-probe.ts`): seeds
 // BENCH_DOMAINS (50,000) saved domains with a Search Console domain property each and its daily rows
 // (lib/seed, lib/seed-search-portfolio) into BENCH_PROBE_DIR (reused when already seeded), then
-// calls SearchReportService in this process, each part timed on its own: the reads matching needs,
-// the matching, the 28 + 28-day figures, a whole first page and the overview's summary. SQLite, or
+// calls SearchReportService in this process, each part timed on its own: the reads matching needs
+// (the properties with their roll-ups), the matching, the 28 + 28-day figures summed from the days
+// (what a request costs without roll-ups), a whole first page and the overview's summary. SQLite, or
 // PostgreSQL in the schema BENCH_PROBE_SCHEMA when DATABASE_URL is set. Not a scenario: a look at
 // where the time of one request goes, on the same seed api-at-scale measures through HTTP.
 import fs from 'node:fs'
@@ -52,7 +53,8 @@ async function main (): Promise<void> {
     const rollups = new SearchRollupRepository(db)
     // A seed made before roll-ups existed: BENCH_PROBE_ROLLUPS=1 rolls its days up (as the sync
     // would), otherwise every request sums the days (the fallback).
-    if (process.env.BENCH_PROBE_ROLLUPS === '1' && (await rollups.currentOfUser(userId)).size === 0) {
+    const rolled = await db.selectFrom('search_rollups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    if (process.env.BENCH_PROBE_ROLLUPS === '1' && Number(rolled.n) === 0) {
       const all = await db.selectFrom('search_properties').select(['id', 'final_through']).where('user_id', '=', userId).execute()
       await timed(`roll up ${all.length} properties`, async () => {
         for (let i = 0; i < all.length; i += 500) await rollups.refresh(all.slice(i, i + 500).map((p) => p.id), all[i].final_through!)
@@ -65,12 +67,11 @@ async function main (): Promise<void> {
     const categories: SuperCategoryValue[] = ['natural', 'casino', 'dating']
     for (let k = 0; k < calls; k++) {
       console.log(`--- call ${k + 1}`)
-      const props = await timed('properties.ofUser', async () => await properties.ofUser(userId))
+      const props = await timed('properties.leanOfUser (with their roll-ups)', async () => await properties.leanOfUser(userId))
       const saved = await timed('sites.ofUser', async () => await sites.ofUser(userId))
-      const m = await timed('matchProperties', async () => matchProperties(props.map((p) => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind })), saved))
+      const m = await timed('matchProperties', async () => matchProperties(props, saved))
       const ids = [...m.bySite.values()].flatMap((c) => (c.google === undefined ? [] : [c.google.id]))
       const final = props[0]?.final_through ?? 0
-      await timed('rollups.currentOfUser', async () => await rollups.currentOfUser(userId))
       await timed(`daily.windows(${ids.length} ids, 28)`, async () => await daily.windows(ids, final, 28))
       await timed('portfolio() first page, sort=clicksChange, limit 50', async () => await reports.portfolio(userId, { categories, sort: 'clicksChange' }, 1, 50))
       await timed('summary()', async () => await reports.summary(userId, categories))

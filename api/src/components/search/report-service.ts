@@ -8,8 +8,8 @@ import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
 import { SearchDailyRepository, type Totals } from './daily-repository'
 import { isoOf } from './days'
-import { candidateHosts, matchProperties, type Source, sourceOf } from './matching'
-import { type LeanPropertyRow, READABLE_PERMISSIONS, SearchPropertyRepository, type UserPropertyRow } from './property-repository'
+import { candidateHosts, type Matches, type MatchProperty, matchProperties, type Source, sourceOf } from './matching'
+import { type LeanProperty, READABLE_PERMISSIONS, SearchPropertyRepository, type UserPropertyRow } from './property-repository'
 import { SearchInspectionRepository } from './inspection-repository'
 import { ROLLUP_DAYS, ROLLUP_WEEK_DAYS } from './rollup-repository'
 import { groupByFinal, WindowSums } from './window-sums'
@@ -20,7 +20,7 @@ import { type SavedSite, SavedSiteRepository } from './site-repository'
 
 export type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
 /** A property as the table and the card read it (fewer columns: 50,000 of them per request). */
-type Lean = LeanPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
+type Lean = LeanProperty
 
 /** Weeks of clicks in a portfolio row's trend line. */
 export const TREND_WEEKS = 12
@@ -85,14 +85,11 @@ export class SearchReportService {
   }
 
   /**
-   * The caller's saved domains in the categories given, and the matching over all of them; of
-   * each property the lean columns only, unless `full` (the property lists show every field).
+   * The caller's saved domains in the categories given, and the matching of the user's
+   * properties (`props`: every field for the property lists, the lean read for the table and the
+   * card) over all of them.
    */
-  private async matched (userId: string, categories: readonly SuperCategoryValue[], full: true): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Scoped, SavedSite>> }>
-  private async matched (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Lean, SavedSite>> }>
-  private async matched (userId: string, categories: readonly SuperCategoryValue[], full = false): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Lean, SavedSite>> }> {
-    const rows: LeanPropertyRow[] = full ? await this.properties.ofUser(userId) : await this.properties.leanOfUser(userId)
-    const props: Lean[] = rows.map((p) => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind }))
+  private async matched<P extends MatchProperty> (userId: string, categories: readonly SuperCategoryValue[], props: readonly P[]): Promise<{ sites: SavedSite[], m: Matches<P, SavedSite> }> {
     // Matching runs over every saved domain, so a property standing for a hidden site is not
     // shown as "not monitored" either.
     const all = await this.sites.ofUser(userId)
@@ -113,7 +110,7 @@ export class SearchReportService {
   }
 
   async propertyLists (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ matched: Array<{ domainId: string, domain: string, google: PropertyShape | null, bing: PropertyShape | null }>, withoutProperty: Array<{ domainId: string, domain: string }>, notMonitored: PropertyShape[] }> {
-    const { sites, m } = await this.matched(userId, categories, true)
+    const { sites, m } = await this.matched(userId, categories, (await this.properties.ofUser(userId)).map((p): Scoped => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind })))
     const without = new Set(m.withoutProperty.map((d) => d.id))
     return {
       matched: sites.flatMap((s) => {
@@ -142,13 +139,13 @@ export class SearchReportService {
 
   /** The rows of the filter with their 28-day figures, in the filter's order. */
   private async sorted (userId: string, filter: PortfolioFilter): Promise<{ through: string | null, rows: Ranked[] }> {
-    const { sites, m } = await this.matched(userId, filter.categories)
+    const { sites, m } = await this.matched(userId, filter.categories, await this.properties.leanOfUser(userId))
     const rows = sites.filter((s) => filter.category === undefined || s.category === filter.category)
       .flatMap((s) => { const c = m.bySite.get(s.id); return c === undefined ? [] : [{ site: s, chosen: c }] })
     const used = new Map<number, Lean>()
     for (const r of rows) for (const p of [r.chosen.google, r.chosen.bing]) if (p !== undefined && p.final_through !== null) used.set(p.id, p)
     const byFinal = groupByFinal(used.values())
-    const { now, before } = await this.sums.of(userId, used.values(), ROLLUP_DAYS)
+    const { now, before } = await this.sums.of(used.values(), ROLLUP_DAYS)
     const of = (p: Lean | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
     const ranked = rows.map((r) => ({
       site: r.site,
@@ -192,11 +189,11 @@ export class SearchReportService {
 
   /** Google clicks of the last 7 final days against the 7 before, over the portfolio, and the sites that lost most. */
   async summary (userId: string, categories: readonly SuperCategoryValue[]): Promise<SummaryShape> {
-    const { sites, m } = await this.matched(userId, categories)
+    const { sites, m } = await this.matched(userId, categories, await this.properties.leanOfUser(userId))
     const rows = sites.flatMap((s) => { const p = m.bySite.get(s.id)?.google; return p === undefined || p.final_through === null ? [] : [{ site: s, p }] })
     const used = new Map(rows.map((r) => [r.p.id, r.p]))
     const byFinal = groupByFinal(used.values())
-    const { now: thisWeek, before: lastWeek } = await this.sums.of(userId, used.values(), ROLLUP_WEEK_DAYS)
+    const { now: thisWeek, before: lastWeek } = await this.sums.of(used.values(), ROLLUP_WEEK_DAYS)
     // A property standing for several sites (a domain property and its subdomains) counts once.
     const counted = new Set<number>()
     let now = 0

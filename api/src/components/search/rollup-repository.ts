@@ -20,6 +20,22 @@ function totals (clicks: unknown, impressions: unknown, weighted: unknown): Sums
   return { clicks: Number(clicks), impressions: i, position: i > 0 ? Number(weighted) / i / 100 : 0 }
 }
 
+/** A roll-up's columns as a query joining search_rollups selects them (null: no current roll-up). */
+export interface RollupColumns { r_clicks: unknown, r_impressions: unknown, r_weighted: unknown, r_clicks_before: unknown, r_impressions_before: unknown, r_weighted_before: unknown, r_week_clicks: unknown, r_week_clicks_before: unknown }
+/** Those columns, for a select joining `search_rollups as r`. */
+export const ROLLUP_COLUMNS = ['r.clicks as r_clicks', 'r.impressions as r_impressions', 'r.weighted as r_weighted', 'r.clicks_before as r_clicks_before',
+  'r.impressions_before as r_impressions_before', 'r.weighted_before as r_weighted_before', 'r.week_clicks as r_week_clicks', 'r.week_clicks_before as r_week_clicks_before'] as const
+
+export function rollupOf (r: RollupColumns): Rollup | null {
+  if (r.r_clicks === null || r.r_clicks === undefined) return null
+  return {
+    now: totals(r.r_clicks, r.r_impressions, r.r_weighted),
+    before: totals(r.r_clicks_before, r.r_impressions_before, r.r_weighted_before),
+    weekClicks: Number(r.r_week_clicks),
+    weekClicksBefore: Number(r.r_week_clicks_before)
+  }
+}
+
 export class SearchRollupRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
@@ -69,23 +85,6 @@ export class SearchRollupRepository {
         })))
         .execute()
     }
-  }
-
-  /** The user's roll-ups that are through their property's current final day, by property id. */
-  async currentOfUser (userId: string): Promise<Map<number, Rollup>> {
-    const rows = await this.db.selectFrom('search_rollups as r').innerJoin('search_properties as p', (join) => join.onRef('p.id', '=', 'r.property_id').onRef('p.final_through', '=', 'r.through'))
-      .select(['r.property_id', 'r.clicks', 'r.impressions', 'r.weighted', 'r.clicks_before', 'r.impressions_before', 'r.weighted_before', 'r.week_clicks', 'r.week_clicks_before'])
-      .where('p.user_id', '=', userId).execute()
-    const out = new Map<number, Rollup>()
-    for (const r of rows) {
-      out.set(Number(r.property_id), {
-        now: totals(r.clicks, r.impressions, r.weighted),
-        before: totals(r.clicks_before, r.impressions_before, r.weighted_before),
-        weekClicks: Number(r.week_clicks),
-        weekClicksBefore: Number(r.week_clicks_before)
-      })
-    }
-    return out
   }
 
   /** The roll-ups of an account's properties go with them. */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import { groupBy } from '../../platform/lib/group-by'
 import { SearchDailyRepository, type Totals } from './daily-repository'
-import { ROLLUP_DAYS, type ROLLUP_WEEK_DAYS, SearchRollupRepository } from './rollup-repository'
+import { ROLLUP_DAYS, type ROLLUP_WEEK_DAYS, type Rollup } from './rollup-repository'
 
 interface Summed { id: number, final_through: number | null }
 
@@ -18,25 +18,22 @@ export function groupByFinal (props: Iterable<Summed>): Map<number, number[]> {
 
 export class WindowSums {
   private readonly daily: SearchDailyRepository
-  private readonly rollups: SearchRollupRepository
 
   constructor (db: Kysely<Database>) {
     this.daily = new SearchDailyRepository(db)
-    this.rollups = new SearchRollupRepository(db)
   }
 
   /**
-   * The `days` windows of the user's properties given (each with a final day). A 7-day window
-   * carries its clicks only: the card shows nothing else.
+   * The `days` windows of the properties given (each with a final day, and its roll-up when that
+   * is through it). A 7-day window carries its clicks only: the card shows nothing else.
    */
-  async of (userId: string, props: Iterable<Summed>, days: typeof ROLLUP_DAYS | typeof ROLLUP_WEEK_DAYS): Promise<{ now: Map<number, Totals>, before: Map<number, Totals> }> {
-    const rolled = await this.rollups.currentOfUser(userId)
+  async of (props: Iterable<Summed & { rollup: Rollup | null }>, days: typeof ROLLUP_DAYS | typeof ROLLUP_WEEK_DAYS): Promise<{ now: Map<number, Totals>, before: Map<number, Totals> }> {
     const now = new Map<number, Totals>()
     const before = new Map<number, Totals>()
     const missing: Summed[] = []
     for (const p of props) {
-      const r = rolled.get(p.id)
-      if (r === undefined) missing.push(p)
+      const r = p.rollup
+      if (r === null) missing.push(p)
       else if (days === ROLLUP_DAYS) { now.set(p.id, r.now); before.set(p.id, r.before) } else {
         now.set(p.id, { clicks: r.weekClicks, impressions: 0, position: 0 })
         before.set(p.id, { clicks: r.weekClicksBefore, impressions: 0, position: 0 })
