@@ -57,7 +57,8 @@ const SHIPPED: Record<string, string> = {
   '2026-11-29-501-search-oauth-client.ts': 'b36da1eca845e63ffcf314304dd4aeb5af6b9a8cd3dff62d90bff069a5ab9e63',
   '2026-11-29-600-search-inspection.ts': 'e7a93b60578cf6ca83c34fa944e9aaba2c710756684a8899363ec2302ed32ee2',
   '2026-11-29-650-changes-time-index.ts': 'a70de1ceef1026fb502434bdf131bf6288c1ec4a18cd371e6c82d0e946929440',
-  '2026-11-29-660-search-sync-cadence.ts': '6fb596d1d3189d17b0ed4c23fba8bac4dcdebee6e7eb2dbd463d0b908a60e9da'
+  '2026-11-29-660-search-sync-cadence.ts': '6fb596d1d3189d17b0ed4c23fba8bac4dcdebee6e7eb2dbd463d0b908a60e9da',
+  '2026-11-29-700-search-rollups.ts': '5642ba89b70b37f75edb994af5395d159e0e7c42c7c6a4c2d80362537db4fb59'
 }
 
 const sha256 = (file: string): string => createHash('sha256').update(fs.readFileSync(path.join(DIR, file))).digest('hex')

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../api/src/platform/db/schema'
 import { dayOfMs, FRESH_DAYS } from '../../api/src/components/search/days'
+import { SearchRollupRepository } from '../../api/src/components/search/rollup-repository'
 
 /** Days of rows per property: the 12-week trend (84 days, which holds the 28 + 28) and the fresh days. */
 export const SEARCH_SEED_DAYS = 84 + FRESH_DAYS
@@ -71,6 +72,8 @@ export async function seedSearch (db: Kysely<Database>, userId: string, now = ne
       })
       // 5 columns × 2,000 rows: under both databases' bound-parameter limits.
       for (let c = 0; c < daily.length; c += 2000) await trx.insertInto('search_daily').values(daily.slice(c, c + 2000)).execute()
+      // As the sync leaves them: each property's roll-up through its final day, beside its days.
+      await new SearchRollupRepository(trx).refresh(ids.map(({ id }) => Number(id)), finalThrough)
       rows += daily.length
     })
   }

@@ -25,7 +25,7 @@ const API_HEAP = [`--max-old-space-size=${process.env.API_HEAP_MB ?? '256'}`]
 const OVERVIEW = '/api/scraper/overview'
 const DASHBOARD = ['down', 'uptime-trend', 'upcoming', 'open-alerts'].map((panel) => `${OVERVIEW}/${panel}`)
 // The Search screen's first page in its "biggest losers" order, over the whole portfolio
-// (seed: lib/seed-search.ts; goal: under 1 s built at 50,000 sites).
+// (seed: lib/seed-search-portfolio.ts; goal: under 1 s built at 50,000 sites).
 const SEARCH_PORTFOLIO = '/api/search/portfolio?sort=clicksChange&limit=50'
 /** BENCH_API_ONLY: a comma-separated list of parts of the endpoints to measure (all when unset). */
 const only = (process.env.BENCH_API_ONLY ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '')
@@ -131,7 +131,7 @@ async function runOn (kind: 'sqlite' | 'postgres'): Promise<void> {
         `"during a check round": the same load while the api records ${resultsPerSec} status results a second (BENCH_RESULTS_PER_SEC) through the checks' own write path, as its in-process worker does in a round; cached lists trail those results by up to 5 s.`,
         'Seed: one user, 70/20/10% natural/casino/dating, brand categories, a scan, 3 status history rows, affiliate and Bing results per domain; half the domains on one of 50 servers.',
         'Dashboard seed (lib/seed-outages.ts, lib/seed.ts): 30 days of daily roll-ups per site and their per-scope days as the roll-up adds them; every site answering an error (about 8%) confirmed down over the last 48 hours, its site-down event sent in one alert per server of each batch of 200, one in three recovered since.',
-        `Search seed (lib/seed-search.ts): one Search Console account, a domain property per saved domain (${searchSeed.properties}), ${SEARCH_SEED_DAYS} days of search_daily rows each (${searchSeed.rows} rows: the 12-week trend, which holds the 28 days and the 28 before, and the 3 fresh days); one site in six lost half its clicks. The search portfolio is measured over every super category (no superCategory filter), sorted by clicks change, first page of 50.`,
+        `Search seed (lib/seed-search-portfolio.ts): one Search Console account, a domain property per saved domain (${searchSeed.properties}), ${SEARCH_SEED_DAYS} days of search_daily rows each (${searchSeed.rows} rows: the 12-week trend, which holds the 28 days and the 28 before, and the 3 fresh days) and its roll-up through its final day, as the sync leaves them; one site in six lost half its clicks. The search portfolio is measured over every super category (no superCategory filter), sorted by clicks change, first page of 50.`,
         'Over-time seed (lib/seed-over-time.ts): ~7 footprint rows per domain (GA4/GTM/AdSense IDs and affiliate IDs shared by networks of 5–50 sites, generators and themes, IPs shared by ~10 sites, one site in ten with two A records, Cloudflare pairs per network or one of 50 hosting nameserver sets, one-site UA IDs), DNS records, and ~5 SEO changes per domain over 60 days of weekly re-scans.'
       ]
     })

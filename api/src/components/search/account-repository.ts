@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import type { SealedRow } from '../../platform/lib/reseal'
+import { SearchRollupRepository } from './rollup-repository'
 import type { SearchAccountKind, SearchAccountsTable, SearchStatus } from './tables'
 
 export type SearchAccountRow = Selectable<SearchAccountsTable>
@@ -72,6 +73,7 @@ export class SearchAccountRepository {
 
   async delete (id: string): Promise<void> {
     await this.db.deleteFrom('search_daily').where('property_id', 'in', (eb) => eb.selectFrom('search_properties').select('id').where('account_id', '=', id)).execute()
+    await new SearchRollupRepository(this.db).deleteOfAccount(id)
     await this.db.deleteFrom('search_properties').where('account_id', '=', id).execute()
     await this.db.deleteFrom('search_accounts').where('id', '=', id).execute()
   }

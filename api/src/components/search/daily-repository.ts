@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import type { DayFigures } from './providers/provider'
+import { SearchRollupRepository } from './rollup-repository'
 
 const CHUNK = 150
 /** Position × 100 fits a small integer: beyond 327.67 a site is nowhere anyway. */
@@ -20,6 +21,14 @@ export class SearchDailyRepository {
         property_id: propertyId, day: r.day, clicks: r.clicks, impressions: r.impressions, position: Math.min(MAX_POSITION, Math.round(r.position * 100))
       }))).execute()
     }
+  }
+
+  /**
+   * Sums the property's days into its roll-up through its final day `finalThrough` (the sync
+   * calls it in the transaction that wrote them, so the two never disagree).
+   */
+  async rollUp (propertyId: number, finalThrough: number): Promise<void> {
+    await new SearchRollupRepository(this.db).refresh([propertyId], finalThrough)
   }
 
   async prune (propertyId: number, before: number): Promise<void> {

@@ -2,10 +2,21 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import type { PropertyFacts } from './providers/provider'
+import { ROLLUP_COLUMNS, type Rollup, rollupOf } from './rollup-repository'
 import type { SearchAccountKind, SearchPropertiesTable } from './tables'
 
 export type PropertyRow = Selectable<SearchPropertiesTable>
 export interface UserPropertyRow extends PropertyRow { account_kind: SearchAccountKind, account_name: string }
+
+/**
+ * What the portfolio table and the overview's card read of each property: matching's fields, how
+ * far it is read, its drop, and its roll-up when that is through its final day.
+ */
+export interface LeanProperty extends Pick<PropertyRow, 'id' | 'kind' | 'host' | 'permission' | 'final_through' | 'drop_since'> {
+  siteUrl: string
+  accountKind: SearchAccountKind
+  rollup: Rollup | null
+}
 
 export const READABLE_PERMISSIONS = ['siteOwner', 'siteFullUser', 'siteRestrictedUser', 'verified']
 
@@ -82,6 +93,19 @@ export class SearchPropertyRepository {
       .selectAll('p').select(['a.kind as account_kind', 'a.name as account_name'])
       .where('p.user_id', '=', userId).where('a.user_id', '=', userId).where('p.listed', '=', 1)
       .orderBy('p.host').orderBy('p.id').execute()
+  }
+
+  /**
+   * ofUser's properties as LeanProperty, in the same order (matching keeps the first of equals),
+   * each with its roll-up when that is through its final day: one read for the whole table.
+   */
+  async leanOfUser (userId: string): Promise<LeanProperty[]> {
+    const rows = await this.db.selectFrom('search_properties as p').innerJoin('search_accounts as a', 'a.id', 'p.account_id')
+      .leftJoin('search_rollups as r', (join) => join.onRef('r.property_id', '=', 'p.id').onRef('r.through', '=', 'p.final_through'))
+      .select(['p.id', 'p.kind', 'p.host', 'p.site_url', 'p.permission', 'p.final_through', 'p.drop_since', 'a.kind as account_kind', ...ROLLUP_COLUMNS])
+      .where('p.user_id', '=', userId).where('a.user_id', '=', userId).where('p.listed', '=', 1)
+      .orderBy('p.host').orderBy('p.id').execute()
+    return rows.map((r) => ({ id: r.id, kind: r.kind, host: r.host, siteUrl: r.site_url, permission: r.permission, final_through: r.final_through, drop_since: r.drop_since, accountKind: r.account_kind, rollup: rollupOf(r) }))
   }
 
   /** The listed properties of a user's accounts whose host is one of `hosts` (one site's candidates). */

@@ -8,16 +8,19 @@ import type { Database, SuperCategoryValue } from '../../platform/db/schema'
 import { HttpError } from '../../platform/errors'
 import { SearchDailyRepository, type Totals } from './daily-repository'
 import { isoOf } from './days'
-import { candidateHosts, matchProperties, type Source, sourceOf } from './matching'
-import { READABLE_PERMISSIONS, SearchPropertyRepository, type UserPropertyRow } from './property-repository'
+import { candidateHosts, type Matches, type MatchProperty, matchProperties, type Source, sourceOf } from './matching'
+import { type LeanProperty, READABLE_PERMISSIONS, SearchPropertyRepository, type UserPropertyRow } from './property-repository'
 import { SearchInspectionRepository } from './inspection-repository'
+import { ROLLUP_DAYS, ROLLUP_WEEK_DAYS } from './rollup-repository'
+import { groupByFinal, WindowSums } from './window-sums'
 import { inspectionSummary } from './inspection-shapes'
 import { type PortfolioSort, sortPortfolio } from './portfolio-sort'
 import type { FiguresShape, InspectionSummaryShape, PropertyShape, SummaryResponse } from './schemas'
 import { type SavedSite, SavedSiteRepository } from './site-repository'
-import { groupBy } from '../../platform/lib/group-by'
 
 export type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
+/** A property as the table and the card read it (fewer columns: 50,000 of them per request). */
+type Lean = LeanProperty
 
 /** Weeks of clicks in a portfolio row's trend line. */
 export const TREND_WEEKS = 12
@@ -29,12 +32,7 @@ export interface PortfolioRow { domainId: string, domain: string, superCategory:
 type SummaryShape = Omit<Static<typeof SummaryResponse>, 'success'>
 type Chosen = Partial<Record<Source, Scoped>>
 /** A table row before its trend and inspection are read: enough to sort and page. */
-interface Ranked { site: SavedSite, chosen: Chosen, domain: string, google: FiguresShape | null, bing: FiguresShape | null }
-
-/** Property ids by the last final day they were read to: each group shares its windows. */
-function groupByFinal (props: Iterable<Scoped>): Map<number, number[]> {
-  return groupBy(props, (p) => p.final_through!, (p) => p.id)
-}
+interface Ranked { site: SavedSite, chosen: Partial<Record<Source, Lean>>, domain: string, google: FiguresShape | null, bing: FiguresShape | null }
 
 function toProperty (p: UserPropertyRow): PropertyShape {
   return {
@@ -76,17 +74,22 @@ export class SearchReportService {
   private readonly sites: SavedSiteRepository
   private readonly daily: SearchDailyRepository
   private readonly inspections: SearchInspectionRepository
+  private readonly sums: WindowSums
 
   constructor (db: Kysely<Database>) {
+    this.sums = new WindowSums(db)
     this.properties = new SearchPropertyRepository(db)
     this.sites = new SavedSiteRepository(db)
     this.daily = new SearchDailyRepository(db)
     this.inspections = new SearchInspectionRepository(db)
   }
 
-  /** The caller's saved domains in the categories given, and the matching over all of them. */
-  private async matched (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ sites: SavedSite[], m: ReturnType<typeof matchProperties<Scoped, SavedSite>> }> {
-    const props: Scoped[] = (await this.properties.ofUser(userId)).map((p) => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind }))
+  /**
+   * The caller's saved domains in the categories given, and the matching of the user's
+   * properties (`props`: every field for the property lists, the lean read for the table and the
+   * card) over all of them.
+   */
+  private async matched<P extends MatchProperty> (userId: string, categories: readonly SuperCategoryValue[], props: readonly P[]): Promise<{ sites: SavedSite[], m: Matches<P, SavedSite> }> {
     // Matching runs over every saved domain, so a property standing for a hidden site is not
     // shown as "not monitored" either.
     const all = await this.sites.ofUser(userId)
@@ -107,7 +110,7 @@ export class SearchReportService {
   }
 
   async propertyLists (userId: string, categories: readonly SuperCategoryValue[]): Promise<{ matched: Array<{ domainId: string, domain: string, google: PropertyShape | null, bing: PropertyShape | null }>, withoutProperty: Array<{ domainId: string, domain: string }>, notMonitored: PropertyShape[] }> {
-    const { sites, m } = await this.matched(userId, categories)
+    const { sites, m } = await this.matched(userId, categories, (await this.properties.ofUser(userId)).map((p): Scoped => ({ ...p, siteUrl: p.site_url, accountKind: p.account_kind })))
     const without = new Set(m.withoutProperty.map((d) => d.id))
     return {
       matched: sites.flatMap((s) => {
@@ -136,20 +139,14 @@ export class SearchReportService {
 
   /** The rows of the filter with their 28-day figures, in the filter's order. */
   private async sorted (userId: string, filter: PortfolioFilter): Promise<{ through: string | null, rows: Ranked[] }> {
-    const { sites, m } = await this.matched(userId, filter.categories)
+    const { sites, m } = await this.matched(userId, filter.categories, await this.properties.leanOfUser(userId))
     const rows = sites.filter((s) => filter.category === undefined || s.category === filter.category)
       .flatMap((s) => { const c = m.bySite.get(s.id); return c === undefined ? [] : [{ site: s, chosen: c }] })
-    const used = new Map<number, Scoped>()
+    const used = new Map<number, Lean>()
     for (const r of rows) for (const p of [r.chosen.google, r.chosen.bing]) if (p !== undefined && p.final_through !== null) used.set(p.id, p)
     const byFinal = groupByFinal(used.values())
-    const now = new Map<number, Totals>()
-    const before = new Map<number, Totals>()
-    for (const [f, ids] of byFinal) {
-      const w = await this.daily.windows(ids, f, 28)
-      for (const [id, t] of w.now) now.set(id, t)
-      for (const [id, t] of w.before) before.set(id, t)
-    }
-    const of = (p: Scoped | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
+    const { now, before } = await this.sums.of(used.values(), ROLLUP_DAYS)
+    const of = (p: Lean | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
     const ranked = rows.map((r) => ({
       site: r.site,
       chosen: r.chosen,
@@ -163,7 +160,7 @@ export class SearchReportService {
 
   /** Rows as the API answers them: with the 12-week trend and the home page's latest inspection. */
   private async complete (userId: string, rows: readonly Ranked[]): Promise<PortfolioRow[]> {
-    const mains = new Map<Ranked, Scoped>()
+    const mains = new Map<Ranked, Lean>()
     for (const r of rows) {
       const main = [r.chosen.google, r.chosen.bing].find((p) => p !== undefined && p.final_through !== null)
       if (main !== undefined) mains.set(r, main)
@@ -192,16 +189,11 @@ export class SearchReportService {
 
   /** Google clicks of the last 7 final days against the 7 before, over the portfolio, and the sites that lost most. */
   async summary (userId: string, categories: readonly SuperCategoryValue[]): Promise<SummaryShape> {
-    const { sites, m } = await this.matched(userId, categories)
+    const { sites, m } = await this.matched(userId, categories, await this.properties.leanOfUser(userId))
     const rows = sites.flatMap((s) => { const p = m.bySite.get(s.id)?.google; return p === undefined || p.final_through === null ? [] : [{ site: s, p }] })
-    const byFinal = groupByFinal(new Map(rows.map((r) => [r.p.id, r.p])).values())
-    const thisWeek = new Map<number, Totals>()
-    const lastWeek = new Map<number, Totals>()
-    for (const [f, ids] of byFinal) {
-      const w = await this.daily.windows(ids, f, 7)
-      for (const [id, t] of w.now) thisWeek.set(id, t)
-      for (const [id, t] of w.before) lastWeek.set(id, t)
-    }
+    const used = new Map(rows.map((r) => [r.p.id, r.p]))
+    const byFinal = groupByFinal(used.values())
+    const { now: thisWeek, before: lastWeek } = await this.sums.of(used.values(), ROLLUP_WEEK_DAYS)
     // A property standing for several sites (a domain property and its subdomains) counts once.
     const counted = new Set<number>()
     let now = 0

@@ -71,6 +71,25 @@ export interface SearchDailyTable {
   impressions: number
 }
 
+/**
+ * Per property, its 28 final days through `through` and the 28 before, and the clicks of the last
+ * 7 and the 7 before (migration 700): kept by the sync beside the days. Sums may come back as
+ * strings (bigint on PostgreSQL): read them through Number().
+ */
+export interface SearchRollupsTable {
+  property_id: number
+  through: number
+  clicks: number
+  impressions: number
+  /** Sum of position × 100 × impressions. */
+  weighted: number
+  clicks_before: number
+  impressions_before: number
+  weighted_before: number
+  week_clicks: number
+  week_clicks_before: number
+}
+
 /** Google's verdict on a URL (URL Inspection API). */
 export type InspectionVerdict = 'PASS' | 'PARTIAL' | 'FAIL' | 'NEUTRAL' | 'VERDICT_UNSPECIFIED'
 
@@ -126,6 +145,7 @@ export interface SearchDatabase {
   search_accounts: SearchAccountsTable
   search_properties: SearchPropertiesTable
   search_daily: SearchDailyTable
+  search_rollups: SearchRollupsTable
   search_oauth_client: SearchOAuthClientTable
   search_inspections: SearchInspectionsTable
   search_sitemaps: SearchSitemapsTable

@@ -10,6 +10,7 @@ import * as searchOAuthClient from './migrations/2026-11-29-501-search-oauth-cli
 import * as searchInspection from './migrations/2026-11-29-600-search-inspection'
 import * as changesTimeIndex from './migrations/2026-11-29-650-changes-time-index'
 import * as searchSyncCadence from './migrations/2026-11-29-660-search-sync-cadence'
+import * as searchRollups from './migrations/2026-11-29-700-search-rollups'
 
 export const migrations: Record<string, Migration> = {
   ...landed,
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-501-search-oauth-client': searchOAuthClient,
   '2026-11-29-600-search-inspection': searchInspection,
   '2026-11-29-650-changes-time-index': changesTimeIndex,
-  '2026-11-29-660-search-sync-cadence': searchSyncCadence
+  '2026-11-29-660-search-sync-cadence': searchSyncCadence,
+  '2026-11-29-700-search-rollups': searchRollups
 }

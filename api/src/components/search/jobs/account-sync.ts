@@ -119,6 +119,7 @@ async function dailyRead (pass: Pass, p: PropertyRow): Promise<void> {
       const daily = new SearchDailyRepository(trx)
       await daily.replace(p.id, from, to, days)
       await daily.prune(p.id, to - HISTORY_DAYS)
+      await daily.rollUp(p.id, to - FRESH_DAYS)
       await new SearchPropertyRepository(trx).read(p.id, {
         finalThrough: to - FRESH_DAYS,
         readThrough: to,
@@ -185,6 +186,8 @@ async function backfill (pass: Pass, deadline: number): Promise<boolean> {
         const days: DayFigures[] = await provider.daily(call, p.site_url, from, to)
         await env.db.transaction().execute(async (trx) => {
           await new SearchDailyRepository(trx).replace(p.id, from, to, days)
+          // These days may be in the 28 days before the final ones the roll-up keeps.
+          if (p.final_through !== null) await new SearchDailyRepository(trx).rollUp(p.id, p.final_through)
           await new SearchPropertyRepository(trx).backfilled(p.id, next)
         })
       })
