@@ -146,11 +146,15 @@ export class SearchInspectionRepository {
    * false, and nothing counted, when `perDay` calls were already made that day.
    */
   async takeQuota (propertyId: number, day: number, perDay: number): Promise<boolean> {
-    const newDay = await this.db.updateTable('search_properties').set({ inspect_day: day, inspect_count: 1 })
-      .where('id', '=', propertyId).where((eb) => eb.or([eb('inspect_day', 'is', null), eb('inspect_day', '!=', day)])).executeTakeFirst()
-    if (Number(newDay.numUpdatedRows) > 0) return perDay > 0
-    const same = await this.db.updateTable('search_properties').set((eb) => ({ inspect_count: eb('inspect_count', '+', 1) }))
-      .where('id', '=', propertyId).where('inspect_day', '=', day).where('inspect_count', '<', perDay).executeTakeFirst()
-    return Number(same.numUpdatedRows) > 0
+    // One statement: a new day starts the count at 1, the same day adds 1 while under perDay.
+    const taken = await this.db.updateTable('search_properties')
+      .set((eb) => ({
+        inspect_count: eb.case().when('inspect_day', '=', day).then(eb('inspect_count', '+', 1)).else(1).end(),
+        inspect_day: day
+      }))
+      .where('id', '=', propertyId)
+      .where((eb) => eb.or([eb('inspect_day', 'is', null), eb('inspect_day', '!=', day), eb('inspect_count', '<', perDay)]))
+      .executeTakeFirst()
+    return Number(taken.numUpdatedRows) > 0
   }
 }
