@@ -17,10 +17,10 @@ export class SearchPropertyRepository {
 
   /**
    * Brings the account's rows in line with what its API listed: new ones added, gone ones marked
-   * unlisted. Written in batches: every listed row is stamped with `now` (updated_at), so the
-   * rows not stamped are the ones gone.
+   * unlisted. Written in batches; kept between them only the ids of the rows listed.
    */
   async saveListed (accountId: string, userId: string, facts: readonly PropertyFacts[], now: string): Promise<void> {
+    const seen = new Set<number>()
     for (let i = 0; i < facts.length; i += MARK_PAGE) {
       const batch = new Map(facts.slice(i, i + MARK_PAGE).map((f) => [f.siteUrl, f]))
       const existing = await this.db.selectFrom('search_properties').select(['id', 'site_url', 'kind', 'host', 'permission', 'listed'])
@@ -29,12 +29,13 @@ export class SearchPropertyRepository {
       for (const r of existing) {
         const f = batch.get(r.site_url)!
         batch.delete(r.site_url)
-        if (r.kind === f.kind && r.host === f.host && r.permission === f.permission && r.listed === 1) same.push(r.id)
-        else await this.db.updateTable('search_properties').set({ kind: f.kind, host: f.host, permission: f.permission, listed: 1, updated_at: now }).where('id', '=', r.id).execute()
+        seen.add(r.id)
+        if (r.kind !== f.kind || r.host !== f.host || r.permission !== f.permission || r.listed !== 1) {
+          await this.db.updateTable('search_properties').set({ kind: f.kind, host: f.host, permission: f.permission, listed: 1, updated_at: now }).where('id', '=', r.id).execute()
+        }
       }
-      if (same.length > 0) await this.db.updateTable('search_properties').set({ updated_at: now }).where('id', 'in', same).execute()
       if (batch.size > 0) {
-        await this.db.insertInto('search_properties').values([...batch.values()].map((f) => ({
+        const added = await this.db.insertInto('search_properties').values([...batch.values()].map((f) => ({
           account_id: accountId,
           user_id: userId,
           site_url: f.siteUrl,
@@ -49,11 +50,19 @@ export class SearchPropertyRepository {
           perf_due_at: now,
           drop_since: null,
           updated_at: now
-        }))).execute()
+        }))).returning('id').execute()
+        for (const r of added) seen.add(r.id)
       }
     }
-    await this.db.updateTable('search_properties').set({ listed: 0, updated_at: now })
-      .where('account_id', '=', accountId).where('listed', '=', 1).where('updated_at', '!=', now).execute()
+    let after = 0
+    for (;;) {
+      const listed = await this.db.selectFrom('search_properties').select('id').where('account_id', '=', accountId).where('listed', '=', 1)
+        .where('id', '>', after).orderBy('id').limit(MARK_PAGE).execute()
+      const gone = listed.filter((r) => !seen.has(r.id)).map((r) => r.id)
+      if (gone.length > 0) await this.db.updateTable('search_properties').set({ listed: 0, updated_at: now }).where('id', 'in', gone).execute()
+      if (listed.length < MARK_PAGE) return
+      after = listed[listed.length - 1].id
+    }
   }
 
   async ofAccount (accountId: string): Promise<PropertyRow[]> {

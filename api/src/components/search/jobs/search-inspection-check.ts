@@ -51,7 +51,7 @@ export class SearchInspectionCheck implements SystemCheckType {
       for (const row of rows) {
         if (Date.now() >= deadline || ctx.signal.aborted) { left = true; return }
         try {
-          await turn(ctx.signal)
+          await turn()
           if (ctx.signal.aborted) { left = true; return }
           const outcome = await inspectSite(ctx, { before: row, propertyId: Number(row.property_id), siteUrl: row.site_url, domainId: row.domain_id, domain: names.get(row.domain_id) ?? '?', url: row.url, account: row.account }, access)
           if (outcome === 'inspected') inspected++
