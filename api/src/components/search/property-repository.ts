@@ -25,7 +25,6 @@ export class SearchPropertyRepository {
       const batch = new Map(facts.slice(i, i + MARK_PAGE).map((f) => [f.siteUrl, f]))
       const existing = await this.db.selectFrom('search_properties').select(['id', 'site_url', 'kind', 'host', 'permission', 'listed'])
         .where('account_id', '=', accountId).where('site_url', 'in', [...batch.keys()]).execute()
-      const same: number[] = []
       for (const r of existing) {
         const f = batch.get(r.site_url)!
         batch.delete(r.site_url)

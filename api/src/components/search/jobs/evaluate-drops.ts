@@ -15,7 +15,7 @@ import { dropEvents, type DropInput, type DropOutcome, judge, windows } from './
 /** Properties judged at a time. */
 const PAGE = 500
 
-export async function evaluateDrops (env: SyncEnv, account: SearchAccountRow): Promise<void> {
+export async function evaluateDrops (env: SyncEnv, account: SearchAccountRow, pageSize = PAGE): Promise<void> {
   const rule = { percent: env.config.search.dropPercent, minClicks: env.config.search.dropMinClicks }
   const properties = new SearchPropertyRepository(env.db)
   const daily = new SearchDailyRepository(env.db)
@@ -24,7 +24,7 @@ export async function evaluateDrops (env: SyncEnv, account: SearchAccountRow): P
   const started: DropOutcome[] = []
   let after = 0
   for (;;) {
-    const props = await properties.dropStates(account.id, after, PAGE)
+    const props = await properties.dropStates(account.id, after, pageSize)
     if (props.length === 0) break
     const byId = new Map(props.map((p) => [p.id, { propertyId: p.id, host: p.host, source: sourceOf(account.kind), finalThrough: p.final_through, dropSince: p.drop_since } satisfies DropInput]))
     // Properties read in one pass share their last final day; group by it to sum in a few queries.
@@ -39,7 +39,7 @@ export async function evaluateDrops (env: SyncEnv, account: SearchAccountRow): P
         if (o.started) { startedInputs.push(input); started.push(o) }
       }
     }
-    if (props.length < PAGE) break
+    if (props.length < pageSize) break
     after = props[props.length - 1].id
   }
   const at = env.now().toISOString()

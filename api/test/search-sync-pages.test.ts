@@ -3,8 +3,11 @@
 // stand for a saved domain (the others not monitored, so not read) and which home pages are lined
 // up for inspection (through the closest readable Google property of all the user's accounts);
 // pairs no longer matched are removed, a result stays while its pair holds; and the listing
-// brought in line in batches (gone properties unlisted, back ones listed again).
+// brought in line in batches (gone properties unlisted, back ones listed again). Then the
+// traffic-drop rule over properties in pages: still one event for the drops that start.
+import { evaluateDrops } from '../src/components/search/jobs/evaluate-drops'
 import { matchPortfolio } from '../src/components/search/jobs/match-portfolio'
+import type { SyncEnv } from '../src/components/search/jobs/sync-env'
 import { SearchPropertyRepository } from '../src/components/search/property-repository'
 import type { PropertyFacts } from '../src/components/search/providers/provider'
 import { propertyHost } from '../src/components/search/providers/provider'
@@ -90,5 +93,41 @@ describeEachDb('the search sync\'s paged matching pass', (kind) => {
     await repo.saveListed('acct-a', userId, facts('https://shop.example.com/', 'sc-domain:example.com'), '2026-12-01T10:00:00.000Z')
     expect(await idOf('https://shop.example.com/')).toBe(shop)
     expect(await properties('acct-a')).toMatchObject({ 'https://shop.example.com/': { listed: 1 }, 'sc-domain:stray.net': { listed: 0 }, 'sc-domain:zeta.org': { listed: 0 } })
+  })
+})
+
+describeEachDb('the traffic-drop rule in pages', (kind) => {
+  let t: TestApp
+  const FINAL = 9800
+
+  beforeAll(async () => { t = await createTestApp(kind) }, 60_000)
+  afterAll(async () => { await t.close() })
+
+  test('drops starting on different pages make one event; a known drop stays out of it, a recovered one is cleared', async () => {
+    const db = t.app.db
+    const userId = (await db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id
+    await db.insertInto('search_accounts').values({ id: 'acct-d', user_id: userId, kind: 'google-service-account', name: 'drops', credentials: 'sealed', status: 'ok', status_message: null, created_at: NOW, updated_at: NOW, connected_at: NOW, last_sync_at: null, sync_state: 'running', sync_due_at: NOW, baseline_done: 1 }).execute()
+    // host → [clicks a day in the 28 days before, in the last 7, drop_since before]
+    const shapes: Record<string, [number, number, number | null]> = {
+      'steady.example': [10, 10, null],
+      'falls-a.example': [10, 0, null],
+      'known.example': [10, 0, FINAL - 20],
+      'recovered.example': [10, 10, FINAL - 20],
+      'falls-b.example': [20, 1, null]
+    }
+    const account = await db.selectFrom('search_accounts').selectAll().where('id', '=', 'acct-d').executeTakeFirstOrThrow()
+    for (const [host, [before, recent, since]] of Object.entries(shapes)) {
+      const { id } = await db.insertInto('search_properties').values({ account_id: 'acct-d', user_id: userId, site_url: `sc-domain:${host}`, kind: 'domain', host, permission: 'siteOwner', listed: 1, access_lost_at: null, error: null, final_through: FINAL, read_through: FINAL + 3, perf_due_at: NOW, drop_since: since, updated_at: NOW }).returning('id').executeTakeFirstOrThrow()
+      await db.insertInto('search_daily').values(Array.from({ length: 35 }, (_, i) => ({ property_id: id, day: FINAL - 34 + i, clicks: i >= 28 ? recent : before, impressions: 100, position: 300 }))).execute()
+    }
+    const env = { db, config: t.config, now: () => new Date(NOW) } as unknown as SyncEnv
+    await evaluateDrops(env, account, 2)
+    const states = Object.fromEntries((await db.selectFrom('search_properties').select(['host', 'drop_since']).where('account_id', '=', 'acct-d').execute()).map((p) => [p.host, p.drop_since]))
+    expect(states).toEqual({ 'steady.example': null, 'falls-a.example': FINAL - 6, 'known.example': FINAL - 20, 'recovered.example': null, 'falls-b.example': FINAL - 6 })
+    const events = await db.selectFrom('events').select(['data']).where('kind', '=', 'traffic-drop').where('user_id', '=', userId).execute()
+    expect(events).toHaveLength(1)
+    const data = (typeof events[0].data === 'string' ? JSON.parse(events[0].data) : events[0].data) as { count: number, sites: Array<{ host: string }> }
+    expect(data.count).toBe(2)
+    expect(data.sites.map((s) => s.host)).toEqual(['falls-b.example', 'falls-a.example'])
   })
 })
