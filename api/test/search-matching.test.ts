@@ -54,5 +54,9 @@ describe('search settings', () => {
     expect(loadSearchSettings({ SEARCH_SITEMAPS_EVERY_DAYS: '3' })).toMatchObject({ sitemapsEveryDays: 3 })
     expect(() => loadSearchSettings({ SEARCH_SITEMAPS_EVERY_DAYS: '0' })).toThrow('SEARCH_SITEMAPS_EVERY_DAYS')
     expect(() => loadSearchSettings({ SEARCH_INSPECT_PER_DAY: '5000' })).toThrow(/SEARCH_INSPECT_PER_DAY must be a whole number of calls per property from 1 to 2000 \(got "5000"\)/)
+    // The per-project quota the weekly round is spaced to: Google's 15,000 a minute, lower when shared.
+    expect(loadSearchSettings({})).toMatchObject({ inspectProjectPerMinute: 15_000 })
+    expect(loadSearchSettings({ SEARCH_INSPECT_PROJECT_PER_MINUTE: '6000' })).toMatchObject({ inspectProjectPerMinute: 6000 })
+    expect(() => loadSearchSettings({ SEARCH_INSPECT_PROJECT_PER_MINUTE: '0' })).toThrow(/SEARCH_INSPECT_PROJECT_PER_MINUTE must be a whole number of calls a minute from 1 to 1000000 \(got "0"\)/)
   })
 })

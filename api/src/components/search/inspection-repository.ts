@@ -33,14 +33,19 @@ export class SearchInspectionRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
   /**
-   * Brings a user's rows in line with the current matching (saved domain → Google property):
-   * new pairs are due at once, a pair whose home page moved keeps its result until the next
-   * inspection, pairs no longer matched are dropped.
+   * Brings a user's rows of the saved domains `domainIds` (a page of them) in line with the
+   * current matching (saved domain → Google property): new pairs are due at once, a pair whose
+   * home page moved keeps its result until the next inspection, pairs no longer matched are
+   * dropped. (Rows of deleted domains go with them: foreign key, on delete cascade.)
    */
-  async align (userId: string, pairs: readonly InspectionPair[], now: string): Promise<void> {
-    const existing = await this.db.selectFrom('search_inspections').select(['property_id', 'domain_id', 'url']).where('user_id', '=', userId).execute()
+  async alignSites (userId: string, domainIds: readonly string[], pairs: readonly InspectionPair[], now: string): Promise<void> {
     const key = (propertyId: number, domainId: string): string => `${propertyId}|${domainId}`
-    const have = new Map(existing.map((r) => [key(Number(r.property_id), r.domain_id), r]))
+    const have = new Map<string, { property_id: number, domain_id: string, url: string }>()
+    for (let i = 0; i < domainIds.length; i += CHUNK) {
+      const rows = await this.db.selectFrom('search_inspections').select(['property_id', 'domain_id', 'url'])
+        .where('user_id', '=', userId).where('domain_id', 'in', domainIds.slice(i, i + CHUNK)).execute()
+      for (const r of rows) have.set(key(Number(r.property_id), r.domain_id), r)
+    }
     const fresh: InspectionPair[] = []
     for (const p of pairs) {
       const row = have.get(key(p.propertyId, p.domainId))
@@ -141,11 +146,15 @@ export class SearchInspectionRepository {
    * false, and nothing counted, when `perDay` calls were already made that day.
    */
   async takeQuota (propertyId: number, day: number, perDay: number): Promise<boolean> {
-    const newDay = await this.db.updateTable('search_properties').set({ inspect_day: day, inspect_count: 1 })
-      .where('id', '=', propertyId).where((eb) => eb.or([eb('inspect_day', 'is', null), eb('inspect_day', '!=', day)])).executeTakeFirst()
-    if (Number(newDay.numUpdatedRows) > 0) return perDay > 0
-    const same = await this.db.updateTable('search_properties').set((eb) => ({ inspect_count: eb('inspect_count', '+', 1) }))
-      .where('id', '=', propertyId).where('inspect_day', '=', day).where('inspect_count', '<', perDay).executeTakeFirst()
-    return Number(same.numUpdatedRows) > 0
+    // One statement: a new day starts the count at 1, the same day adds 1 while under perDay.
+    const taken = await this.db.updateTable('search_properties')
+      .set((eb) => ({
+        inspect_count: eb.case().when('inspect_day', '=', day).then(eb('inspect_count', '+', 1)).else(1).end(),
+        inspect_day: day
+      }))
+      .where('id', '=', propertyId)
+      .where((eb) => eb.or([eb('inspect_day', 'is', null), eb('inspect_day', '!=', day), eb('inspect_count', '<', perDay)]))
+      .executeTakeFirst()
+    return Number(taken.numUpdatedRows) > 0
   }
 }

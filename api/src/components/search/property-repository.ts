@@ -18,18 +18,34 @@ export interface LeanProperty extends Pick<PropertyRow, 'id' | 'kind' | 'host' |
   rollup: Rollup | null
 }
 
+/** Rows read or written at a time by the whole-account steps. */
+const MARK_PAGE = 500
+
 export const READABLE_PERMISSIONS = ['siteOwner', 'siteFullUser', 'siteRestrictedUser', 'verified']
 
 export class SearchPropertyRepository {
   constructor (private readonly db: Kysely<Database>) {}
 
-  /** Brings the account's rows in line with what its API listed: new ones added, gone ones marked unlisted. */
+  /**
+   * Brings the account's rows in line with what its API listed: new ones added, gone ones marked
+   * unlisted. Written in batches; kept between them only the ids of the rows listed.
+   */
   async saveListed (accountId: string, userId: string, facts: readonly PropertyFacts[], now: string): Promise<void> {
-    const existing = new Map((await this.db.selectFrom('search_properties').select(['id', 'site_url']).where('account_id', '=', accountId).execute()).map((r) => [r.site_url, r.id]))
-    for (const f of facts) {
-      const id = existing.get(f.siteUrl)
-      if (id === undefined) {
-        await this.db.insertInto('search_properties').values({
+    const seen = new Set<number>()
+    for (let i = 0; i < facts.length; i += MARK_PAGE) {
+      const batch = new Map(facts.slice(i, i + MARK_PAGE).map((f) => [f.siteUrl, f]))
+      const existing = await this.db.selectFrom('search_properties').select(['id', 'site_url', 'kind', 'host', 'permission', 'listed'])
+        .where('account_id', '=', accountId).where('site_url', 'in', [...batch.keys()]).execute()
+      for (const r of existing) {
+        const f = batch.get(r.site_url)!
+        batch.delete(r.site_url)
+        seen.add(r.id)
+        if (r.kind !== f.kind || r.host !== f.host || r.permission !== f.permission || r.listed !== 1) {
+          await this.db.updateTable('search_properties').set({ kind: f.kind, host: f.host, permission: f.permission, listed: 1, updated_at: now }).where('id', '=', r.id).execute()
+        }
+      }
+      if (batch.size > 0) {
+        const added = await this.db.insertInto('search_properties').values([...batch.values()].map((f) => ({
           account_id: accountId,
           user_id: userId,
           site_url: f.siteUrl,
@@ -44,31 +60,46 @@ export class SearchPropertyRepository {
           perf_due_at: now,
           drop_since: null,
           updated_at: now
-        }).execute()
-      } else {
-        await this.db.updateTable('search_properties').set({ kind: f.kind, host: f.host, permission: f.permission, listed: 1, updated_at: now }).where('id', '=', id).execute()
+        }))).returning('id').execute()
+        for (const r of added) seen.add(r.id)
       }
-      existing.delete(f.siteUrl)
     }
-    const gone = [...existing.values()]
-    if (gone.length > 0) await this.db.updateTable('search_properties').set({ listed: 0, updated_at: now }).where('id', 'in', gone).execute()
+    let after = 0
+    for (;;) {
+      const listed = await this.db.selectFrom('search_properties').select('id').where('account_id', '=', accountId).where('listed', '=', 1)
+        .where('id', '>', after).orderBy('id').limit(MARK_PAGE).execute()
+      const gone = listed.filter((r) => !seen.has(r.id)).map((r) => r.id)
+      if (gone.length > 0) await this.db.updateTable('search_properties').set({ listed: 0, updated_at: now }).where('id', 'in', gone).execute()
+      if (listed.length < MARK_PAGE) return
+      after = listed[listed.length - 1].id
+    }
   }
 
   async ofAccount (accountId: string): Promise<PropertyRow[]> {
     return await this.db.selectFrom('search_properties').selectAll().where('account_id', '=', accountId).where('listed', '=', 1).orderBy('site_url').execute()
   }
 
-  /** What matching needs of the account's listed properties. */
-  async toMatch (accountId: string): Promise<Array<{ id: number, kind: 'domain' | 'url-prefix', host: string, site_url: string, permission: string }>> {
-    return await this.db.selectFrom('search_properties').select(['id', 'kind', 'host', 'site_url', 'permission']).where('account_id', '=', accountId).where('listed', '=', 1).execute()
-  }
-
-  /** Marks which of the account's properties stand for a saved domain: all but `unmatched`. */
-  async setMonitored (accountId: string, unmatched: readonly number[]): Promise<void> {
+  /**
+   * Marks which of the account's properties stand for a saved domain: the listed ones in `used`
+   * (the others not; unlisted ones are left counted as monitored, they are never read). Read and
+   * written in id pages, in one transaction.
+   */
+  async markMonitored (accountId: string, used: ReadonlySet<number>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('search_properties').set({ monitored: 1 }).where('account_id', '=', accountId).where('monitored', '=', 0).execute()
-      for (let i = 0; i < unmatched.length; i += 500) {
-        await trx.updateTable('search_properties').set({ monitored: 0 }).where('id', 'in', unmatched.slice(i, i + 500)).execute()
+      let after = 0
+      for (;;) {
+        const rows = await trx.selectFrom('search_properties').select(['id', 'listed', 'monitored'])
+          .where('account_id', '=', accountId).where('id', '>', after).orderBy('id').limit(MARK_PAGE).execute()
+        const on: number[] = []
+        const off: number[] = []
+        for (const r of rows) {
+          const want = r.listed === 1 && !used.has(r.id) ? 0 : 1
+          if (r.monitored !== want) (want === 1 ? on : off).push(r.id)
+        }
+        if (on.length > 0) await trx.updateTable('search_properties').set({ monitored: 1 }).where('id', 'in', on).execute()
+        if (off.length > 0) await trx.updateTable('search_properties').set({ monitored: 0 }).where('id', 'in', off).execute()
+        if (rows.length < MARK_PAGE) return
+        after = rows[rows.length - 1].id
       }
     })
   }
@@ -80,10 +111,10 @@ export class SearchPropertyRepository {
     return { listed: Number(r?.listed ?? 0), monitored: Number(r?.monitored ?? 0) }
   }
 
-  /** What the traffic-drop rule needs of the account's readable properties with final days. */
-  async dropStates (accountId: string): Promise<Array<{ id: number, host: string, final_through: number, drop_since: number | null }>> {
+  /** What the traffic-drop rule needs of the account's readable properties with final days: `limit` of them after the id `after`, in id order. */
+  async dropStates (accountId: string, after: number, limit: number): Promise<Array<{ id: number, host: string, final_through: number, drop_since: number | null }>> {
     const rows = await this.db.selectFrom('search_properties').select(['id', 'host', 'final_through', 'drop_since']).where('account_id', '=', accountId).where('listed', '=', 1)
-      .where('final_through', 'is not', null).where('access_lost_at', 'is', null).orderBy('id').execute()
+      .where('final_through', 'is not', null).where('access_lost_at', 'is', null).where('id', '>', after).orderBy('id').limit(limit).execute()
     return rows.map((r) => ({ ...r, final_through: r.final_through! }))
   }
 

@@ -23,6 +23,8 @@ export interface SearchSettings {
   inspectIntervalMs: number
   /** URL Inspection calls per property per day (Google's quota: 2,000). */
   inspectPerDay: number
+  /** URL Inspection calls a minute for the whole installation (Google's quota per Cloud project: 15,000). */
+  inspectProjectPerMinute: number
   /** Each home page is inspected again after this many days. */
   inspectEveryDays: number
   /** Each property's sitemaps are read again after this many days (Google allows fewer sitemaps calls than queries). */
@@ -49,6 +51,7 @@ export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
   // 600 a minute per property is one every 100 ms: 120 ms keeps a margin.
   inspectIntervalMs: 120,
   inspectPerDay: 2000,
+  inspectProjectPerMinute: 15_000,
   inspectEveryDays: 7,
   // Sitemaps change seldom and Google allows 200 sites/sitemaps calls a minute per user, a
   // sixth of the queries: weekly keeps them a seventh of the daily sync's calls.
@@ -75,6 +78,7 @@ export function loadSearchSettings (env: Env): SearchSettings {
     bingIntervalMs: integer(env, 'SEARCH_BING_INTERVAL_MS', d.bingIntervalMs, 0, 600_000, 'milliseconds'),
     inspectIntervalMs: integer(env, 'SEARCH_INSPECT_INTERVAL_MS', d.inspectIntervalMs, 0, 600_000, 'milliseconds'),
     inspectPerDay: integer(env, 'SEARCH_INSPECT_PER_DAY', d.inspectPerDay, 1, 2000, 'calls per property'),
+    inspectProjectPerMinute: integer(env, 'SEARCH_INSPECT_PROJECT_PER_MINUTE', d.inspectProjectPerMinute, 1, 1_000_000, 'calls a minute'),
     inspectEveryDays: integer(env, 'SEARCH_INSPECT_EVERY_DAYS', d.inspectEveryDays, 1, 90, 'days'),
     sitemapsEveryDays: integer(env, 'SEARCH_SITEMAPS_EVERY_DAYS', d.sitemapsEveryDays, 1, 90, 'days'),
     oauthClientId: clientId,

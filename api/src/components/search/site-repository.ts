@@ -17,6 +17,14 @@ export class SavedSiteRepository {
     return rows.map((r) => ({ id: r.id, domain: r.domain, superCategory: r.super_category, category: r.category }))
   }
 
+  /** The user's saved domains after the id `after` (null: from the first), `limit` of them in id order: a keyset page. */
+  async page (userId: string, after: string | null, limit: number): Promise<SavedSite[]> {
+    const rows = await this.db.selectFrom('domains').select(['id', 'domain', 'super_category', 'category'])
+      .where('user_id', '=', userId).$if(after !== null, (qb) => qb.where('id', '>', after!))
+      .orderBy('id').limit(limit).execute()
+    return rows.map((r) => ({ id: r.id, domain: r.domain, superCategory: r.super_category, category: r.category }))
+  }
+
   /** One of the user's saved domains, when it is in the super categories given. */
   async one (userId: string, domainId: string, superCategories: readonly SuperCategoryValue[]): Promise<SavedSite | undefined> {
     const r = await this.db.selectFrom('domains').select(['id', 'domain', 'super_category', 'category'])

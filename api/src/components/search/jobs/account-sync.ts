@@ -1,6 +1,6 @@
-// One account's daily sync, resumable: list its properties (once per pass, and line up the
-// home pages the search-inspection check asks about) and mark which stand for a saved domain
-// (again only when the saved domains changed), then per monitored property, in pages of the
+// One account's daily sync, resumable: list its properties (once per pass), mark which stand
+// for a saved domain and line up the home pages the search-inspection check asks about (again
+// when the saved domains changed), then per monitored property, in pages of the
 // ones due, read its days and, once a week (SEARCH_SITEMAPS_EVERY_DAYS), its sitemaps (Google): a first read takes the newest 90 days (Bing: all it keeps),
 // later ones go from the last final day, which re-reads the last 3 fresh days. Then the
 // history is backfilled up to 16 months, newest first, in 90-day steps, the property with the
@@ -17,7 +17,6 @@ import { type SearchAccountRow, SearchAccountRepository } from '../account-repos
 import { CredentialBox } from '../credentials'
 import { SearchDailyRepository } from '../daily-repository'
 import { dayOfMs, FRESH_DAYS, HISTORY_DAYS } from '../days'
-import { matchProperties } from '../matching'
 import { InstallationClient } from '../oauth-client'
 import { type PropertyRow, SearchPropertyRepository } from '../property-repository'
 import { listSitemaps } from '../providers/google-index'
@@ -26,8 +25,8 @@ import { SavedSiteRepository } from '../site-repository'
 import { type SitemapFacts, SearchSitemapRepository } from '../sitemap-repository'
 import { recordAccessLost } from './access-lost'
 import { accountCall, providerOf } from './account-call'
-import { alignInspections } from './align-inspections'
 import { evaluateDrops } from './evaluate-drops'
+import { matchPortfolio } from './match-portfolio'
 import { SearchError } from './search-http'
 import { sitemapEvents } from './sitemap-events'
 import type { SyncEnv } from './sync-env'
@@ -55,10 +54,7 @@ export async function advance (env: SyncEnv, account: SearchAccountRow, deadline
   try {
     const call = await accountCall(env, account, creds, env.now().getTime(), await new InstallationClient(env.db, env.config).client())
     const listing = account.sync_state !== 'running'
-    if (listing) {
-      await properties.saveListed(account.id, account.user_id, await provider.listProperties(call), env.now().toISOString())
-      if (account.kind !== 'bing') await alignInspections(env.db, account.user_id, env.now().toISOString())
-    }
+    if (listing) await properties.saveListed(account.id, account.user_id, await provider.listProperties(call), env.now().toISOString())
     await matchIfChanged(env, account, listing)
     if (listing) await accounts.running(account.id)
     const pass: Pass = { env, account, provider, call }
@@ -83,18 +79,14 @@ export async function advance (env: SyncEnv, account: SearchAccountRow, deadline
 }
 
 /**
- * Marks which properties stand for a saved domain, when they were just listed or the saved
- * domains changed since the last match: the only step that holds the whole portfolio, so it
- * runs once a pass, not at every run.
+ * Marks which properties stand for a saved domain and lines up the home pages to inspect
+ * (match-portfolio.ts), when they were just listed or the saved domains changed since the last
+ * match: a pass over the whole portfolio in pages, so it runs once a pass, not at every run.
  */
 async function matchIfChanged (env: SyncEnv, account: SearchAccountRow, listing: boolean): Promise<void> {
-  const sites = new SavedSiteRepository(env.db)
-  const fingerprint = await sites.fingerprint(account.user_id)
+  const fingerprint = await new SavedSiteRepository(env.db).fingerprint(account.user_id)
   if (!listing && fingerprint === account.matched_sites) return
-  const properties = new SearchPropertyRepository(env.db)
-  const all = (await properties.toMatch(account.id)).map((p) => ({ id: p.id, kind: p.kind, host: p.host, siteUrl: p.site_url, permission: p.permission, accountKind: account.kind }))
-  const unmatched = matchProperties(all, await sites.ofUser(account.user_id)).notMonitored.map((p) => p.id)
-  await properties.setMonitored(account.id, unmatched)
+  await matchPortfolio(env.db, account, env.now().toISOString())
   await new SearchAccountRepository(env.db).matched(account.id, fingerprint)
 }
 

@@ -8,12 +8,14 @@
 import { CheckDeferred } from '../../../platform/jobs/types'
 import { EventRepository, type NewEvent } from '../../events'
 import type { SearchAccountRow } from '../account-repository'
+import type { OAuthClient } from '../google-auth'
 import { CredentialBox } from '../credentials'
 import { dayOfMs } from '../days'
 import { type InspectionResult, type InspectionRow, SearchInspectionRepository } from '../inspection-repository'
 import { canonicalMismatch } from '../inspection-shapes'
 import { InstallationClient } from '../oauth-client'
 import { inspectUrl } from '../providers/google-index'
+import type { SearchCall } from '../providers/provider'
 import { recordAccessLost } from './access-lost'
 import { accountCall, inspectionHttp } from './account-call'
 import { SearchError } from './search-http'
@@ -23,6 +25,8 @@ import { DAY_MS } from '../../../platform/lib/calendar'
 const RETRY_FAILED_MS = 60 * 60_000
 
 export interface InspectTarget {
+  /** The inspection's row as the caller read it (its result before this one); read again when not given. */
+  before?: InspectionRow
   propertyId: number
   siteUrl: string
   domainId: string
@@ -65,12 +69,40 @@ function nextUtcDay (ms: number): string {
   return new Date((Math.floor(ms / DAY_MS) + 1) * DAY_MS).toISOString()
 }
 
-export async function inspectSite (env: SyncEnv, t: InspectTarget): Promise<InspectOutcome> {
+/** An account's authenticated call for URL Inspection (made when first asked); null when its stored credentials cannot be opened. */
+export type AccountAccess = (account: SearchAccountRow) => (() => Promise<SearchCall>) | null
+
+/**
+ * Opens each account's credentials, the installation's OAuth client and an access token once,
+ * for the inspections of one run (a token outlives a run: it is kept until a minute before it
+ * expires). A failure (a refused key, a 429 at the token endpoint) is each inspection's again.
+ */
+export function accountAccess (env: SyncEnv): AccountAccess {
+  const opened = new Map<string, (() => Promise<SearchCall>) | null>()
+  let installation: Promise<OAuthClient | null> | undefined
+  return (account) => {
+    if (!opened.has(account.id)) {
+      const creds = new CredentialBox(env.config).open(account.credentials)
+      let call: Promise<SearchCall> | undefined
+      opened.set(account.id, creds === null
+        ? null
+        : async () => await (call ??= (async () => {
+          installation ??= new InstallationClient(env.db, env.config).client()
+          return await accountCall(env, account, creds, env.now().getTime(), await installation)
+        })()))
+    }
+    return opened.get(account.id)!
+  }
+}
+
+const CREDENTIALS_LOST = 'The account\'s stored credentials cannot be opened: enter them again'
+
+export async function inspectSite (env: SyncEnv, t: InspectTarget, access: AccountAccess = accountAccess(env)): Promise<InspectOutcome> {
   const inspections = new SearchInspectionRepository(env.db)
   const now = env.now()
-  const creds = new CredentialBox(env.config).open(t.account.credentials)
-  if (creds === null) {
-    await inspections.saveError(t.propertyId, t.domainId, 'The account\'s stored credentials cannot be opened: enter them again', new Date(now.getTime() + RETRY_FAILED_MS).toISOString())
+  const call = access(t.account)
+  if (call === null) {
+    await inspections.saveError(t.propertyId, t.domainId, CREDENTIALS_LOST, new Date(now.getTime() + RETRY_FAILED_MS).toISOString())
     return 'failed'
   }
   const today = dayOfMs(now.getTime())
@@ -80,8 +112,7 @@ export async function inspectSite (env: SyncEnv, t: InspectTarget): Promise<Insp
   }
   let result: InspectionResult
   try {
-    const call = await accountCall(env, t.account, creds, now.getTime(), await new InstallationClient(env.db, env.config).client())
-    result = await inspectUrl({ ...call, http: inspectionHttp(env, t.propertyId) }, t.siteUrl, t.url)
+    result = await inspectUrl({ ...await call(), http: inspectionHttp(env, t.propertyId) }, t.siteUrl, t.url)
   } catch (err) {
     if (err instanceof CheckDeferred) {
       await inspections.refundQuota(t.propertyId, today)
@@ -98,12 +129,13 @@ export async function inspectSite (env: SyncEnv, t: InspectTarget): Promise<Insp
   }
   const at = env.now().toISOString()
   const nextDue = new Date(now.getTime() + env.config.search.inspectEveryDays * DAY_MS).toISOString()
-  await env.db.transaction().execute(async (trx) => {
-    const repo = new SearchInspectionRepository(trx)
-    const before = await repo.find(t.propertyId, t.domainId)
-    await repo.saveResult(t.propertyId, t.domainId, t.url, result, at, nextDue)
-    const events = inspectionEvents(t, before, result, at)
-    if (events.length > 0) await new EventRepository(trx).record(events)
-  })
+  const events = inspectionEvents(t, t.before ?? await inspections.find(t.propertyId, t.domainId), result, at)
+  if (events.length === 0) await inspections.saveResult(t.propertyId, t.domainId, t.url, result, at, nextDue)
+  else {
+    await env.db.transaction().execute(async (trx) => {
+      await new SearchInspectionRepository(trx).saveResult(t.propertyId, t.domainId, t.url, result, at, nextDue)
+      await new EventRepository(trx).record(events)
+    })
+  }
   return 'inspected'
 }
