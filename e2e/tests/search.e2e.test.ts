@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { FARM_CA_FILE, startFarm, type Farm } from '../../api/test/farm'
 import { fakeSearchApis } from '../../api/test/farm/sites/search-apis'
 import { fill, serviceAccount } from '../../api/test/helpers/search'
@@ -50,12 +50,21 @@ const world = useWorld(() => ({
   RDAP_BOOTSTRAP_URL: '',
 }))
 
-/** Reloads `open` until `ready` holds (the worker runs in the background), at most ~60 s. */
-async function until (page: Page, open: () => Promise<void>, ready: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 60; attempt++) {
+/**
+ * Reloads with `open` until `target` shows (the worker runs in the background), at most ~3 minutes.
+ * Each load gets a few seconds to draw: on a busy machine the screen's data comes well after the
+ * page's load event.
+ */
+async function until (open: () => Promise<void>, target: Locator) {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
     await open()
-    if (await ready()) return
-    await page.waitForTimeout(1000)
+    try {
+      await target.waitFor({ timeout: 5000 })
+      return
+    } catch {
+      // Not there yet: load again.
+    }
   }
   throw new Error('gave up waiting')
 }
@@ -86,7 +95,7 @@ test('add a Google service account, see the Search table with its figures, open 
 
   // The first sync reads 16 months per matched property; the table then has both sites.
   const table = page.getByRole('table', { name: 'Search performance by site' })
-  await until(page, () => page.reload().then(() => undefined), async () => await table.getByRole('row', { name: 'falling-vitamins.farm.test' }).isVisible().catch(() => false))
+  await until(() => page.reload().then(() => undefined), table.getByRole('row', { name: 'falling-vitamins.farm.test' }))
   const growing = table.getByRole('row', { name: 'growing-keto.farm.test' })
   await growing.getByText('3,360').waitFor()
   await growing.getByRole('img', { name: /Weekly clicks of growing-keto.farm.test: 840 twelve weeks ago, 840 last week/ }).waitFor()
@@ -110,7 +119,7 @@ test('add a Google service account, see the Search table with its figures, open 
   await page.getByRole('img', { name: 'Daily clicks and impressions of falling-vitamins.farm.test' }).waitFor()
   expect(await page.locator('.ix-chart canvas').count()).toBeGreaterThan(0)
   const events = page.getByRole('list', { name: 'Site events' })
-  await until(page, () => page.reload().then(() => undefined), async () => await events.getByText('Site down').first().isVisible().catch(() => false))
+  await until(() => page.reload().then(() => undefined), events.getByText('Site down').first())
   await events.getByText(/falling-vitamins\.farm\.test is down/).first().waitFor()
   await page.getByRole('region', { name: 'Index status' }).getByRole('button', { name: 'Inspect now' }).waitFor()
 
@@ -119,7 +128,7 @@ test('add a Google service account, see the Search table with its figures, open 
   const card = page.getByRole('region', { name: 'Search clicks' })
   await card.getByText(/Google clicks this week: 1,120/).waitFor()
   await card.getByText(/Last week: 1,120 · 2 sites/).waitFor()
-})
+}, 480_000)
 
 test('connect a Google OAuth account through Google\'s consent page and come back connected', async () => {
   // The browser reaches "Google" at the farm; the farm's CA is the product's, not the browser's.
