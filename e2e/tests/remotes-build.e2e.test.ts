@@ -8,7 +8,7 @@ import { StaticServer } from '../support/static-server'
 const OWNED: Record<string, string[]> = {
   'mfe-domains': ['ProductsPage', 'DomainListPage', 'UrlScanPage', 'DomainErrorsPage', 'AffiliateErrorsPage', 'DomainExpirePage', 'ChangesPage', 'FootprintsPage', 'ImportPage', 'CertificatesPage', 'OverviewPage', 'RenewalsPage', 'ReputationPage'],
   'mfe-hosting': ['HostingFormPage', 'HostingDataPage', 'ServersPage', 'ServerDomainsPage', 'HostingExpirePage', 'RegistrarsPage'],
-  'mfe-indexing': ['NotIndexedPage'],
+  'mfe-indexing': ['NotIndexedPage', 'SearchPage', 'SearchSitePage'],
   'mfe-admin': ['SignupPage', 'UsersPage', 'UserDomainsPage', 'AdminOverview', 'ApiTokensPage', 'LocationsPage', 'SearchOAuthPage'],
   'mfe-alerts': ['AlertsPage', 'AlertSettingsPage', 'IncidentsPage', 'IncidentPage'],
 }
