@@ -3,13 +3,18 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
 import type { DayFigures } from './providers/provider'
-import { SearchRollupRepository } from './rollup-repository'
 
 const CHUNK = 150
 /** Position × 100 fits a small integer: beyond 327.67 a site is nowhere anyway. */
 const MAX_POSITION = 32_767
 
 export interface Totals { clicks: number, impressions: number, /** impression-weighted, 0 when no impressions */ position: number }
+
+/** Totals from summed columns (position stored ×100, weighted by impressions); null sums are 0. */
+export function totalsOf (clicks: unknown, impressions: unknown, weighted: unknown): Totals {
+  const i = Number(impressions ?? 0)
+  return { clicks: Number(clicks ?? 0), impressions: i, position: i > 0 ? Number(weighted ?? 0) / i / 100 : 0 }
+}
 
 export class SearchDailyRepository {
   constructor (private readonly db: Kysely<Database>) {}
@@ -21,14 +26,6 @@ export class SearchDailyRepository {
         property_id: propertyId, day: r.day, clicks: r.clicks, impressions: r.impressions, position: Math.min(MAX_POSITION, Math.round(r.position * 100))
       }))).execute()
     }
-  }
-
-  /**
-   * Sums the property's days into its roll-up through its final day `finalThrough` (the sync
-   * calls it in the transaction that wrote them, so the two never disagree).
-   */
-  async rollUp (propertyId: number, finalThrough: number): Promise<void> {
-    await new SearchRollupRepository(this.db).refresh([propertyId], finalThrough)
   }
 
   async prune (propertyId: number, before: number): Promise<void> {
@@ -43,10 +40,7 @@ export class SearchDailyRepository {
         .select(['property_id', sql<string>`sum(clicks)`.as('clicks'), sql<string>`sum(impressions)`.as('impressions'), sql<string>`sum(position * impressions)`.as('weighted')])
         .where('property_id', 'in', propertyIds.slice(i, i + 500)).where('day', '>=', from).where('day', '<=', to)
         .groupBy('property_id').execute()
-      for (const r of rows) {
-        const impressions = Number(r.impressions ?? 0)
-        out.set(Number(r.property_id), { clicks: Number(r.clicks ?? 0), impressions, position: impressions > 0 ? Number(r.weighted ?? 0) / impressions / 100 : 0 })
-      }
+      for (const r of rows) out.set(Number(r.property_id), totalsOf(r.clicks, r.impressions, r.weighted))
     }
     return out
   }
@@ -63,10 +57,6 @@ export class SearchDailyRepository {
     const part = (recent: boolean, column: 'clicks' | 'impressions' | 'weighted') => {
       const value = column === 'weighted' ? sql`position * impressions` : sql.ref(column)
       return recent ? sql<string>`sum(case when day >= ${split} then ${value} else 0 end)` : sql<string>`sum(case when day < ${split} then ${value} else 0 end)`
-    }
-    const totalsOf = (clicks: string | null, impressions: string | null, weighted: string | null): Totals => {
-      const i = Number(impressions ?? 0)
-      return { clicks: Number(clicks ?? 0), impressions: i, position: i > 0 ? Number(weighted ?? 0) / i / 100 : 0 }
     }
     for (let i = 0; i < propertyIds.length; i += 500) {
       const rows = await this.db.selectFrom('search_daily')

@@ -19,8 +19,6 @@ import type { FiguresShape, InspectionSummaryShape, PropertyShape, SummaryRespon
 import { type SavedSite, SavedSiteRepository } from './site-repository'
 
 export type Scoped = UserPropertyRow & { siteUrl: string, accountKind: UserPropertyRow['account_kind'] }
-/** A property as the table and the card read it (fewer columns: 50,000 of them per request). */
-type Lean = LeanProperty
 
 /** Weeks of clicks in a portfolio row's trend line. */
 export const TREND_WEEKS = 12
@@ -32,7 +30,7 @@ export interface PortfolioRow { domainId: string, domain: string, superCategory:
 type SummaryShape = Omit<Static<typeof SummaryResponse>, 'success'>
 type Chosen = Partial<Record<Source, Scoped>>
 /** A table row before its trend and inspection are read: enough to sort and page. */
-interface Ranked { site: SavedSite, chosen: Partial<Record<Source, Lean>>, domain: string, google: FiguresShape | null, bing: FiguresShape | null }
+interface Ranked { site: SavedSite, chosen: Partial<Record<Source, LeanProperty>>, domain: string, google: FiguresShape | null, bing: FiguresShape | null }
 
 function toProperty (p: UserPropertyRow): PropertyShape {
   return {
@@ -142,11 +140,11 @@ export class SearchReportService {
     const { sites, m } = await this.matched(userId, filter.categories, await this.properties.leanOfUser(userId))
     const rows = sites.filter((s) => filter.category === undefined || s.category === filter.category)
       .flatMap((s) => { const c = m.bySite.get(s.id); return c === undefined ? [] : [{ site: s, chosen: c }] })
-    const used = new Map<number, Lean>()
+    const used = new Map<number, LeanProperty>()
     for (const r of rows) for (const p of [r.chosen.google, r.chosen.bing]) if (p !== undefined && p.final_through !== null) used.set(p.id, p)
     const byFinal = groupByFinal(used.values())
     const { now, before } = await this.sums.of(used.values(), ROLLUP_DAYS)
-    const of = (p: Lean | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
+    const of = (p: LeanProperty | undefined): FiguresShape | null => (p === undefined || p.final_through === null ? null : figures(now.get(p.id), before.get(p.id)))
     const ranked = rows.map((r) => ({
       site: r.site,
       chosen: r.chosen,
@@ -160,7 +158,7 @@ export class SearchReportService {
 
   /** Rows as the API answers them: with the 12-week trend and the home page's latest inspection. */
   private async complete (userId: string, rows: readonly Ranked[]): Promise<PortfolioRow[]> {
-    const mains = new Map<Ranked, Lean>()
+    const mains = new Map<Ranked, LeanProperty>()
     for (const r of rows) {
       const main = [r.chosen.google, r.chosen.bing].find((p) => p !== undefined && p.final_through !== null)
       if (main !== undefined) mains.set(r, main)

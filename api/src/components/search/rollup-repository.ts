@@ -5,20 +5,14 @@
 // final day; the readers sum the days (SearchDailyRepository.windows) for the others.
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../platform/db/schema'
+import { type Totals, totalsOf } from './daily-repository'
 
 /** The table's window, and the overview card's. */
 export const ROLLUP_DAYS = 28
 export const ROLLUP_WEEK_DAYS = 7
 const CHUNK = 500
 
-/** As SearchDailyRepository's Totals (not imported: that repository writes through this one). */
-interface Sums { clicks: number, impressions: number, /** impression-weighted, 0 when no impressions */ position: number }
-export interface Rollup { now: Sums, before: Sums, weekClicks: number, weekClicksBefore: number }
-
-function totals (clicks: unknown, impressions: unknown, weighted: unknown): Sums {
-  const i = Number(impressions)
-  return { clicks: Number(clicks), impressions: i, position: i > 0 ? Number(weighted) / i / 100 : 0 }
-}
+export interface Rollup { now: Totals, before: Totals, weekClicks: number, weekClicksBefore: number }
 
 /** A roll-up's columns as a query joining search_rollups selects them (null: no current roll-up). */
 export interface RollupColumns { r_clicks: unknown, r_impressions: unknown, r_weighted: unknown, r_clicks_before: unknown, r_impressions_before: unknown, r_weighted_before: unknown, r_week_clicks: unknown, r_week_clicks_before: unknown }
@@ -29,8 +23,8 @@ export const ROLLUP_COLUMNS = ['r.clicks as r_clicks', 'r.impressions as r_impre
 export function rollupOf (r: RollupColumns): Rollup | null {
   if (r.r_clicks === null || r.r_clicks === undefined) return null
   return {
-    now: totals(r.r_clicks, r.r_impressions, r.r_weighted),
-    before: totals(r.r_clicks_before, r.r_impressions_before, r.r_weighted_before),
+    now: totalsOf(r.r_clicks, r.r_impressions, r.r_weighted),
+    before: totalsOf(r.r_clicks_before, r.r_impressions_before, r.r_weighted_before),
     weekClicks: Number(r.r_week_clicks),
     weekClicksBefore: Number(r.r_week_clicks_before)
   }

@@ -16,6 +16,7 @@ import { EventRepository } from '../../events'
 import { type SearchAccountRow, SearchAccountRepository } from '../account-repository'
 import { CredentialBox } from '../credentials'
 import { SearchDailyRepository } from '../daily-repository'
+import { SearchRollupRepository } from '../rollup-repository'
 import { dayOfMs, FRESH_DAYS, HISTORY_DAYS } from '../days'
 import { InstallationClient } from '../oauth-client'
 import { type PropertyRow, SearchPropertyRepository } from '../property-repository'
@@ -111,7 +112,7 @@ async function dailyRead (pass: Pass, p: PropertyRow): Promise<void> {
       const daily = new SearchDailyRepository(trx)
       await daily.replace(p.id, from, to, days)
       await daily.prune(p.id, to - HISTORY_DAYS)
-      await daily.rollUp(p.id, to - FRESH_DAYS)
+      await new SearchRollupRepository(trx).refresh([p.id], to - FRESH_DAYS)
       await new SearchPropertyRepository(trx).read(p.id, {
         finalThrough: to - FRESH_DAYS,
         readThrough: to,
@@ -179,7 +180,7 @@ async function backfill (pass: Pass, deadline: number): Promise<boolean> {
         await env.db.transaction().execute(async (trx) => {
           await new SearchDailyRepository(trx).replace(p.id, from, to, days)
           // These days may be in the 28 days before the final ones the roll-up keeps.
-          if (p.final_through !== null) await new SearchDailyRepository(trx).rollUp(p.id, p.final_through)
+          if (p.final_through !== null) await new SearchRollupRepository(trx).refresh([p.id], p.final_through)
           await new SearchPropertyRepository(trx).backfilled(p.id, next)
         })
       })
